@@ -1,0 +1,160 @@
+package io.sbetool.ir;
+
+/**
+ * The primitive types of SBE 1.0 (02FieldEncoding.md) with their sizes and the null, minimum and
+ * maximum values the standard assigns when a schema does not override them.
+ */
+public enum PrimitiveType
+{
+    CHAR("char", 1, 1, false, false, 0x20, 0x7E, 0),
+    INT8("int8", 1, 2, true, false, -127, 127, -128),
+    INT16("int16", 2, 3, true, false, -32767, 32767, -32768),
+    INT32("int32", 4, 4, true, false, Integer.MIN_VALUE + 1, Integer.MAX_VALUE, Integer.MIN_VALUE),
+    INT64("int64", 8, 5, true, false, Long.MIN_VALUE + 1, Long.MAX_VALUE, Long.MIN_VALUE),
+    UINT8("uint8", 1, 6, false, false, 0, 254, 255),
+    UINT16("uint16", 2, 7, false, false, 0, 65534, 65535),
+    UINT32("uint32", 4, 8, false, false, 0, 0xFFFF_FFFEL, 0xFFFF_FFFFL),
+    // 64-bit unsigned limits are held as the long with the same bits.
+    UINT64("uint64", 8, 9, false, false, 0, 0xFFFF_FFFF_FFFF_FFFEL, 0xFFFF_FFFF_FFFF_FFFFL),
+    FLOAT("float", 4, 10, true, true, 0, 0, 0),
+    DOUBLE("double", 8, 11, true, true, 0, 0, 0);
+
+    private final String primitiveName;
+    private final int size;
+    private final int code;
+    private final boolean signed;
+    private final boolean floatingPoint;
+    private final long minLong;
+    private final long maxLong;
+    private final long nullLong;
+
+    PrimitiveType(
+        final String primitiveName,
+        final int size,
+        final int code,
+        final boolean signed,
+        final boolean floatingPoint,
+        final long minLong,
+        final long maxLong,
+        final long nullLong)
+    {
+        this.primitiveName = primitiveName;
+        this.size = size;
+        this.code = code;
+        this.signed = signed;
+        this.floatingPoint = floatingPoint;
+        this.minLong = minLong;
+        this.maxLong = maxLong;
+        this.nullLong = nullLong;
+    }
+
+    /**
+     * @return the name the schema language uses, e.g. {@code uint16}.
+     */
+    public String primitiveName()
+    {
+        return primitiveName;
+    }
+
+    /**
+     * @return encoded size in bytes of one element.
+     */
+    public int size()
+    {
+        return size;
+    }
+
+    /**
+     * @return the code in an IR file (the {@code PrimitiveTypeCodec} enum of {@code sbe-ir.xml}).
+     */
+    public int code()
+    {
+        return code;
+    }
+
+    public boolean isSigned()
+    {
+        return signed;
+    }
+
+    public boolean isFloatingPoint()
+    {
+        return floatingPoint;
+    }
+
+    public boolean isUnsigned()
+    {
+        return !signed && this != CHAR;
+    }
+
+    /**
+     * @return the standard's minimum valid value.
+     */
+    public PrimitiveValue minValue()
+    {
+        switch (this)
+        {
+            case FLOAT: return PrimitiveValue.of(-Float.MAX_VALUE, this);
+            case DOUBLE: return PrimitiveValue.of(-Double.MAX_VALUE, this);
+            default: return PrimitiveValue.of(minLong, this);
+        }
+    }
+
+    /**
+     * @return the standard's maximum valid value.
+     */
+    public PrimitiveValue maxValue()
+    {
+        switch (this)
+        {
+            case FLOAT: return PrimitiveValue.of(Float.MAX_VALUE, this);
+            case DOUBLE: return PrimitiveValue.of(Double.MAX_VALUE, this);
+            default: return PrimitiveValue.of(maxLong, this);
+        }
+    }
+
+    /**
+     * @return the standard's null value: the value an optional field holds when it is absent.
+     */
+    public PrimitiveValue nullValue()
+    {
+        switch (this)
+        {
+            case FLOAT: return PrimitiveValue.of(Float.NaN, this);
+            case DOUBLE: return PrimitiveValue.of(Double.NaN, this);
+            default: return PrimitiveValue.of(nullLong, this);
+        }
+    }
+
+    /**
+     * @param name as written in a schema, e.g. {@code int32}.
+     * @return the type, or null when the name is not a primitive type.
+     */
+    public static PrimitiveType fromName(final String name)
+    {
+        for (final PrimitiveType type : values())
+        {
+            if (type.primitiveName.equals(name))
+            {
+                return type;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * @param code as read from an IR file; 0 means no type.
+     * @return the type, or null for 0 or an unknown code.
+     */
+    public static PrimitiveType fromCode(final int code)
+    {
+        for (final PrimitiveType type : values())
+        {
+            if (type.code == code)
+            {
+                return type;
+            }
+        }
+        return null;
+    }
+}
