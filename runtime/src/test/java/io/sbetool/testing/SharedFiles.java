@@ -1,0 +1,96 @@
+package io.sbetool.testing;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.List;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+
+/**
+ * Locates the project's {@code schemas/} folder and the shared material beside the project root
+ * ({@code ../shared}: the standard, the corpus, the benchmark schemas).
+ */
+public final class SharedFiles
+{
+    private SharedFiles()
+    {
+    }
+
+    public static Path projectDir()
+    {
+        final String dir = System.getProperty("sbetool.project.dir");
+        if (dir != null)
+        {
+            return Paths.get(dir);
+        }
+        Path path = Paths.get("").toAbsolutePath();
+        while (path != null && !Files.exists(path.resolve("schemas")))
+        {
+            path = path.getParent();
+        }
+        if (path == null)
+        {
+            throw new IllegalStateException("cannot find the project root (a folder holding schemas/)");
+        }
+        return path;
+    }
+
+    public static Path sharedDir()
+    {
+        final String dir = System.getProperty("sbetool.shared.dir");
+        return dir != null ? Paths.get(dir) : projectDir().resolve("../shared").normalize();
+    }
+
+    public static Path spec(final String name)
+    {
+        return sharedDir().resolve("spec/sbe-1.0").resolve(name);
+    }
+
+    public static Path bench(final String name)
+    {
+        return sharedDir().resolve("bench").resolve(name);
+    }
+
+    public static Path projectSchema(final String name)
+    {
+        return projectDir().resolve("schemas").resolve(name);
+    }
+
+    /**
+     * @return every {@code .xml} schema under the corpus, sorted.
+     */
+    public static List<Path> corpusSchemas()
+    {
+        return xmlFilesUnder(sharedDir().resolve("corpus"));
+    }
+
+    /**
+     * @return corpus schemas that {@code corpus/SOURCES.md} says the reference tool accepts.
+     */
+    public static List<Path> corpusSchemasAcceptedByReference()
+    {
+        return corpusSchemas().stream()
+            .filter((p) -> !p.getFileName().toString().equals("Memx.Options.Memo.Sbe.v1.10.xml"))
+            .collect(Collectors.toList());
+    }
+
+    public static List<Path> projectSchemas()
+    {
+        return xmlFilesUnder(projectDir().resolve("schemas"));
+    }
+
+    private static List<Path> xmlFilesUnder(final Path dir)
+    {
+        try (Stream<Path> files = Files.walk(dir))
+        {
+            return files.filter((p) -> p.toString().endsWith(".xml")).sorted().collect(Collectors.toList());
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+}
