@@ -1,0 +1,28 @@
+package io.sbetool.compiler.schema;
+
+import io.sbetool.compiler.diagnostics.SourceLocation;
+
+import java.util.List;
+import java.util.Optional;
+
+/** A {@code <composite>} encoding; members are in document (and wire) order. */
+public record CompositeType(
+    String name,
+    List<CompositeMember> members,
+    String semanticType,
+    Integer offset,
+    int sinceVersion,
+    Integer deprecated,
+    String description,
+    SourceLocation location) implements Type
+{
+    public CompositeType
+    {
+        members = List.copyOf(members);
+    }
+
+    public Optional<CompositeMember> member(final String memberName)
+    {
+        return members.stream().filter(member -> member.name().equals(memberName)).findFirst();
+    }
+}

@@ -1,0 +1,30 @@
+package io.sbetool.compiler.schema;
+
+import io.sbetool.compiler.diagnostics.SourceLocation;
+
+/**
+ * A fixed-size {@code <field>}.
+ *
+ * @param type     name of a declared type or of a primitive type.
+ * @param offset   explicit offset in the block, or null.
+ * @param presence as declared on the field, REQUIRED when absent; the type's own presence is separate.
+ * @param valueRef {@code EnumName.validValueName} for a constant field, or null.
+ */
+public record Field(
+    String name,
+    int id,
+    String type,
+    Integer offset,
+    Presence presence,
+    String valueRef,
+    int sinceVersion,
+    Integer deprecated,
+    String epoch,
+    String timeUnit,
+    String semanticType,
+    String description,
+    SourceLocation location) implements BlockMember
+{
+    public static final String DEFAULT_EPOCH = "unix";
+    public static final String DEFAULT_TIME_UNIT = "nanosecond";
+}

@@ -1,0 +1,33 @@
+package io.sbetool.compiler.schema;
+
+import io.sbetool.compiler.diagnostics.Diagnostic;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The outcome of loading a schema: the model (present only when there are no errors, so that later
+ * stages can rely on it being valid) and every diagnostic, sorted by file, line and column.
+ */
+public record LoadResult(Optional<MessageSchema> schema, List<Diagnostic> diagnostics)
+{
+    public LoadResult
+    {
+        diagnostics = List.copyOf(diagnostics);
+    }
+
+    public boolean hasErrors()
+    {
+        return diagnostics.stream().anyMatch(Diagnostic::isError);
+    }
+
+    public List<Diagnostic> errors()
+    {
+        return diagnostics.stream().filter(Diagnostic::isError).toList();
+    }
+
+    public List<Diagnostic> warnings()
+    {
+        return diagnostics.stream().filter(d -> !d.isError()).toList();
+    }
+}

@@ -1,0 +1,76 @@
+package io.sbetool.compiler.schema;
+
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.function.Predicate;
+import java.util.stream.Collectors;
+
+/**
+ * Maps a schema's {@code package} attribute to a Java package or C++ namespace. The standard imposes
+ * no naming convention on packages, so real schemas use names like {@code SBE tests} or
+ * {@code baseline-bigendian}. The rule is deterministic and keeps valid names unchanged:
+ * <ol>
+ * <li>an absent or blank package is replaced by the schema file name without its {@code .xml} suffix;</li>
+ * <li>the name is split into segments at {@code .};</li>
+ * <li>in each segment every character other than {@code A-Z a-z 0-9 _} becomes {@code _}
+ *     (an empty segment becomes {@code _});</li>
+ * <li>a segment starting with a digit gets a {@code _} prefix;</li>
+ * <li>a segment that is a keyword of the target language gets a {@code _} suffix;</li>
+ * <li>segments are joined with {@code .} for Java and {@code ::} for C++.</li>
+ * </ol>
+ * Case is preserved.
+ */
+public final class PackageNames
+{
+    private PackageNames()
+    {
+    }
+
+    public static String javaPackage(final String schemaPackage, final Path schemaFile)
+    {
+        return map(schemaPackage, schemaFile, Keywords::isJavaKeyword, ".");
+    }
+
+    public static String cppNamespace(final String schemaPackage, final Path schemaFile)
+    {
+        return map(schemaPackage, schemaFile, Keywords::isCppKeyword, "::");
+    }
+
+    private static String map(
+        final String schemaPackage,
+        final Path schemaFile,
+        final Predicate<String> isKeyword,
+        final String separator)
+    {
+        final String name = schemaPackage == null || schemaPackage.isBlank() ?
+            fileStem(schemaFile) : schemaPackage.strip();
+        return Arrays.stream(name.split("\\.", -1))
+            .map(segment -> segment(segment, isKeyword))
+            .collect(Collectors.joining(separator));
+    }
+
+    private static String segment(final String raw, final Predicate<String> isKeyword)
+    {
+        String segment = raw.replaceAll("[^A-Za-z0-9_]", "_");
+        if (segment.isEmpty())
+        {
+            segment = "_";
+        }
+        if (Character.isDigit(segment.charAt(0)))
+        {
+            segment = "_" + segment;
+        }
+        return isKeyword.test(segment) ? segment + "_" : segment;
+    }
+
+    private static String fileStem(final Path schemaFile)
+    {
+        if (schemaFile == null || schemaFile.getFileName() == null)
+        {
+            return "_";
+        }
+        final String fileName = schemaFile.getFileName().toString();
+        return fileName.toLowerCase(java.util.Locale.ROOT).endsWith(".xml") ?
+            fileName.substring(0, fileName.length() - 4) : fileName;
+    }
+}

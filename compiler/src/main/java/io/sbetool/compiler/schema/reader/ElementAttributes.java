@@ -1,0 +1,146 @@
+package io.sbetool.compiler.schema.reader;
+
+import io.sbetool.compiler.diagnostics.Diagnostics;
+import io.sbetool.compiler.diagnostics.Suggestions;
+import io.sbetool.compiler.xml.SbeNamespaces;
+import io.sbetool.compiler.xml.XmlAttribute;
+import io.sbetool.compiler.xml.XmlElement;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+
+/**
+ * Typed access to the attributes of one schema element. Malformed values are reported and replaced
+ * by the default so that reading can go on and find further problems in the same run.
+ */
+final class ElementAttributes
+{
+    private final XmlElement element;
+    private final Diagnostics diagnostics;
+
+    ElementAttributes(final XmlElement element, final Diagnostics diagnostics, final Set<String> known)
+    {
+        this.element = element;
+        this.diagnostics = diagnostics;
+        warnAboutUnknown(known);
+    }
+
+    /** The attribute value as written, or null. */
+    String text(final String name)
+    {
+        return element.attribute(name).orElse(null);
+    }
+
+    /** The attribute value with surrounding whitespace removed, or null. */
+    String trimmed(final String name)
+    {
+        return element.attribute(name).map(String::strip).orElse(null);
+    }
+
+    String text(final String name, final String defaultValue)
+    {
+        return element.attribute(name).orElse(defaultValue);
+    }
+
+    /** The value of an attribute the standard requires; reports its absence and returns null. */
+    String required(final String name)
+    {
+        final Optional<String> value = element.attribute(name);
+        if (value.isEmpty())
+        {
+            diagnostics.error(element.location(),
+                describe() + " is missing the required attribute '" + name + "'");
+            return null;
+        }
+        return value.get();
+    }
+
+    int requiredNumber(final String name)
+    {
+        final String value = required(name);
+        return value == null ? 0 : parseNonNegative(name, value, 0);
+    }
+
+    int number(final String name, final int defaultValue)
+    {
+        final String value = trimmed(name);
+        return value == null ? defaultValue : parseNonNegative(name, value, defaultValue);
+    }
+
+    /** An optional number such as offset, blockLength or deprecated: null when absent or malformed. */
+    Integer optionalNumber(final String name)
+    {
+        final String value = trimmed(name);
+        if (value == null)
+        {
+            return null;
+        }
+        final int parsed = parseNonNegative(name, value, -1);
+        return parsed < 0 ? null : parsed;
+    }
+
+    /** A keyword-valued attribute such as presence or byteOrder. */
+    <E> E choice(final String name, final E defaultValue, final Function<String, Optional<E>> parser,
+        final List<String> allowed)
+    {
+        final String value = trimmed(name);
+        if (value == null)
+        {
+            return defaultValue;
+        }
+        final Optional<E> parsed = parser.apply(value);
+        if (parsed.isEmpty())
+        {
+            diagnostics.error(element.location(), "invalid " + name + "=\"" + value + "\" on " + describe() +
+                "; expected one of " + String.join(", ", allowed) + Suggestions.didYouMean(value, allowed));
+            return defaultValue;
+        }
+        return parsed.get();
+    }
+
+    /** How the element is named in messages: {@code <field name="Price">} or just {@code <field>}. */
+    String describe()
+    {
+        return element.attribute("name")
+            .map(name -> "<" + element.localName() + " name=\"" + name + "\">")
+            .orElse("<" + element.localName() + ">");
+    }
+
+    private int parseNonNegative(final String name, final String value, final int defaultValue)
+    {
+        try
+        {
+            final long parsed = Long.parseLong(value);
+            if (parsed >= 0 && parsed <= Integer.MAX_VALUE)
+            {
+                return (int)parsed;
+            }
+        }
+        catch (final NumberFormatException ex)
+        {
+            // reported below, like a negative or oversized number
+        }
+        diagnostics.error(element.location(), "invalid " + name + "=\"" + value + "\" on " + describe() +
+            "; expected a non-negative integer");
+        return defaultValue;
+    }
+
+    /**
+     * Foreign-namespace attributes are vendor extensions (e.g. mbx:exponent) and are silently ignored;
+     * an unknown unqualified attribute is more likely a typo, so it gets a warning.
+     */
+    private void warnAboutUnknown(final Set<String> known)
+    {
+        for (final XmlAttribute attribute : element.attributes())
+        {
+            final boolean ours = attribute.isUnqualified() || SbeNamespaces.isSbe(attribute.namespace());
+            if (ours && !known.contains(attribute.localName()))
+            {
+                diagnostics.warning(element.location(), "unknown attribute '" + attribute.localName() + "' on " +
+                    describe() + " is ignored" + Suggestions.didYouMean(attribute.localName(), known));
+            }
+        }
+    }
+}

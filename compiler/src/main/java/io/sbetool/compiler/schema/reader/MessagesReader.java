@@ -1,0 +1,122 @@
+package io.sbetool.compiler.schema.reader;
+
+import io.sbetool.compiler.diagnostics.Diagnostics;
+import io.sbetool.compiler.schema.BlockMember;
+import io.sbetool.compiler.schema.Data;
+import io.sbetool.compiler.schema.Field;
+import io.sbetool.compiler.schema.Group;
+import io.sbetool.compiler.schema.Message;
+import io.sbetool.compiler.schema.Presence;
+import io.sbetool.compiler.xml.XmlElement;
+
+import java.util.Arrays;
+import java.util.List;
+import java.util.Set;
+
+/** Reads {@code <message>} elements with their fields, groups and data, keeping document order. */
+final class MessagesReader
+{
+    private static final Set<String> BLOCK_CHILDREN = Set.of("field", "group", "data");
+    private static final Set<String> MESSAGE_ATTRIBUTES = Set.of("name", "id", "description", "blockLength",
+        "semanticType", "sinceVersion", "deprecated");
+    private static final Set<String> GROUP_ATTRIBUTES = Set.of("name", "id", "description", "blockLength",
+        "semanticType", "sinceVersion", "deprecated", "dimensionType");
+    private static final Set<String> FIELD_ATTRIBUTES = Set.of("name", "id", "description", "type", "offset",
+        "presence", "valueRef", "sinceVersion", "deprecated", "epoch", "timeUnit", "semanticType");
+    private static final Set<String> DATA_ATTRIBUTES = Set.of("name", "id", "description", "type",
+        "semanticType", "sinceVersion", "deprecated", "presence");
+    private static final List<String> PRESENCES = Arrays.stream(Presence.values()).map(Presence::xmlName).toList();
+
+    private final Diagnostics diagnostics;
+
+    MessagesReader(final Diagnostics diagnostics)
+    {
+        this.diagnostics = diagnostics;
+    }
+
+    Message readMessage(final XmlElement element)
+    {
+        final ElementAttributes attributes = new ElementAttributes(element, diagnostics, MESSAGE_ATTRIBUTES);
+        return new Message(
+            attributes.required("name"),
+            attributes.requiredNumber("id"),
+            attributes.optionalNumber("blockLength"),
+            readMembers(element),
+            attributes.trimmed("semanticType"),
+            attributes.number("sinceVersion", 0),
+            attributes.optionalNumber("deprecated"),
+            attributes.text("description"),
+            element.location());
+    }
+
+    private List<BlockMember> readMembers(final XmlElement block)
+    {
+        return ElementFilter.schemaChildren(block, BLOCK_CHILDREN, diagnostics).stream()
+            .map(this::readMember)
+            .toList();
+    }
+
+    private BlockMember readMember(final XmlElement element)
+    {
+        return switch (element.localName())
+        {
+            case "field" -> readField(element);
+            case "group" -> readGroup(element);
+            default -> readData(element);
+        };
+    }
+
+    private Field readField(final XmlElement element)
+    {
+        final ElementAttributes attributes = new ElementAttributes(element, diagnostics, FIELD_ATTRIBUTES);
+        return new Field(
+            attributes.required("name"),
+            attributes.requiredNumber("id"),
+            trimmedOrNull(attributes.required("type")),
+            attributes.optionalNumber("offset"),
+            attributes.choice("presence", Presence.REQUIRED, Presence::fromXmlName, PRESENCES),
+            attributes.trimmed("valueRef"),
+            attributes.number("sinceVersion", 0),
+            attributes.optionalNumber("deprecated"),
+            attributes.text("epoch", Field.DEFAULT_EPOCH).strip(),
+            attributes.text("timeUnit", Field.DEFAULT_TIME_UNIT).strip(),
+            attributes.trimmed("semanticType"),
+            attributes.text("description"),
+            element.location());
+    }
+
+    private Group readGroup(final XmlElement element)
+    {
+        final ElementAttributes attributes = new ElementAttributes(element, diagnostics, GROUP_ATTRIBUTES);
+        return new Group(
+            attributes.required("name"),
+            attributes.requiredNumber("id"),
+            attributes.text("dimensionType", Group.DEFAULT_DIMENSION_TYPE).strip(),
+            attributes.optionalNumber("blockLength"),
+            readMembers(element),
+            attributes.trimmed("semanticType"),
+            attributes.number("sinceVersion", 0),
+            attributes.optionalNumber("deprecated"),
+            attributes.text("description"),
+            element.location());
+    }
+
+    private Data readData(final XmlElement element)
+    {
+        final ElementAttributes attributes = new ElementAttributes(element, diagnostics, DATA_ATTRIBUTES);
+        return new Data(
+            attributes.required("name"),
+            attributes.requiredNumber("id"),
+            trimmedOrNull(attributes.required("type")),
+            attributes.trimmed("semanticType"),
+            attributes.number("sinceVersion", 0),
+            attributes.optionalNumber("deprecated"),
+            attributes.text("description"),
+            element.location());
+    }
+
+    private static String trimmedOrNull(final String value)
+    {
+        return value == null ? null : value.strip();
+    }
+}

@@ -1,0 +1,147 @@
+package io.sbetool.compiler.validation;
+
+import io.sbetool.compiler.diagnostics.Diagnostics;
+import io.sbetool.compiler.diagnostics.SourceLocation;
+import io.sbetool.compiler.diagnostics.Suggestions;
+import io.sbetool.compiler.schema.Choice;
+import io.sbetool.compiler.schema.EncodedType;
+import io.sbetool.compiler.schema.EnumType;
+import io.sbetool.compiler.schema.MessageSchema;
+import io.sbetool.compiler.schema.PrimitiveType;
+import io.sbetool.compiler.schema.PrimitiveValues;
+import io.sbetool.compiler.schema.SetType;
+import io.sbetool.compiler.schema.Type;
+import io.sbetool.compiler.schema.ValidValue;
+
+import java.math.BigInteger;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Rules for {@code <enum>} valid values and {@code <set>} choices against their encoding type. */
+final class EnumSetRules
+{
+    private final MessageSchema schema;
+    private final Diagnostics diagnostics;
+
+    EnumSetRules(final MessageSchema schema, final Diagnostics diagnostics)
+    {
+        this.schema = schema;
+        this.diagnostics = diagnostics;
+    }
+
+    void checkEnum(final EnumType enumType)
+    {
+        final String what = "enum '" + enumType.name() + "'";
+        final DuplicateNames names = new DuplicateNames(diagnostics);
+        final DuplicateNames values = new DuplicateNames(diagnostics);
+        final Optional<EncodedType> encoding = encoding(enumType.encodingType(), what, enumType.location(), true);
+        for (final ValidValue value : enumType.validValues())
+        {
+            names.check(value.name(), value.location(), "validValue name '" + value.name() + "' in " + what, "");
+            if (encoding.isEmpty() || value.value().isEmpty())
+            {
+                continue;
+            }
+            final PrimitiveType primitive = encoding.get().primitiveType();
+            final Optional<String> problem = PrimitiveValues.problemWith(primitive, value.value());
+            if (problem.isPresent())
+            {
+                diagnostics.error(value.location(), "validValue '" + value.name() + "' of " + what + " has value \"" +
+                    value.value() + "\", which " + problem.get());
+                continue;
+            }
+            final BigInteger number = PrimitiveValues.asInteger(primitive, value.value()).orElseThrow();
+            values.check(number, value.location(), "value " + value.value() + " of validValue '" + value.name() +
+                "' in " + what, "; each validValue needs its own value");
+            warnIfNull(enumType, value, encoding.get(), number);
+        }
+    }
+
+    void checkSet(final SetType setType)
+    {
+        final String what = "set '" + setType.name() + "'";
+        final DuplicateNames names = new DuplicateNames(diagnostics);
+        final DuplicateNames bits = new DuplicateNames(diagnostics);
+        final Optional<EncodedType> encoding = encoding(setType.encodingType(), what, setType.location(), false);
+        for (final Choice choice : setType.choices())
+        {
+            names.check(choice.name(), choice.location(), "choice name '" + choice.name() + "' in " + what, "");
+            if (choice.bitPosition() < 0)
+            {
+                continue; // a malformed bit position was reported when reading
+            }
+            if (encoding.isPresent() && choice.bitPosition() >= encoding.get().primitiveType().bits())
+            {
+                final PrimitiveType primitive = encoding.get().primitiveType();
+                diagnostics.error(choice.location(), "choice '" + choice.name() + "' of " + what + " uses bit " +
+                    choice.bitPosition() + ", but " + primitive.xmlName() + " only has bits 0.." +
+                    (primitive.bits() - 1) + "; use a wider encodingType");
+            }
+            bits.check(choice.bitPosition(), choice.location(), "bit position " + choice.bitPosition() + " of choice '" +
+                choice.name() + "' in " + what, "; each choice needs its own bit");
+        }
+    }
+
+    /**
+     * Resolves an enum's or set's encodingType to a single primitive value; reports why it cannot be used.
+     * Enums may be char or integer encoded; sets must be integers.
+     */
+    private Optional<EncodedType> encoding(final String encodingType, final String what, final SourceLocation at,
+        final boolean charAllowed)
+    {
+        if (encodingType == null)
+        {
+            return Optional.empty();
+        }
+        final Optional<Type> type = schema.type(encodingType);
+        if (type.isEmpty())
+        {
+            diagnostics.error(at, "encodingType '" + encodingType + "' of " + what +
+                " is neither a primitive type nor a declared type" + Suggestions.didYouMean(encodingType, candidates()));
+            return Optional.empty();
+        }
+        if (!(type.get() instanceof EncodedType encoded) || encoded.primitiveType() == null)
+        {
+            diagnostics.error(at, "encodingType '" + encodingType + "' of " + what + " must be a primitive type or a " +
+                "simple <type>, not a " + SchemaElements.kindOf(type.get()));
+            return Optional.empty();
+        }
+        final PrimitiveType primitive = encoded.primitiveType();
+        final boolean usable = primitive.isInteger() || (charAllowed && primitive == PrimitiveType.CHAR);
+        if (!usable || encoded.length() != 1)
+        {
+            diagnostics.error(at, "encodingType '" + encodingType + "' of " + what + " must be a single " +
+                (charAllowed ? "char or " : "") + "unsigned integer, but it is " + primitive.xmlName() +
+                (encoded.length() != 1 ? " with length " + encoded.length() : ""));
+            return Optional.empty();
+        }
+        return Optional.of(encoded);
+    }
+
+    /**
+     * An optional enum field is null when it holds the encoding's null value, so a validValue with
+     * that value is ambiguous. Real schemas (MEMX) do this on purpose to name the null value, so it
+     * is a warning, not an error.
+     */
+    private void warnIfNull(final EnumType enumType, final ValidValue value, final EncodedType encoding,
+        final BigInteger number)
+    {
+        final PrimitiveType primitive = encoding.primitiveType();
+        final Optional<BigInteger> nullValue = encoding.nullValue() != null ?
+            PrimitiveValues.asInteger(primitive, encoding.nullValue()) : Optional.of(primitive.nullValue());
+        if (nullValue.isPresent() && nullValue.get().equals(number))
+        {
+            diagnostics.warning(value.location(), "validValue '" + value.name() + "' of enum '" + enumType.name() +
+                "' equals the null value of its encoding (" + value.value() + "); an optional field of this enum " +
+                "cannot tell it apart from null");
+        }
+    }
+
+    private List<String> candidates()
+    {
+        final List<String> names = new ArrayList<>(schema.registry().declaredNames());
+        names.addAll(PrimitiveType.xmlNames());
+        return names;
+    }
+}

@@ -1,0 +1,193 @@
+package io.sbetool.compiler.xml;
+
+import com.fasterxml.jackson.dataformat.xml.XmlFactory;
+import io.sbetool.compiler.diagnostics.Diagnostics;
+import io.sbetool.compiler.diagnostics.SourceLocation;
+
+import javax.xml.stream.Location;
+import javax.xml.stream.XMLInputFactory;
+import javax.xml.stream.XMLStreamConstants;
+import javax.xml.stream.XMLStreamException;
+import javax.xml.stream.XMLStreamReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Deque;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Reads a schema file into an {@link XmlElement} tree, resolving {@code xi:include} on the way.
+ * Problems (unreadable files, malformed XML, bad includes) become diagnostics, never exceptions.
+ */
+public final class XmlTreeReader
+{
+    private final XMLInputFactory factory;
+    private final Diagnostics diagnostics;
+    private final XIncludeSplicer splicer = new XIncludeSplicer(this);
+
+    public XmlTreeReader(final Diagnostics diagnostics)
+    {
+        this.diagnostics = diagnostics;
+        this.factory = new XmlFactory().getXMLInputFactory();
+        // Schemas never need DTDs; refusing them rules out XXE and entity-expansion attacks.
+        factory.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
+        factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
+        factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, Boolean.TRUE);
+        factory.setProperty(XMLInputFactory.IS_COALESCING, Boolean.TRUE);
+    }
+
+    /** Reads the file and everything it includes; empty if the file could not be parsed at all. */
+    public Optional<XmlElement> read(final Path file)
+    {
+        return read(file, new IncludeChain(), SourceLocation.ofFile(file.toString()));
+    }
+
+    Diagnostics diagnostics()
+    {
+        return diagnostics;
+    }
+
+    Optional<XmlElement> read(final Path file, final IncludeChain chain, final SourceLocation requestedAt)
+    {
+        try (InputStream in = Files.newInputStream(file))
+        {
+            final XMLStreamReader reader = factory.createXMLStreamReader(file.toString(), in);
+            try
+            {
+                return Optional.of(buildTree(reader, file, chain.with(file)));
+            }
+            finally
+            {
+                reader.close();
+            }
+        }
+        catch (final NoSuchFileException ex)
+        {
+            diagnostics.error(requestedAt, "cannot read '" + file + "': file not found");
+        }
+        catch (final IOException ex)
+        {
+            diagnostics.error(requestedAt, "cannot read '" + file + "': " + ex.getMessage());
+        }
+        catch (final XMLStreamException ex)
+        {
+            diagnostics.error(locationOf(file, ex.getLocation()), "malformed XML: " + firstLine(ex.getMessage()));
+        }
+        return Optional.empty();
+    }
+
+    private XmlElement buildTree(final XMLStreamReader reader, final Path file, final IncludeChain chain)
+        throws XMLStreamException
+    {
+        final Deque<ElementBuilder> open = new ArrayDeque<>();
+        XmlElement root = null;
+        while (reader.hasNext())
+        {
+            final int event = reader.next();
+            if (event == XMLStreamConstants.START_ELEMENT)
+            {
+                open.push(ElementBuilder.start(reader, locationOf(file, reader.getLocation())));
+            }
+            else if (event == XMLStreamConstants.CHARACTERS || event == XMLStreamConstants.CDATA ||
+                event == XMLStreamConstants.SPACE)
+            {
+                if (!open.isEmpty())
+                {
+                    open.peek().appendText(reader.getText());
+                }
+            }
+            else if (event == XMLStreamConstants.END_ELEMENT)
+            {
+                final XmlElement element = open.pop().build();
+                final List<XmlElement> replacement = splicer.isInclude(element) ?
+                    splicer.splice(element, file, chain) : List.of(element);
+                if (open.isEmpty())
+                {
+                    root = replacement.isEmpty() ? element : replacement.get(0);
+                }
+                else
+                {
+                    open.peek().children.addAll(replacement);
+                }
+            }
+        }
+        return root;
+    }
+
+    private static SourceLocation locationOf(final Path file, final Location location)
+    {
+        if (location == null)
+        {
+            return SourceLocation.ofFile(file.toString());
+        }
+        return new SourceLocation(file.toString(), Math.max(0, location.getLineNumber()),
+            Math.max(0, location.getColumnNumber()));
+    }
+
+    /** Woodstox appends the location to its messages; we print our own, so keep only the first line. */
+    private static String firstLine(final String message)
+    {
+        if (message == null)
+        {
+            return "unreadable document";
+        }
+        final int atIndex = message.indexOf("\n at [");
+        final String text = atIndex >= 0 ? message.substring(0, atIndex) : message;
+        return text.strip().replace('\n', ' ');
+    }
+
+    private static final class ElementBuilder
+    {
+        private final String namespace;
+        private final String localName;
+        private final List<XmlAttribute> attributes;
+        private final SourceLocation location;
+        private final List<XmlElement> children = new ArrayList<>();
+        private final StringBuilder text = new StringBuilder();
+
+        private ElementBuilder(
+            final String namespace,
+            final String localName,
+            final List<XmlAttribute> attributes,
+            final SourceLocation location)
+        {
+            this.namespace = namespace;
+            this.localName = localName;
+            this.attributes = attributes;
+            this.location = location;
+        }
+
+        static ElementBuilder start(final XMLStreamReader reader, final SourceLocation location)
+        {
+            final List<XmlAttribute> attributes = new ArrayList<>();
+            for (int i = 0; i < reader.getAttributeCount(); i++)
+            {
+                attributes.add(new XmlAttribute(
+                    nullToEmpty(reader.getAttributeNamespace(i)),
+                    reader.getAttributeLocalName(i),
+                    reader.getAttributeValue(i)));
+            }
+            return new ElementBuilder(nullToEmpty(reader.getNamespaceURI()), reader.getLocalName(), attributes, location);
+        }
+
+        void appendText(final String characters)
+        {
+            text.append(characters);
+        }
+
+        XmlElement build()
+        {
+            return new XmlElement(namespace, localName, attributes, children, text.toString(), location);
+        }
+
+        private static String nullToEmpty(final String value)
+        {
+            return value == null ? "" : value;
+        }
+    }
+}

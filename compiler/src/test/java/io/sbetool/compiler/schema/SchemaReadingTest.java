@@ -1,0 +1,199 @@
+package io.sbetool.compiler.schema;
+
+import io.sbetool.compiler.diagnostics.Diagnostic;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Reads a schema that uses every element and attribute and checks the model field by field. */
+class SchemaReadingTest
+{
+    private static MessageSchema schema;
+    private static Path file;
+
+    @BeforeAll
+    static void load() throws URISyntaxException
+    {
+        file = Path.of(SchemaReadingTest.class.getResource("/schemas/all-features.xml").toURI());
+        final LoadResult result = SchemaLoader.load(file);
+        assertEquals(List.of(), result.diagnostics().stream().map(Diagnostic::format).toList());
+        schema = result.schema().orElseThrow();
+    }
+
+    @Test
+    void readsSchemaAttributes()
+    {
+        assertEquals("feature.test", schema.packageName());
+        assertEquals(7, schema.id());
+        assertEquals(3, schema.version());
+        assertEquals("FIX.5.0SP2", schema.semanticVersion());
+        assertEquals(ByteOrder.BIG_ENDIAN, schema.byteOrder());
+        assertEquals("messageHeader", schema.headerType());
+        assertEquals("every element and attribute", schema.description());
+        assertEquals(file, schema.sourceFile());
+        assertEquals(2, schema.location().line());
+    }
+
+    @Test
+    void splicesIncludedTypesFirstInDocumentOrder()
+    {
+        final List<String> names = schema.types().stream().map(Type::name).toList();
+        assertEquals(List.of("messageHeader", "groupSizeEncoding", "Symbol", "Qty", "Exponent", "SideCode", "Side",
+            "Venue", "Flags", "Price", "Quote", "varString", "smallGroupSize"), names);
+        final CompositeType header = schema.header().orElseThrow();
+        assertTrue(header.location().file().endsWith("common-types.xml"));
+        assertEquals(3, header.location().line());
+    }
+
+    @Test
+    void readsEncodedTypeAttributes()
+    {
+        final EncodedType qty = (EncodedType)schema.type("Qty").orElseThrow();
+        assertEquals(PrimitiveType.UINT32, qty.primitiveType());
+        assertEquals(Presence.OPTIONAL, qty.presence());
+        assertEquals("0", qty.nullValue());
+        assertEquals("1", qty.minValue());
+        assertEquals("1000000", qty.maxValue());
+        assertEquals(1, qty.sinceVersion());
+        assertEquals(2, qty.deprecated());
+        assertEquals("quantity", qty.description());
+        assertEquals(1, qty.length());
+        assertNull(qty.offset());
+
+        final EncodedType symbol = (EncodedType)schema.type("Symbol").orElseThrow();
+        assertEquals(8, symbol.length());
+        assertEquals("US-ASCII", symbol.characterEncoding());
+        assertEquals("String", symbol.semanticType());
+        assertEquals(9, symbol.location().line());
+        assertEquals(9, symbol.location().column());
+    }
+
+    @Test
+    void trimsConstantValues()
+    {
+        final EncodedType exponent = (EncodedType)schema.type("Exponent").orElseThrow();
+        assertTrue(exponent.isConstant());
+        assertEquals("-3", exponent.constantValue());
+        assertEquals(0, Sizes.of(schema).encodedSize(exponent));
+    }
+
+    @Test
+    void resolvesPrimitiveNamesAsImplicitTypes()
+    {
+        final EncodedType uint64 = (EncodedType)schema.type("uint64").orElseThrow();
+        assertEquals(PrimitiveType.UINT64, uint64.primitiveType());
+        assertEquals(1, uint64.length());
+        assertTrue(schema.type("uint65").isEmpty());
+    }
+
+    @Test
+    void readsEnumsOverCharAndOverNamedType()
+    {
+        final EnumType side = (EnumType)schema.type("Side").orElseThrow();
+        assertEquals("char", side.encodingType());
+        assertEquals(List.of("Buy", "Sell"), side.validValues().stream().map(ValidValue::name).toList());
+        assertEquals("1", side.validValues().get(0).value());
+        assertEquals("buy side", side.validValues().get(0).description());
+        assertEquals(2, side.validValues().get(1).sinceVersion());
+
+        final EnumType venue = (EnumType)schema.type("Venue").orElseThrow();
+        final EncodedType encoding = schema.registry().encodingOf(venue.encodingType()).orElseThrow();
+        assertEquals(Presence.OPTIONAL, encoding.presence());
+        assertEquals(PrimitiveType.UINT8, encoding.primitiveType());
+        assertEquals(3, venue.validValue("Dark").orElseThrow().deprecated());
+        assertEquals(1, Sizes.of(schema).encodedSize(venue));
+    }
+
+    @Test
+    void readsSetsWithSinceVersion()
+    {
+        final SetType flags = (SetType)schema.type("Flags").orElseThrow();
+        assertEquals("uint16", flags.encodingType());
+        assertEquals(0, flags.choices().get(0).bitPosition());
+        assertEquals(9, flags.choices().get(1).bitPosition());
+        assertEquals(1, flags.choices().get(1).sinceVersion());
+        assertEquals(2, Sizes.of(schema).encodedSize(flags));
+    }
+
+    @Test
+    void readsNestedCompositesWithRefsAndOffsets()
+    {
+        final CompositeType quote = (CompositeType)schema.type("Quote").orElseThrow();
+        final Ref bid = assertInstanceOf(Ref.class, quote.members().get(0));
+        assertEquals("Price", bid.type());
+        assertNull(bid.offset());
+        assertEquals(16, quote.member("ask").orElseThrow().offset());
+        final CompositeType meta = assertInstanceOf(CompositeType.class, quote.member("meta").orElseThrow());
+        assertEquals(24, meta.offset());
+        assertInstanceOf(EnumType.class, meta.members().get(0));
+        final SetType metaFlags = assertInstanceOf(SetType.class, meta.members().get(1));
+        assertEquals(2, metaFlags.offset());
+        assertEquals(8, Sizes.of(schema).encodedSize(schema.type("Price").orElseThrow()));
+        assertEquals(27, Sizes.of(schema).encodedSize(quote));
+    }
+
+    @Test
+    void readsMessageFields()
+    {
+        final Message order = schema.message("Order").orElseThrow();
+        assertEquals(1, order.id());
+        assertEquals(64, order.blockLength());
+        assertEquals("D", order.semanticType());
+        assertEquals("an order", order.description());
+        assertEquals(List.of("symbol", "side", "sideConst", "qty", "time", "flags", "quote"),
+            order.fields().stream().map(Field::name).toList());
+
+        final Field side = order.fields().get(1);
+        assertEquals(54, side.id());
+        assertEquals(8, side.offset());
+        final Field sideConst = order.fields().get(2);
+        assertEquals(Presence.CONSTANT, sideConst.presence());
+        assertEquals("Side.Sell", sideConst.valueRef());
+        assertEquals(0, Sizes.of(schema).fieldSize(sideConst));
+        final Field time = order.fields().get(4);
+        assertEquals("unix", time.epoch());
+        assertEquals("millisecond", time.timeUnit());
+        assertEquals("nanosecond", order.fields().get(0).timeUnit());
+        assertEquals(2, order.fields().get(5).deprecated());
+        assertEquals(50, Sizes.of(schema).fieldsEnd(order));
+    }
+
+    @Test
+    void readsGroupsNestedGroupsAndData()
+    {
+        final Message order = schema.message("Order").orElseThrow();
+        final Group legs = order.groups().get(0);
+        assertEquals("smallGroupSize", legs.dimensionType());
+        assertEquals(16, legs.blockLength());
+        assertEquals(100, legs.id());
+        final Group allocs = legs.groups().get(0);
+        assertEquals("groupSizeEncoding", allocs.dimensionType());
+        assertNull(allocs.blockLength());
+        assertEquals("note", allocs.data().get(0).name());
+        assertEquals("legText", legs.data().get(0).name());
+
+        final Data text = order.data().get(0);
+        assertEquals(58, text.id());
+        assertEquals("varString", text.type());
+        assertEquals("data", text.semanticType());
+        assertEquals(3, text.sinceVersion());
+        assertInstanceOf(Data.class, order.members().get(order.members().size() - 1));
+    }
+
+    @Test
+    void mapsPackageNames()
+    {
+        assertEquals("feature.test", schema.javaPackage());
+        assertEquals("feature::test", schema.cppNamespace());
+        assertFalse(schema.types().isEmpty());
+    }
+}
