@@ -106,6 +106,18 @@ public final class IrAssertions
     }
 
     /**
+     * @return a copy with the messages in order of template id. The reference implementation keeps
+     * its messages in a hash map, so its order is neither the schema's nor by id.
+     */
+    public static Ir withMessagesById(final Ir ir)
+    {
+        final List<List<Token>> messages = new ArrayList<>(ir.messages());
+        messages.sort(java.util.Comparator.comparingInt((m) -> m.get(0).id()));
+        return new Ir(ir.packageName(), ir.namespaceName(), ir.id(), ir.version(), ir.semanticVersion(),
+            ir.description(), ir.byteOrder(), ir.headerTokens(), messages);
+    }
+
+    /**
      * IR files cannot tell an empty string from none, and both tools read an empty one as null; a
      * schema's {@code description=""} or {@code semanticType=""} therefore comes back as null.
      */
