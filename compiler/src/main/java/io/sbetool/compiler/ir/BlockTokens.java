@@ -121,7 +121,7 @@ final class BlockTokens
         final Presence imposed = type instanceof EncodedType && field.presence() != io.sbetool.compiler.schema.Presence.REQUIRED ?
             presence : null;
         types.emit(out, type, new TypeUse(type.name(), null, offset, version, null, field.semanticType(), epoch,
-            timeUnit, false), imposed);
+            timeUnit, false, false), imposed);
         out.end(begin);
         return size > 0 ? offset + size : position;
     }
@@ -158,7 +158,7 @@ final class BlockTokens
             .encoding(Encoding.builder().semanticType(data.semanticType()).build())
             .build());
         final Type type = schema.registry().declared(data.type()).orElseThrow();
-        types.emit(out, type, TypeUse.of(type.name(), offset, data.sinceVersion()), null);
+        types.emit(out, type, TypeUse.ofVarData(type.name(), offset, data.sinceVersion()), null);
         out.end(begin);
     }
 

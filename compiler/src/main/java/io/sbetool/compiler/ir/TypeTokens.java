@@ -79,10 +79,10 @@ final class TypeTokens
     {
         final PrimitiveType primitive = Values.primitiveType(type.primitiveType());
         final Presence effective = presence != null ? presence : Presence.valueOf(type.presence().name());
-        final String characterEncoding = type.characterEncoding() != null ? type.characterEncoding() :
-            primitive == PrimitiveType.CHAR ? Values.DEFAULT_CHARACTER_ENCODING : null;
+        final boolean implicit = !use.inComposite() && schema.registry().declared(type.name()).isEmpty();
+        final String characterEncoding = implicit ? null : characterEncoding(type, primitive);
         final int length;
-        if (type.isVariableLength())
+        if (type.isVariableLength() || use.varData())
         {
             length = Token.VARIABLE_LENGTH;
         }
@@ -105,12 +105,13 @@ final class TypeTokens
                 .byteOrder(byteOrder)
                 .minValue(Values.single(type.minValue(), primitive))
                 .maxValue(Values.single(type.maxValue(), primitive))
-                .nullValue(Values.single(type.nullValue(), primitive))
+                // The schema may give a nullValue on a required type; it has no meaning there.
+                .nullValue(effective == Presence.OPTIONAL ? Values.single(type.nullValue(), primitive) : null)
                 .constValue(type.isConstant() ? constants.of(type, characterEncoding) : null)
                 .characterEncoding(characterEncoding)
                 .epoch(use.epoch())
                 .timeUnit(use.timeUnit())
-                .semanticType(use.inComposite() ? null : type.semanticType())
+                .semanticType(use.inComposite() ? null : orElse(type.semanticType(), use.semanticType()))
                 .build())
             .build();
     }
@@ -128,7 +129,7 @@ final class TypeTokens
                 .primitiveType(primitive)
                 .byteOrder(byteOrder)
                 .nullValue(nullValue)
-                .semanticType(type.semanticType() != null ? type.semanticType() : use.semanticType())
+                .semanticType(orElse(type.semanticType(), use.semanticType()))
                 .build())
             .build());
         for (final ValidValue value : type.validValues())
@@ -149,7 +150,7 @@ final class TypeTokens
             .encoding(Encoding.builder()
                 .primitiveType(primitive)
                 .byteOrder(byteOrder)
-                .semanticType(type.semanticType() != null ? type.semanticType() : use.semanticType())
+                .semanticType(orElse(type.semanticType(), use.semanticType()))
                 .build())
             .build());
         for (final Choice choice : type.choices())
@@ -162,9 +163,9 @@ final class TypeTokens
 
     private void emitComposite(final TokenList out, final CompositeType type, final TypeUse use)
     {
-        final String semanticType = type.semanticType() != null ? type.semanticType() : use.semanticType();
+        final String semanticType = orElse(type.semanticType(), use.semanticType());
         final int begin = out.begin(bracket(Signal.BEGIN_COMPOSITE, type.description(), use, type.deprecated())
-            .encodedLength(isVariableLength(type) ? Token.VARIABLE_LENGTH : sizes.encodedSize(type))
+            .encodedLength(use.varData() ? Token.VARIABLE_LENGTH : sizes.encodedSize(type))
             .encoding(Encoding.builder().semanticType(semanticType).build())
             .build());
         int position = 0;
@@ -180,9 +181,22 @@ final class TypeTokens
         out.end(begin);
     }
 
-    private static boolean isVariableLength(final CompositeType type)
+    /**
+     * A declared char type defaults to US-ASCII (02FieldEncoding); a field naming the primitive
+     * {@code char} directly has no type to carry an encoding.
+     */
+    private static String characterEncoding(final EncodedType type, final PrimitiveType primitive)
     {
-        return type.members().stream().anyMatch((m) -> m instanceof EncodedType encoded && encoded.isVariableLength());
+        if (type.characterEncoding() != null)
+        {
+            return type.characterEncoding();
+        }
+        return primitive == PrimitiveType.CHAR ? Values.DEFAULT_CHARACTER_ENCODING : null;
+    }
+
+    private static String orElse(final String value, final String fallback)
+    {
+        return value != null ? value : fallback;
     }
 
     private static Token.Builder bracket(

@@ -13,6 +13,8 @@ package io.sbetool.compiler.ir;
  * @param epoch             the field's epoch, or null.
  * @param timeUnit          the field's timeUnit, or null.
  * @param inComposite       whether the type is a member of a composite.
+ * @param varData           whether the type is a var-data composite or its {@code varData} member,
+ *                          whose length is variable whatever the schema gives as its length.
  */
 record TypeUse(
     String name,
@@ -23,17 +25,25 @@ record TypeUse(
     String semanticType,
     String epoch,
     String timeUnit,
-    boolean inComposite)
+    boolean inComposite,
+    boolean varData)
 {
+    static final String VAR_DATA_MEMBER = "varData";
+
     static TypeUse of(final String name, final int offset, final int version)
     {
-        return new TypeUse(name, null, offset, version, null, null, null, null, false);
+        return new TypeUse(name, null, offset, version, null, null, null, null, false, false);
+    }
+
+    static TypeUse ofVarData(final String name, final int offset, final int version)
+    {
+        return new TypeUse(name, null, offset, version, null, null, null, null, false, true);
     }
 
     TypeUse member(final String memberName, final String referenced, final int memberOffset, final Integer memberDeprecated,
         final String inheritedSemanticType)
     {
         return new TypeUse(memberName, referenced, memberOffset, version, memberDeprecated, inheritedSemanticType,
-            null, null, true);
+            null, null, true, varData && VAR_DATA_MEMBER.equals(memberName));
     }
 }
