@@ -12,6 +12,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -22,9 +24,21 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
  */
 class IrBuilderReferenceTest
 {
-    static List<Path> schemas()
+    static List<Path> schemas() throws Exception
     {
-        return TestSchemas.acceptedByReference();
+        final List<Path> schemas = new ArrayList<>(TestSchemas.acceptedByReference());
+        schemas.add(resource("big-endian.xml"));
+        schemas.add(resource("conventions.xml"));
+        return schemas;
+    }
+
+    /**
+     * @param name of a small schema in {@code src/test/resources/ir} that exercises the conventions
+     *             (versions, semanticTypes, refs, valueRef, byte order) the corpus touches rarely.
+     */
+    static Path resource(final String name) throws Exception
+    {
+        return Paths.get(IrBuilderReferenceTest.class.getResource("/ir/" + name).toURI());
     }
 
     @ParameterizedTest(name = "{0}")
