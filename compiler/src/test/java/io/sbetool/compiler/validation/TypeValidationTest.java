@@ -47,8 +47,7 @@ class TypeValidationTest
     void unknownPrimitiveTypeSuggestsClosest()
     {
         loadTypes("<type name=\"Bad\" primitiveType=\"unit32\"/>\n");
-        fixture.assertError("unknown primitiveType \"unit32\"", "name=\"Bad\"")
-            .message().contains("did you mean 'uint32'?");
+        fixture.assertError("unknown primitiveType \"unit32\"", "name=\"Bad\"");
         fixture.assertError("did you mean 'uint32'?", "name=\"Bad\"");
     }
 

@@ -56,6 +56,7 @@ public final class SchemaReader
         {
             if ("types".equals(child.localName()))
             {
+                // <types> takes no attributes; constructing the accessor warns about any that are written.
                 new ElementAttributes(child, diagnostics, Set.of());
                 types.addAll(typesReader.readTypes(child));
             }
