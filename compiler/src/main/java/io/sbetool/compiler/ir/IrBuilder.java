@@ -1,0 +1,55 @@
+package io.sbetool.compiler.ir;
+
+import io.sbetool.compiler.schema.CompositeType;
+import io.sbetool.compiler.schema.Message;
+import io.sbetool.compiler.schema.MessageSchema;
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.Token;
+
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Builds the intermediate representation of a validated schema: the message header composite
+ * ({@code messageHeader} or the schema's {@code headerType}) and the laid-out tokens of every message.
+ */
+public final class IrBuilder
+{
+    private IrBuilder()
+    {
+    }
+
+    /**
+     * @param schema a schema that loaded without errors (validation has resolved every type name).
+     * @return its IR.
+     * @throws IllegalArgumentException when the schema has no message header composite.
+     */
+    public static Ir build(final MessageSchema schema)
+    {
+        final ByteOrder byteOrder = schema.byteOrder() == io.sbetool.compiler.schema.ByteOrder.BIG_ENDIAN ?
+            ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
+        final TypeTokens types = new TypeTokens(schema, byteOrder);
+        final CompositeType header = schema.header().orElseThrow(() -> new IllegalArgumentException(
+            "the schema has no composite '" + schema.headerType() + "' for the message header"));
+        final TokenList headerTokens = new TokenList();
+        types.emit(headerTokens, header, TypeUse.of(header.name(), 0, 0), null);
+
+        final BlockTokens blocks = new BlockTokens(schema, types);
+        final List<List<Token>> messages = new ArrayList<>();
+        for (final Message message : schema.messages())
+        {
+            messages.add(blocks.message(message));
+        }
+        return new Ir(
+            schema.packageName() == null ? "" : schema.packageName(),
+            null,
+            schema.id(),
+            schema.version(),
+            schema.semanticVersion(),
+            schema.description(),
+            byteOrder,
+            headerTokens.tokens(),
+            messages);
+    }
+}

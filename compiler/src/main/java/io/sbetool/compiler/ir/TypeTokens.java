@@ -1,0 +1,242 @@
+package io.sbetool.compiler.ir;
+
+import io.sbetool.compiler.schema.Choice;
+import io.sbetool.compiler.schema.CompositeMember;
+import io.sbetool.compiler.schema.CompositeType;
+import io.sbetool.compiler.schema.EncodedType;
+import io.sbetool.compiler.schema.EnumType;
+import io.sbetool.compiler.schema.MessageSchema;
+import io.sbetool.compiler.schema.Ref;
+import io.sbetool.compiler.schema.SetType;
+import io.sbetool.compiler.schema.Sizes;
+import io.sbetool.compiler.schema.Type;
+import io.sbetool.compiler.schema.ValidValue;
+import io.sbetool.ir.Encoding;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
+import io.sbetool.ir.Signal;
+import io.sbetool.ir.Token;
+
+import java.nio.ByteOrder;
+
+/**
+ * Emits the tokens of a type where it is used: an ENCODING token for a simple type, bracketed
+ * VALID_VALUE or CHOICE tokens for an enum or set, and for a composite its members laid out in
+ * order, each at its explicit offset when given, else right after the previous member.
+ */
+final class TypeTokens
+{
+    private final MessageSchema schema;
+    private final Sizes sizes;
+    private final ByteOrder byteOrder;
+    private final ConstantResolver constants;
+
+    TypeTokens(final MessageSchema schema, final ByteOrder byteOrder)
+    {
+        this.schema = schema;
+        this.sizes = Sizes.of(schema);
+        this.byteOrder = byteOrder;
+        this.constants = new ConstantResolver(schema);
+    }
+
+    Sizes sizes()
+    {
+        return sizes;
+    }
+
+    ByteOrder byteOrder()
+    {
+        return byteOrder;
+    }
+
+    /**
+     * Appends the tokens of {@code type} as used by {@code use}.
+     *
+     * @param presence the presence a field imposes on a simple type, or null for the type's own.
+     */
+    void emit(final TokenList out, final Type type, final TypeUse use, final Presence presence)
+    {
+        if (type instanceof EncodedType encoded)
+        {
+            out.add(encoding(encoded, use, presence));
+        }
+        else if (type instanceof EnumType enumType)
+        {
+            emitEnum(out, enumType, use);
+        }
+        else if (type instanceof SetType setType)
+        {
+            emitSet(out, setType, use);
+        }
+        else
+        {
+            emitComposite(out, (CompositeType)type, use);
+        }
+    }
+
+    private Token encoding(final EncodedType type, final TypeUse use, final Presence presence)
+    {
+        final PrimitiveType primitive = Values.primitiveType(type.primitiveType());
+        final Presence effective = presence != null ? presence : Presence.valueOf(type.presence().name());
+        final boolean implicit = !use.inComposite() && schema.registry().declared(type.name()).isEmpty();
+        final String characterEncoding = implicit ? null : characterEncoding(type, primitive);
+        final int length;
+        if (type.isVariableLength() || use.varData())
+        {
+            length = Token.VARIABLE_LENGTH;
+        }
+        else
+        {
+            length = type.isConstant() ? 0 : primitive.size() * type.length();
+        }
+        return Token.builder()
+            .signal(Signal.ENCODING)
+            .name(use.name())
+            .referencedName(use.referencedName())
+            .description(type.description())
+            .version(use.version())
+            .deprecated(deprecated(use, type.deprecated()))
+            .encodedLength(length)
+            .offset(use.offset())
+            .encoding(Encoding.builder()
+                .presence(effective)
+                .primitiveType(primitive)
+                .byteOrder(byteOrder)
+                .minValue(Values.single(type.minValue(), primitive))
+                .maxValue(Values.single(type.maxValue(), primitive))
+                // The schema may give a nullValue on a required type; it has no meaning there.
+                .nullValue(effective == Presence.OPTIONAL ? Values.single(type.nullValue(), primitive) : null)
+                .constValue(type.isConstant() ? constants.of(type, characterEncoding) : null)
+                .characterEncoding(characterEncoding)
+                .epoch(use.epoch())
+                .timeUnit(use.timeUnit())
+                .semanticType(use.inComposite() ? null : orElse(type.semanticType(), use.semanticType()))
+                .build())
+            .build();
+    }
+
+    private void emitEnum(final TokenList out, final EnumType type, final TypeUse use)
+    {
+        final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
+        final PrimitiveType primitive = Values.primitiveType(encodingType.primitiveType());
+        final PrimitiveValue nullValue = encodingType.nullValue() != null ?
+            Values.single(encodingType.nullValue(), primitive) : primitive.nullValue();
+        final int begin = out.begin(bracket(Signal.BEGIN_ENUM, type.description(), use, type.deprecated())
+            .version(Math.max(use.version(), type.sinceVersion()))
+            .encodedLength(primitive.size())
+            .encoding(Encoding.builder()
+                .primitiveType(primitive)
+                .byteOrder(byteOrder)
+                .nullValue(nullValue)
+                .semanticType(orElse(type.semanticType(), use.semanticType()))
+                .build())
+            .build());
+        for (final ValidValue value : type.validValues())
+        {
+            out.add(leaf(Signal.VALID_VALUE, value.name(), value.description(), value.sinceVersion(),
+                value.deprecated(), primitive, Values.single(value.value(), primitive)));
+        }
+        out.end(begin);
+    }
+
+    private void emitSet(final TokenList out, final SetType type, final TypeUse use)
+    {
+        final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
+        final PrimitiveType primitive = Values.primitiveType(encodingType.primitiveType());
+        final int begin = out.begin(bracket(Signal.BEGIN_SET, type.description(), use, type.deprecated())
+            .version(Math.max(use.version(), type.sinceVersion()))
+            .encodedLength(primitive.size())
+            .encoding(Encoding.builder()
+                .primitiveType(primitive)
+                .byteOrder(byteOrder)
+                .semanticType(orElse(type.semanticType(), use.semanticType()))
+                .build())
+            .build());
+        for (final Choice choice : type.choices())
+        {
+            out.add(leaf(Signal.CHOICE, choice.name(), choice.description(), choice.sinceVersion(),
+                choice.deprecated(), primitive, PrimitiveValue.of(choice.bitPosition(), primitive)));
+        }
+        out.end(begin);
+    }
+
+    private void emitComposite(final TokenList out, final CompositeType type, final TypeUse use)
+    {
+        final String semanticType = orElse(type.semanticType(), use.semanticType());
+        final int begin = out.begin(bracket(Signal.BEGIN_COMPOSITE, type.description(), use, type.deprecated())
+            .encodedLength(use.varData() ? Token.VARIABLE_LENGTH : sizes.encodedSize(type))
+            .encoding(Encoding.builder().semanticType(semanticType).build())
+            .build());
+        int position = 0;
+        for (final CompositeMember member : type.members())
+        {
+            final int offset = member.offset() != null ? member.offset() : position;
+            final Type memberType = member instanceof Ref ref ? schema.registry().declared(ref.type()).orElseThrow() :
+                (Type)member;
+            final String referencedName = member instanceof Ref ref ? ref.type() : null;
+            emit(out, memberType, use.member(member.name(), referencedName, offset, member.deprecated(), semanticType), null);
+            position = offset + sizes.encodedSize(member);
+        }
+        out.end(begin);
+    }
+
+    /**
+     * A declared char type defaults to US-ASCII (02FieldEncoding); a field naming the primitive
+     * {@code char} directly has no type to carry an encoding.
+     */
+    private static String characterEncoding(final EncodedType type, final PrimitiveType primitive)
+    {
+        if (type.characterEncoding() != null)
+        {
+            return type.characterEncoding();
+        }
+        return primitive == PrimitiveType.CHAR ? Values.DEFAULT_CHARACTER_ENCODING : null;
+    }
+
+    private static String orElse(final String value, final String fallback)
+    {
+        return value != null ? value : fallback;
+    }
+
+    private static Token.Builder bracket(
+        final Signal signal, final String description, final TypeUse use, final Integer typeDeprecated)
+    {
+        return Token.builder()
+            .signal(signal)
+            .name(use.name())
+            .referencedName(use.referencedName())
+            .description(description)
+            .version(use.version())
+            .deprecated(deprecated(use, typeDeprecated))
+            .offset(use.offset());
+    }
+
+    private Token leaf(
+        final Signal signal,
+        final String name,
+        final String description,
+        final int sinceVersion,
+        final Integer deprecated,
+        final PrimitiveType primitive,
+        final PrimitiveValue value)
+    {
+        return Token.builder()
+            .signal(signal)
+            .name(name)
+            .description(description)
+            .version(sinceVersion)
+            .deprecated(deprecated == null ? 0 : deprecated)
+            .encoding(Encoding.builder().primitiveType(primitive).byteOrder(byteOrder).constValue(value).build())
+            .build();
+    }
+
+    private static int deprecated(final TypeUse use, final Integer typeDeprecated)
+    {
+        if (use.deprecated() != null)
+        {
+            return use.deprecated();
+        }
+        return typeDeprecated == null ? 0 : typeDeprecated;
+    }
+}

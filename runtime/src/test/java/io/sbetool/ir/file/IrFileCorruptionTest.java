@@ -1,0 +1,163 @@
+package io.sbetool.ir.file;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.testing.ReferenceIr;
+import io.sbetool.testing.SharedFiles;
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+import java.util.Arrays;
+import java.util.List;
+import java.util.Random;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * A damaged file must give an {@link IrFileException} naming the offset, or decode to a valid IR;
+ * never another exception and never a hang.
+ */
+class IrFileCorruptionTest
+{
+    private static final Duration TIME_LIMIT = Duration.ofSeconds(30);
+
+    @Test
+    void truncationAtEveryOffsetIsReportedOrDecodes() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int[] failures = {0};
+
+        assertTimeoutPreemptively(TIME_LIMIT, () ->
+        {
+            for (int length = 0; length < file.length; length++)
+            {
+                if (decodeOrReport(Arrays.copyOf(file, length), "truncated to " + length) != null)
+                {
+                    failures[0]++;
+                }
+            }
+        });
+
+        // Only a cut after the header or between whole messages can decode; this file has one message.
+        assertEquals(file.length - 1, failures[0]);
+    }
+
+    @Test
+    void truncatedVarDataNamesItsOffset() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int secondToken = IrFileRecords.tokenOffsets(file).get(1);
+        final int nameData = secondToken + IrFileLayout.TOKEN_BLOCK_LENGTH + IrFileLayout.VAR_DATA_LENGTH_SIZE;
+
+        final IrFileException ex = assertThrows(IrFileException.class,
+            () -> IrFileReader.decode(Arrays.copyOf(file, nameData + 3)));
+
+        assertEquals(nameData, ex.offset());
+        assertTrue(ex.getMessage().contains("token name"), ex.getMessage());
+    }
+
+    @Test
+    void unknownSignalCodeNamesItsOffset() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int signal = IrFileRecords.tokenOffsets(file).get(3) + IrFileLayout.TOKEN_SIGNAL_OFFSET;
+        file[signal] = 99;
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(signal, ex.offset());
+        assertTrue(ex.getMessage().contains("unknown signal code 99"), ex.getMessage());
+    }
+
+    @Test
+    void unknownPrimitiveTypeCodeNamesItsOffset() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int type = IrFileRecords.tokenOffsets(file).get(1) + IrFileLayout.TOKEN_PRIMITIVE_TYPE_OFFSET;
+        file[type] = 12;
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(type, ex.offset());
+    }
+
+    @Test
+    void wrongComponentTokenCountIsReported() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int header = IrFileRecords.tokenOffsets(file).get(0);
+        file[header + IrFileLayout.TOKEN_COMPONENT_TOKEN_COUNT_OFFSET]++;
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(header, ex.offset());
+        assertTrue(ex.getMessage().contains("componentTokenCount"), ex.getMessage());
+    }
+
+    @Test
+    void deprecatedOutsideSchemaVersionsReadsAsNotDeprecated() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final List<Integer> deprecated = IrFileRecords.deprecatedOffsets(file);
+        // stale bytes as the reference encoder leaves them: "\0" "5.2" read as a little-endian int32
+        final byte[] stale = {0x00, 0x35, 0x2e, 0x32};
+        for (final int offset : deprecated)
+        {
+            System.arraycopy(stale, 0, file, offset, stale.length);
+        }
+
+        final Ir ir = IrFileReader.decode(file);
+
+        assertTrue(ir.message(1).stream().allMatch((t) -> t.deprecated() == 0));
+    }
+
+    @Test
+    void randomBitFlipsAreReportedOrDecode() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(SharedFiles.bench("car.xml")));
+        final Random random = new Random(20240601L);
+
+        assertTimeoutPreemptively(TIME_LIMIT, () ->
+        {
+            for (int trial = 0; trial < 5000; trial++)
+            {
+                final byte[] damaged = file.clone();
+                final int flips = 1 + random.nextInt(4);
+                for (int i = 0; i < flips; i++)
+                {
+                    final int bit = random.nextInt(damaged.length * 8);
+                    damaged[bit / 8] ^= (byte)(1 << (bit % 8));
+                }
+                decodeOrReport(damaged, "trial " + trial);
+            }
+        });
+    }
+
+    /**
+     * @return the exception when the decoder reported the damage properly, null when it decoded.
+     */
+    private static IrFileException decodeOrReport(final byte[] file, final String what)
+    {
+        try
+        {
+            final Ir ir = IrFileReader.decode(file);
+            ir.types(); // walks every componentTokenCount
+            return null;
+        }
+        catch (final IrFileException ex)
+        {
+            if (ex.offset() < 0 || ex.offset() > file.length)
+            {
+                fail(what + ": offset " + ex.offset() + " is outside the file of " + file.length + " bytes");
+            }
+            return ex;
+        }
+        catch (final RuntimeException ex)
+        {
+            throw new AssertionError(what + ": " + ex, ex);
+        }
+    }
+}

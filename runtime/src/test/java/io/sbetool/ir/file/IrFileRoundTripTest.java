@@ -1,0 +1,66 @@
+package io.sbetool.ir.file;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.testing.IrAssertions;
+import io.sbetool.testing.ReferenceIr;
+import io.sbetool.testing.TestSchemas;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+class IrFileRoundTripTest
+{
+    static List<Path> schemas() throws Exception
+    {
+        final List<Path> schemas = TestSchemas.acceptedByReference();
+        schemas.add(TestResources.bigEndianSchema());
+        return schemas;
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void ourFileGivesBackEveryToken(final Path schema) throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(schema);
+
+        final Ir decoded = IrFileReader.decode(IrFileWriter.encode(ir));
+
+        IrAssertions.assertSameIr(IrAssertions.withEmptyStringsAsNull(ir), decoded);
+        assertNull(decoded.description(), "IR files do not hold the schema description");
+    }
+
+    @Test
+    void writesAndReadsFiles(@TempDir final Path dir) throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(TestResources.bigEndianSchema());
+        final Path file = dir.resolve("big-endian.sbeir");
+
+        IrFileWriter.write(ir, file);
+        final Ir decoded = IrFileReader.read(file);
+
+        IrAssertions.assertSameIr(ir, decoded);
+        assertEquals(ByteOrder.BIG_ENDIAN, decoded.byteOrder());
+        assertEquals("5.2", decoded.semanticVersion());
+        assertNull(decoded.namespaceName());
+    }
+
+    @Test
+    void keepsDeprecatedVersion() throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(TestResources.bigEndianSchema());
+
+        final Ir decoded = IrFileReader.decode(IrFileWriter.encode(ir));
+
+        // field optionalShort is deprecated="1" in the schema
+        assertEquals(1, decoded.message(1).stream()
+            .filter((t) -> t.name().equals("optionalShort")).findFirst().orElseThrow().deprecated());
+    }
+}

@@ -1,0 +1,139 @@
+package io.sbetool.ir.file;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.testing.IrAssertions;
+import io.sbetool.testing.ReferenceIr;
+import io.sbetool.testing.TestSchemas;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import uk.co.real_logic.sbe.ir.IrDecoder;
+import uk.co.real_logic.sbe.ir.IrEncoder;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Files written by the reference implementation (sbe-tool 1.33.0) are read by us, and ours by it.
+ *
+ * <p>One known difference is normalised: the reference encoder does not write a token's deprecated
+ * version (its files hold stale bytes there, which we read as 0) and its decoder does not read it,
+ * so deprecated is not compared across the two tools. And as neither tool can tell an empty string
+ * from none in a file, empty strings are compared as null.
+ */
+class ReferenceCompatibilityTest
+{
+    @TempDir
+    Path dir;
+
+    static List<Path> schemas() throws Exception
+    {
+        return IrFileRoundTripTest.schemas();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void readsReferenceWrittenFile(final Path schema) throws Exception
+    {
+        final uk.co.real_logic.sbe.ir.Ir reference = ReferenceIr.referenceIr(schema);
+
+        final Ir ours = IrFileReader.read(writeWithReference(reference));
+
+        IrAssertions.assertSameIr(withoutDeprecated(ReferenceIr.convert(reference)), ours);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void referenceReadsOurFile(final Path schema) throws Exception
+    {
+        final Ir expected = ReferenceIr.fromSchema(schema);
+        final Path file = dir.resolve("ours.sbeir");
+        IrFileWriter.write(expected, file);
+
+        final uk.co.real_logic.sbe.ir.Ir decoded;
+        try (IrDecoder decoder = new IrDecoder(file.toString()))
+        {
+            decoded = decoder.decode();
+        }
+
+        // The reference decoder sets its Ir's byte order to little-endian whatever the tokens say.
+        final Ir actual = ReferenceIr.convert(decoded);
+        IrAssertions.assertSameIr(withoutDeprecated(expected), withByteOrder(actual, expected));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void writesTheSameBytesAsReferenceApartFromDeprecated(final Path schema) throws Exception
+    {
+        final uk.co.real_logic.sbe.ir.Ir reference = ReferenceIr.referenceIr(schema);
+        final byte[] theirs = Files.readAllBytes(writeWithReference(reference));
+        final byte[] ours = IrFileWriter.encode(ReferenceIr.convert(reference));
+
+        assertEquals(theirs.length, ours.length);
+        for (final int offset : IrFileRecords.deprecatedOffsets(ours))
+        {
+            Arrays.fill(theirs, offset, offset + 4, (byte)0);
+            Arrays.fill(ours, offset, offset + 4, (byte)0);
+        }
+        assertArrayEquals(theirs, ours);
+    }
+
+    @Test
+    void valuesOfBigEndianSchemaAreLittleEndianInReferenceFile() throws Exception
+    {
+        final byte[] file = Files.readAllBytes(
+            writeWithReference(ReferenceIr.referenceIr(TestResources.bigEndianSchema())));
+        final byte[] name = "Constant258".getBytes(StandardCharsets.US_ASCII);
+        // name (length 11, then the text), then constValue: length 2, then 258 = 0x0102 little-endian
+        final byte[] expected = new byte[2 + name.length + 4];
+        expected[0] = (byte)name.length;
+        System.arraycopy(name, 0, expected, 2, name.length);
+        expected[2 + name.length] = 2;
+        expected[2 + name.length + 2] = 0x02;
+        expected[2 + name.length + 3] = 0x01;
+
+        assertTrue(indexOf(file, expected) >= 0, "uint16 constant 258 stored as 02 01");
+    }
+
+    private Path writeWithReference(final uk.co.real_logic.sbe.ir.Ir reference) throws Exception
+    {
+        final Path file = dir.resolve("reference.sbeir");
+        try (IrEncoder encoder = new IrEncoder(file.toString(), reference))
+        {
+            encoder.encode();
+        }
+        return file;
+    }
+
+    private static Ir withoutDeprecated(final Ir ir)
+    {
+        return IrAssertions.mapTokens(IrAssertions.withEmptyStringsAsNull(ir),
+            (t) -> t.deprecated() == 0 ? t : t.toBuilder().deprecated(0).build());
+    }
+
+    private static Ir withByteOrder(final Ir ir, final Ir from)
+    {
+        return new Ir(ir.packageName(), ir.namespaceName(), ir.id(), ir.version(), ir.semanticVersion(),
+            ir.description(), from.byteOrder(), ir.headerTokens(), ir.messages());
+    }
+
+    private static int indexOf(final byte[] haystack, final byte[] needle)
+    {
+        for (int i = 0; i + needle.length <= haystack.length; i++)
+        {
+            if (Arrays.equals(haystack, i, i + needle.length, needle, 0, needle.length))
+            {
+                return i;
+            }
+        }
+        return -1;
+    }
+}
