@@ -1,0 +1,168 @@
+package io.sbetool.compiler.cli;
+
+import io.sbetool.compiler.Compilation;
+import io.sbetool.compiler.CompiledSchema;
+import io.sbetool.compiler.diagnostics.Diagnostic;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sbetool [options] SCHEMA...}: reads, validates and compiles each schema, then writes what
+ * each {@code --target} asks for. Every schema's problems are reported before exiting.
+ */
+@Command(
+    name = "sbetool",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    sortOptions = false,
+    usageHelpAutoWidth = true,
+    description = {
+        "Compiles FIX Simple Binary Encoding (SBE) message schemas into codecs and IR files.",
+        "Exit codes: 0 ok, 1 bad schema or input, 2 bad usage."
+    })
+final class CompileCommand implements Callable<Integer>
+{
+    private final PrintWriter out;
+    private final PrintWriter err;
+
+    @Parameters(paramLabel = "SCHEMA", arity = "1..*", description = "SBE XML message schema files.")
+    private List<Path> schemas = new ArrayList<>();
+
+    @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR", description = "Where generated files go (default: ${DEFAULT-VALUE}).")
+    private Path outputDir = Paths.get(".");
+
+    @Option(names = {"-t", "--target"}, paramLabel = "TARGET", converter = TargetConverter.class,
+        description = "What to generate: java, cpp or ir; repeatable (default: java).")
+    private List<Target> targets = new ArrayList<>();
+
+    @Option(names = "--generate-ir", description = "Also write <schema>.sbeir (the same as --target ir).")
+    private boolean generateIr;
+
+    @Option(names = "--validate-only", description = "Read and validate the schemas; generate nothing.")
+    private boolean validateOnly;
+
+    @Option(names = "--warnings-fatal", description = "Treat warnings as errors (exit 1).")
+    private boolean warningsFatal;
+
+    @Option(names = "--java-package", paramLabel = "PACKAGE", description = "Java package of generated code (default: the schema's package).")
+    private String javaPackage;
+
+    @Option(names = "--java-interfaces", description = "Make the generated Java codecs implement sbetool's common flyweight interfaces.")
+    private boolean javaInterfaces;
+
+    CompileCommand(final PrintWriter out, final PrintWriter err)
+    {
+        this.out = out;
+        this.err = err;
+    }
+
+    @Override
+    public Integer call()
+    {
+        final Set<Target> wanted = wantedTargets();
+        if (!validateOnly && wanted.contains(Target.CPP))
+        {
+            err.println("sbetool: --target cpp is not available yet: C++ generation arrives in a later release.");
+            err.println("Use --target java or --target ir for now.");
+            return ExitCode.USAGE;
+        }
+
+        int failed = 0;
+        for (final Path schema : schemas)
+        {
+            if (!compile(schema, wanted))
+            {
+                failed++;
+            }
+        }
+        err.flush();
+        out.flush();
+        return failed == 0 ? ExitCode.OK : ExitCode.BAD_INPUT;
+    }
+
+    private Set<Target> wantedTargets()
+    {
+        final Set<Target> wanted = targets.isEmpty() && !generateIr ? EnumSet.of(Target.JAVA) : EnumSet.noneOf(Target.class);
+        wanted.addAll(targets);
+        if (generateIr)
+        {
+            wanted.add(Target.IR);
+        }
+        return wanted;
+    }
+
+    private boolean compile(final Path schema, final Set<Target> wanted)
+    {
+        final CompiledSchema compiled = Compilation.compile(schema);
+        int errors = 0;
+        int warnings = 0;
+        for (final Diagnostic diagnostic : compiled.diagnostics())
+        {
+            err.println(diagnostic.format());
+            if (diagnostic.isError())
+            {
+                errors++;
+            }
+            else
+            {
+                warnings++;
+            }
+        }
+        if (errors > 0 || (warningsFatal && warnings > 0))
+        {
+            err.println(summary(schema, errors, warnings) + (errors == 0 ? " (--warnings-fatal)" : ""));
+            return false;
+        }
+        if (validateOnly)
+        {
+            out.println(schema + ": ok" + (warnings > 0 ? " (" + plural(warnings, "warning") + ")" : ""));
+            return true;
+        }
+        try
+        {
+            for (final Target target : wanted)
+            {
+                final List<Path> written = TargetWriters.write(target, compiled.ir(), schema, outputDir, javaOptions());
+                out.println(schema + ": " + target.optionName() + ": wrote " + plural(written.size(), "file") + " under " + outputDir);
+            }
+            return true;
+        }
+        catch (final IOException ex)
+        {
+            err.println(schema + ": error: cannot write output: " + ex.getMessage());
+            return false;
+        }
+    }
+
+    private TargetWriters.JavaSettings javaOptions()
+    {
+        return new TargetWriters.JavaSettings(javaPackage, javaInterfaces);
+    }
+
+    private static String summary(final Path schema, final int errors, final int warnings)
+    {
+        return schema + ": " + plural(errors, "error") + ", " + plural(warnings, "warning");
+    }
+
+    private static String plural(final int count, final String noun)
+    {
+        return count + " " + noun + (count == 1 ? "" : "s");
+    }
+
+    static Path ensureDirectory(final Path dir) throws IOException
+    {
+        return Files.createDirectories(dir);
+    }
+}

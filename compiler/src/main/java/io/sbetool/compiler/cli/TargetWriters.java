@@ -1,0 +1,52 @@
+package io.sbetool.compiler.cli;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.file.IrFileWriter;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * Writes one {@link Target}'s output for a compiled schema.
+ */
+final class TargetWriters
+{
+    /**
+     * The Java target's command-line settings.
+     *
+     * @param javaPackage overrides the schema's package when not null.
+     * @param interfaces  whether codecs implement sbetool's common flyweight interfaces.
+     */
+    record JavaSettings(String javaPackage, boolean interfaces)
+    {
+    }
+
+    private TargetWriters()
+    {
+    }
+
+    static List<Path> write(
+        final Target target, final Ir ir, final Path schemaFile, final Path outputDir, final JavaSettings java)
+        throws IOException
+    {
+        Files.createDirectories(outputDir);
+        switch (target)
+        {
+            case IR:
+                final Path irFile = outputDir.resolve(stem(schemaFile) + ".sbeir");
+                IrFileWriter.write(ir, irFile);
+                return List.of(irFile);
+            default:
+                throw new IllegalStateException("no writer for target " + target);
+        }
+    }
+
+    private static String stem(final Path schemaFile)
+    {
+        final String name = schemaFile.getFileName().toString();
+        final int dot = name.lastIndexOf('.');
+        return dot > 0 ? name.substring(0, dot) : name;
+    }
+}

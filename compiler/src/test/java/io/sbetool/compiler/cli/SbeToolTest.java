@@ -1,0 +1,207 @@
+package io.sbetool.compiler.cli;
+
+import io.sbetool.compiler.Compilation;
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.file.IrFileReader;
+import io.sbetool.testing.IrAssertions;
+import io.sbetool.testing.SharedFiles;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The command end to end, through {@link SbeTool#run}: exit codes, files written, what is printed.
+ */
+class SbeToolTest
+{
+    @TempDir
+    Path dir;
+
+    private final StringWriter out = new StringWriter();
+    private final StringWriter err = new StringWriter();
+
+    private int run(final String... args)
+    {
+        return SbeTool.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+    }
+
+    @Test
+    void writesAnIrFileThatReadsBackAsTheSchemasIr() throws IOException
+    {
+        final Path car = SharedFiles.projectSchema("car.xml");
+
+        assertEquals(ExitCode.OK, run("--target", "ir", "--output-dir", dir.toString(), car.toString()), err::toString);
+
+        final Path irFile = dir.resolve("car.sbeir");
+        assertTrue(Files.size(irFile) > 0);
+        IrAssertions.assertSameIr(Compilation.compileOrThrow(car), IrFileReader.read(irFile));
+        assertTrue(out.toString().contains("car.xml: ir: wrote 1 file"), out::toString);
+        assertEquals("", err.toString());
+    }
+
+    @Test
+    void generateIrIsTheSameAsTargetIr() throws IOException
+    {
+        final Path car = SharedFiles.projectSchema("car.xml");
+
+        assertEquals(ExitCode.OK, run("--generate-ir", "-o", dir.toString(), car.toString()), err::toString);
+
+        final Ir ir = IrFileReader.read(dir.resolve("car.sbeir"));
+        assertEquals(1, ir.id());
+    }
+
+    @Test
+    void reportsEveryErrorOfABadSchemaWithItsLocationAndExitsOne() throws IOException
+    {
+        final Path bad = write("bad.xml", String.join("\n",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<sbe:messageSchema xmlns:sbe=\"http://fixprotocol.io/2016/sbe\" package=\"bad\" id=\"1\" version=\"0\">",
+            "  <types>",
+            "    <composite name=\"messageHeader\">",
+            "      <type name=\"blockLength\" primitiveType=\"uint16\"/>",
+            "      <type name=\"templateId\" primitiveType=\"uint16\"/>",
+            "      <type name=\"schemaId\" primitiveType=\"uint16\"/>",
+            "      <type name=\"version\" primitiveType=\"uint16\"/>",
+            "    </composite>",
+            "    <type name=\"Price\" primitiveType=\"int65\"/>",
+            "  </types>",
+            "  <sbe:message name=\"Order\" id=\"1\">",
+            "    <field name=\"price\" id=\"1\" type=\"Prcie\"/>",
+            "    <field name=\"qty\" id=\"2\" type=\"uint32\" sinceVersion=\"3\"/>",
+            "  </sbe:message>",
+            "</sbe:messageSchema>"));
+
+        assertEquals(ExitCode.BAD_INPUT, run("-o", dir.toString(), "--target", "ir", bad.toString()));
+
+        final String errors = err.toString();
+        assertTrue(errors.contains(bad + ":10:5: error: unknown primitiveType \"int65\""), errors);
+        assertTrue(errors.contains(bad + ":13:5: error: type 'Prcie' of field 'price' is not a declared type; did you mean 'Price'?"), errors);
+        assertTrue(errors.contains(bad + ":14:5: error: sinceVersion 3 of field 'qty' is greater than the schema version 0"), errors);
+        assertTrue(errors.contains(bad + ": 3 errors, 0 warnings"), errors);
+        assertFalse(errors.contains("Exception"), errors);
+        assertFalse(Files.exists(dir.resolve("bad.sbeir")));
+    }
+
+    @Test
+    void malformedXmlIsABadSchemaNotACrash() throws IOException
+    {
+        final Path broken = write("broken.xml", "<messageSchema package=\"x\" id=\"1\">\n  <types>\n</messageSchema>\n");
+
+        assertEquals(ExitCode.BAD_INPUT, run("--validate-only", broken.toString()));
+
+        assertTrue(err.toString().startsWith(broken + ":3:"), err::toString);
+        assertTrue(err.toString().contains("malformed XML"), err::toString);
+    }
+
+    @Test
+    void missingSchemaFileIsBadInput()
+    {
+        final Path missing = dir.resolve("nope.xml");
+
+        assertEquals(ExitCode.BAD_INPUT, run("--validate-only", missing.toString()));
+
+        assertTrue(err.toString().contains("nope.xml"), err::toString);
+        assertTrue(err.toString().contains("not found"), err::toString);
+    }
+
+    @Test
+    void goodSchemasAreStillCompiledWhenAnotherIsBad() throws IOException
+    {
+        final Path bad = write("bad.xml", "<messageSchema/>");
+        final Path car = SharedFiles.projectSchema("car.xml");
+
+        assertEquals(ExitCode.BAD_INPUT, run("-t", "ir", "-o", dir.toString(), bad.toString(), car.toString()));
+
+        assertTrue(Files.exists(dir.resolve("car.sbeir")));
+    }
+
+    @Test
+    void validateOnlyWritesNothing()
+    {
+        final Path car = SharedFiles.projectSchema("car.xml");
+
+        assertEquals(ExitCode.OK, run("--validate-only", "-o", dir.toString(), car.toString()), err::toString);
+
+        assertEquals(car + ": ok\n", out.toString());
+        assertEquals(0, dir.toFile().list().length);
+    }
+
+    @Test
+    void warningsAreFatalOnlyWhenAsked() throws IOException
+    {
+        final Path warns = write("warns.xml", String.join("\n",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<sbe:messageSchema xmlns:sbe=\"http://fixprotocol.io/2016/sbe\" package=\"w\" id=\"1\" version=\"0\">",
+            "  <types>",
+            "    <composite name=\"messageHeader\">",
+            "      <type name=\"blockLength\" primitiveType=\"uint16\"/>",
+            "      <type name=\"templateId\" primitiveType=\"uint16\"/>",
+            "      <type name=\"schemaId\" primitiveType=\"uint16\"/>",
+            "      <type name=\"version\" primitiveType=\"uint16\"/>",
+            "    </composite>",
+            "    <enum name=\"Flag\" encodingType=\"uint8\">",
+            "      <validValue name=\"new\">1</validValue>",
+            "    </enum>",
+            "  </types>",
+            "  <sbe:message name=\"M\" id=\"1\">",
+            "    <field name=\"flag\" id=\"1\" type=\"Flag\"/>",
+            "  </sbe:message>",
+            "</sbe:messageSchema>"));
+
+        assertEquals(ExitCode.OK, run("--validate-only", warns.toString()));
+        assertTrue(err.toString().contains(warns + ":11:7: warning:"), err::toString);
+
+        assertEquals(ExitCode.BAD_INPUT, run("--validate-only", "--warnings-fatal", warns.toString()));
+        assertTrue(err.toString().contains("(--warnings-fatal)"), err::toString);
+    }
+
+    @Test
+    void usageErrorsExitTwoWithAHint()
+    {
+        assertEquals(ExitCode.USAGE, run());
+        assertTrue(err.toString().contains("Missing required parameter: 'SCHEMA'"), err::toString);
+        assertTrue(err.toString().contains("Try 'sbetool --help'"), err::toString);
+
+        assertEquals(ExitCode.USAGE, run("--targte", "ir", "x.xml"));
+        assertTrue(err.toString().contains("--target"), "suggests the close option: " + err);
+
+        assertEquals(ExitCode.USAGE, run("--target", "rust", "x.xml"));
+        assertTrue(err.toString().contains("unknown target 'rust' (choose java, cpp or ir)"), err::toString);
+    }
+
+    @Test
+    void cppTargetSaysItIsNotAvailableYet()
+    {
+        assertEquals(ExitCode.USAGE, run("--target", "cpp", SharedFiles.projectSchema("car.xml").toString()));
+        assertTrue(err.toString().contains("--target cpp is not available yet"), err::toString);
+    }
+
+    @Test
+    void helpAndVersionExitZero()
+    {
+        assertEquals(ExitCode.OK, run("--help"));
+        final String help = out.toString();
+        for (final String option : List.of("--output-dir", "--target", "--validate-only", "--warnings-fatal", "--generate-ir"))
+        {
+            assertTrue(help.contains(option), () -> option + " missing from help: " + help);
+        }
+
+        assertEquals(ExitCode.OK, run("--version"));
+        assertTrue(out.toString().contains("sbetool"), out::toString);
+    }
+
+    private Path write(final String name, final String text) throws IOException
+    {
+        return Files.writeString(dir.resolve(name), text);
+    }
+}
