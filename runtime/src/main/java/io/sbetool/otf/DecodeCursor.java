@@ -41,7 +41,7 @@ final class DecodeCursor
         {
             throw new OtfDecodeException(
                 describe(node, what) + " needs " + length + " bytes at offset " + (index - messageStart) +
-                " but only " + Math.max(0, end - index) + " remain", index);
+                " but only " + Math.max(0, end - index) + " remain", index, length >= 0);
         }
     }
 

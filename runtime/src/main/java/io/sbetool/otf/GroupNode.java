@@ -110,7 +110,7 @@ public final class GroupNode extends Node
         if (numInGroup * minElement > cursor.end - first)
         {
             throw new OtfDecodeException("group '" + name() + "' numInGroup " + numInGroup + " × blockLength " +
-                blockLength + " exceeds the buffer at offset " + (first - cursor.messageStart), first);
+                blockLength + " exceeds the buffer at offset " + (first - cursor.messageStart), first, true);
         }
         cursor.spendElements(numInGroup, this, first);
     }

@@ -146,7 +146,7 @@ public final class MessageDecoder
         if (length < header.encodedLength() || offset < 0 || (long)offset + length > buffer.capacity())
         {
             throw new OtfDecodeException("message header needs " + header.encodedLength() + " bytes but only " +
-                Math.max(0, Math.min(length, buffer.capacity() - offset)) + " remain at offset 0", offset);
+                Math.max(0, Math.min(length, buffer.capacity() - offset)) + " remain at offset 0", offset, true);
         }
     }
 
