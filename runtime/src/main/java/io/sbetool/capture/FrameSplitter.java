@@ -103,7 +103,7 @@ public final class FrameSplitter
     {
         try
         {
-            return decoder.encodedLength(buffer, index, available);
+            return decoder.frameLength(buffer, index, available);
         }
         catch (final OtfDecodeException ex)
         {

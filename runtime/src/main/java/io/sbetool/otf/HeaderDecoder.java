@@ -16,6 +16,10 @@ public final class HeaderDecoder
     private final Field templateId;
     private final Field schemaId;
     private final Field version;
+    private final Field messageLength;
+
+    /** Names venues give a header field holding the whole message's length, header included. */
+    private static final String[] MESSAGE_LENGTH_NAMES = {"frameLength", "messageLength", "msgLength", "msgSize"};
 
     public HeaderDecoder(final HeaderStructure header)
     {
@@ -24,6 +28,7 @@ public final class HeaderDecoder
         templateId = Field.of(header.templateId());
         schemaId = Field.of(header.schemaId());
         version = Field.of(header.schemaVersion());
+        messageLength = Field.of(findMessageLength(header));
         if (templateId == null)
         {
             throw new IllegalArgumentException("the message header has no templateId field");
@@ -59,6 +64,38 @@ public final class HeaderDecoder
     public int version(final DirectBuffer buffer, final int offset)
     {
         return read(version, buffer, offset);
+    }
+
+    /**
+     * @return whether the header declares the message's total length (e.g. Coinbase's frameLength).
+     */
+    public boolean hasMessageLength()
+    {
+        return messageLength != null;
+    }
+
+    /**
+     * @return the message length the header declares, header included, or -1 when it has no such field.
+     */
+    public int messageLength(final DirectBuffer buffer, final int offset)
+    {
+        return read(messageLength, buffer, offset);
+    }
+
+    private static Token findMessageLength(final HeaderStructure header)
+    {
+        for (final Token token : header.tokens())
+        {
+            for (final String name : MESSAGE_LENGTH_NAMES)
+            {
+                if (token.signal() == io.sbetool.ir.Signal.ENCODING && token.name().equals(name) &&
+                    token.encoding().primitiveType() != null && !token.encoding().primitiveType().isFloatingPoint())
+                {
+                    return token;
+                }
+            }
+        }
+        return null;
     }
 
     private static int read(final Field field, final DirectBuffer buffer, final int offset)

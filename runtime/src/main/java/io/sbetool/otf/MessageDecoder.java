@@ -96,6 +96,29 @@ public final class MessageDecoder
     }
 
     /**
+     * The length of a message in a raw stream of back-to-back messages: what walking it gives, or, when
+     * the header declares the message's length (some venues' headers do, and pad messages beyond their
+     * body), that declared length.
+     *
+     * @return bytes from offset to the next message.
+     */
+    public int frameLength(final DirectBuffer buffer, final int offset, final int length)
+    {
+        final int walked = encodedLength(buffer, offset, length);
+        if (!header.hasMessageLength())
+        {
+            return walked;
+        }
+        final int declared = header.messageLength(buffer, offset);
+        if (declared > length)
+        {
+            throw new OtfDecodeException("message length " + declared + " in the header exceeds the " + length +
+                " bytes available at offset 0", offset, true);
+        }
+        return Math.max(declared, walked);
+    }
+
+    /**
      * @return the plan of the message at offset, checking only that the header fits.
      */
     public MessagePlan planAt(final DirectBuffer buffer, final int offset, final int length)
