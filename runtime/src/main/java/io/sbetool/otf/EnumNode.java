@@ -4,6 +4,7 @@ import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
@@ -38,10 +39,11 @@ public final class EnumNode extends FixedNode
         final List<Token> validValues,
         final int sinceVersion,
         final int offset,
-        final String constantName)
+        final String constantName,
+        final ByteOrder order)
     {
         super(name, token, sinceVersion, offset, constantName != null ? 0 : enumToken.encodedLength());
-        reader = PrimitiveReader.of(enumToken.encoding().primitiveType(), enumToken.encoding().byteOrder());
+        reader = PrimitiveReader.of(enumToken.encoding().primitiveType(), order);
         final Token[] sorted = validValues.toArray(new Token[0]);
         Arrays.sort(sorted, (a, b) -> Long.compare(code(a), code(b)));
         codes = new long[sorted.length];

@@ -2,6 +2,8 @@ package io.sbetool.otf;
 
 import io.sbetool.ir.Token;
 
+import java.nio.ByteOrder;
+
 /**
  * A repeating group: where its dimension composite holds blockLength and numInGroup, and the body of
  * each element. Elements use the blockLength on the wire, so newer, longer blocks are skipped over.
@@ -20,14 +22,15 @@ public final class GroupNode extends Node
         final Token token,
         final Token blockLengthToken,
         final Token numInGroupToken,
-        final int dimensionLength)
+        final int dimensionLength,
+        final ByteOrder order)
     {
         super(token.name(), token, token.version());
         blockLengthReader = PrimitiveReader.of(
-            blockLengthToken.encoding().primitiveType(), blockLengthToken.encoding().byteOrder());
+            blockLengthToken.encoding().primitiveType(), order);
         blockLengthOffset = blockLengthToken.offset();
         numInGroupReader = PrimitiveReader.of(
-            numInGroupToken.encoding().primitiveType(), numInGroupToken.encoding().byteOrder());
+            numInGroupToken.encoding().primitiveType(), order);
         numInGroupOffset = numInGroupToken.offset();
         this.dimensionLength = dimensionLength;
         schemaBlockLength = token.encodedLength();

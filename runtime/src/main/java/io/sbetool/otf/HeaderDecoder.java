@@ -4,6 +4,8 @@ import io.sbetool.ir.HeaderStructure;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
+import java.nio.ByteOrder;
+
 /**
  * Reads the four standard fields of a message header wherever the schema's header composite puts
  * them; the header may hold other fields and have any size. A header without a blockLength or
@@ -21,14 +23,17 @@ public final class HeaderDecoder
     /** Names venues give a header field holding the whole message's length, header included. */
     private static final String[] MESSAGE_LENGTH_NAMES = {"frameLength", "messageLength", "msgLength", "msgSize"};
 
-    public HeaderDecoder(final HeaderStructure header)
+    /**
+     * @param order the schema's byte order, which every field of the header is in.
+     */
+    public HeaderDecoder(final HeaderStructure header, final ByteOrder order)
     {
         encodedLength = header.encodedLength();
-        blockLength = Field.of(header.blockLength());
-        templateId = Field.of(header.templateId());
-        schemaId = Field.of(header.schemaId());
-        version = Field.of(header.schemaVersion());
-        messageLength = Field.of(findMessageLength(header));
+        blockLength = Field.of(header.blockLength(), order);
+        templateId = Field.of(header.templateId(), order);
+        schemaId = Field.of(header.schemaId(), order);
+        version = Field.of(header.schemaVersion(), order);
+        messageLength = Field.of(findMessageLength(header), order);
         if (templateId == null)
         {
             throw new IllegalArgumentException("the message header has no templateId field");
@@ -113,15 +118,15 @@ public final class HeaderDecoder
         final PrimitiveReader reader;
         final int offset;
 
-        private Field(final Token token)
+        private Field(final Token token, final ByteOrder order)
         {
-            reader = PrimitiveReader.of(token.encoding().primitiveType(), token.encoding().byteOrder());
+            reader = PrimitiveReader.of(token.encoding().primitiveType(), order);
             offset = token.offset();
         }
 
-        static Field of(final Token token)
+        static Field of(final Token token, final ByteOrder order)
         {
-            return token == null ? null : new Field(token);
+            return token == null ? null : new Field(token, order);
         }
     }
 }

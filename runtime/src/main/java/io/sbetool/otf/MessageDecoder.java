@@ -5,6 +5,7 @@ import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 import org.agrona.collections.Int2ObjectHashMap;
 
+import java.nio.ByteOrder;
 import java.util.List;
 
 /**
@@ -30,7 +31,7 @@ public final class MessageDecoder
     public MessageDecoder(final Ir ir)
     {
         this.ir = ir;
-        this.header = new HeaderDecoder(ir.headerStructure());
+        this.header = new HeaderDecoder(ir.headerStructure(), byteOrder(ir));
     }
 
     /**
@@ -66,7 +67,7 @@ public final class MessageDecoder
             {
                 return null;
             }
-            plan = PlanCompiler.compile(tokens);
+            plan = new PlanCompiler(byteOrder(ir)).compile(tokens);
             plans.put(templateId, plan);
         }
         return plan;
@@ -137,6 +138,15 @@ public final class MessageDecoder
             throw new OtfDecodeException("unknown templateId " + templateId + " at offset 0", offset);
         }
         return plan;
+    }
+
+    /**
+     * The schema's byte order governs every value: token-level orders are not relied on because IR
+     * producers are not consistent about them on enum and set tokens.
+     */
+    private static ByteOrder byteOrder(final Ir ir)
+    {
+        return ir.byteOrder() != null ? ir.byteOrder() : ByteOrder.LITTLE_ENDIAN;
     }
 
     private int walk(

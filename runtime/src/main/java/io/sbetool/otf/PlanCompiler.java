@@ -5,6 +5,7 @@ import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
 
+import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -14,11 +15,14 @@ import java.util.List;
  */
 final class PlanCompiler
 {
-    private PlanCompiler()
+    private final ByteOrder order;
+
+    PlanCompiler(final ByteOrder order)
     {
+        this.order = order;
     }
 
-    static MessagePlan compile(final List<Token> tokens)
+    MessagePlan compile(final List<Token> tokens)
     {
         final Token message = tokens.get(0);
         if (message.signal() != Signal.BEGIN_MESSAGE)
@@ -28,7 +32,7 @@ final class PlanCompiler
         return new MessagePlan(message, body(tokens, 1, tokens.size() - 1));
     }
 
-    private static Body body(final List<Token> tokens, final int from, final int to)
+    private Body body(final List<Token> tokens, final int from, final int to)
     {
         final List<FixedNode> fields = new ArrayList<>();
         final List<GroupNode> groups = new ArrayList<>();
@@ -57,7 +61,7 @@ final class PlanCompiler
             varData.toArray(new VarDataNode[0]));
     }
 
-    private static FixedNode field(final List<Token> tokens, final int index)
+    private FixedNode field(final List<Token> tokens, final int index)
     {
         final Token field = tokens.get(index);
         final Token type = tokens.get(index + 1);
@@ -83,7 +87,7 @@ final class PlanCompiler
     /**
      * Compiles the type starting at {@code index}: a primitive, enum, set or composite.
      */
-    private static FixedNode type(
+    private FixedNode type(
         final List<Token> tokens,
         final int index,
         final String name,
@@ -99,12 +103,12 @@ final class PlanCompiler
         {
             case ENCODING:
                 return new ScalarNode(name, owner, type, sinceVersion, offset,
-                    optional || type.isOptionalEncoding());
+                    optional || type.isOptionalEncoding(), order);
             case BEGIN_ENUM:
                 return new EnumNode(name, owner, type, tokens.subList(index + 1, end), sinceVersion, offset,
-                    constantEnumName);
+                    constantEnumName, order);
             case BEGIN_SET:
-                return new SetNode(name, owner, type, tokens.subList(index + 1, end), sinceVersion, offset);
+                return new SetNode(name, owner, type, tokens.subList(index + 1, end), sinceVersion, offset, order);
             case BEGIN_COMPOSITE:
                 return new CompositeNode(name, owner, type, members(tokens, index + 1, end), sinceVersion, offset);
             default:
@@ -112,7 +116,7 @@ final class PlanCompiler
         }
     }
 
-    private static FixedNode[] members(final List<Token> tokens, final int from, final int to)
+    private FixedNode[] members(final List<Token> tokens, final int from, final int to)
     {
         final List<FixedNode> members = new ArrayList<>();
         int i = from;
@@ -125,25 +129,25 @@ final class PlanCompiler
         return members.toArray(Body.NO_FIELDS);
     }
 
-    private static GroupNode group(final List<Token> tokens, final int index)
+    private GroupNode group(final List<Token> tokens, final int index)
     {
         final Token group = tokens.get(index);
         final Token dimension = tokens.get(index + 1);
         final int dimensionEnd = index + 1 + dimension.componentTokenCount();
         final Token blockLength = member(tokens, index + 1, dimensionEnd, "blockLength", group);
         final Token numInGroup = member(tokens, index + 1, dimensionEnd, "numInGroup", group);
-        final GroupNode node = new GroupNode(group, blockLength, numInGroup, dimension.encodedLength());
+        final GroupNode node = new GroupNode(group, blockLength, numInGroup, dimension.encodedLength(), order);
         node.body(body(tokens, dimensionEnd, index + group.componentTokenCount() - 1));
         return node;
     }
 
-    private static VarDataNode varData(final List<Token> tokens, final int index)
+    private VarDataNode varData(final List<Token> tokens, final int index)
     {
         final Token data = tokens.get(index);
         final int compositeEnd = index + 1 + tokens.get(index + 1).componentTokenCount();
         final Token length = member(tokens, index + 1, compositeEnd, "length", data);
         final Token varData = member(tokens, index + 1, compositeEnd, "varData", data);
-        return new VarDataNode(data, length, varData);
+        return new VarDataNode(data, length, varData, order);
     }
 
     private static Token member(

@@ -5,6 +5,8 @@ import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
+import java.nio.ByteOrder;
+
 /**
  * A primitive value or fixed-length array of one, including char arrays and constants. Constants are
  * rendered once, at plan time, into the bytes printers write.
@@ -29,11 +31,12 @@ public final class ScalarNode extends FixedNode
         final Token typeToken,
         final int sinceVersion,
         final int offset,
-        final boolean optional)
+        final boolean optional,
+        final ByteOrder order)
     {
         super(name, token, sinceVersion, offset, typeToken.isConstantEncoding() ? 0 : typeToken.encodedLength());
         type = typeToken.encoding().primitiveType();
-        reader = PrimitiveReader.of(type, typeToken.encoding().byteOrder());
+        reader = PrimitiveReader.of(type, order);
         arrayLength = typeToken.arrayLength();
         this.optional = optional;
         constant = typeToken.isConstantEncoding();

@@ -3,6 +3,7 @@ package io.sbetool.otf;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
@@ -23,10 +24,11 @@ public final class SetNode extends FixedNode
         final Token setToken,
         final List<Token> choices,
         final int sinceVersion,
-        final int offset)
+        final int offset,
+        final ByteOrder order)
     {
         super(name, token, sinceVersion, offset, setToken.encodedLength());
-        reader = PrimitiveReader.of(setToken.encoding().primitiveType(), setToken.encoding().byteOrder());
+        reader = PrimitiveReader.of(setToken.encoding().primitiveType(), order);
         bits = new int[choices.size()];
         names = new String[choices.size()];
         jsonNames = new byte[choices.size()][];

@@ -2,6 +2,7 @@ package io.sbetool.otf;
 
 import io.sbetool.ir.Token;
 
+import java.nio.ByteOrder;
 import java.nio.charset.Charset;
 
 /**
@@ -16,10 +17,10 @@ public final class VarDataNode extends Node
     private final TextKind textKind;
     private final Charset charset;
 
-    VarDataNode(final Token token, final Token lengthToken, final Token dataToken)
+    VarDataNode(final Token token, final Token lengthToken, final Token dataToken, final ByteOrder order)
     {
         super(token.name(), token, token.version());
-        lengthReader = PrimitiveReader.of(lengthToken.encoding().primitiveType(), lengthToken.encoding().byteOrder());
+        lengthReader = PrimitiveReader.of(lengthToken.encoding().primitiveType(), order);
         lengthOffset = lengthToken.offset();
         headerLength = Math.max(dataToken.offset(), lengthToken.offset() + lengthToken.encodedLength());
         final String encoding = dataToken.encoding().characterEncoding();
