@@ -22,24 +22,24 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * The wire examples of the standard (07Examples.md), SOFH included, decode to the documented values.
  * The hex is copied from that file.
  */
-class StandardExamplesTest
+public class StandardExamplesTest
 {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    static final String NEW_ORDER_SINGLE =
+    public static final String NEW_ORDER_SINGLE =
         "00 00 00 44 eb 50 36 00 63 00 5b 00 00 00 4f 52 " +
         "44 30 30 30 30 31 41 43 43 54 30 31 00 00 47 45 " +
         "4d 34 00 00 00 00 31 80 16 b3 3b 13 65 29 15 07 " +
         "00 00 00 32 1a 85 01 00 00 00 00 00 00 00 00 00 " +
         "00 00 00 80";
-    static final String EXECUTION_REPORT =
+    public static final String EXECUTION_REPORT =
         "00 00 00 54 eb 50 2a 00 62 00 5b 00 00 00 4f 30 " +
         "30 30 30 30 30 31 45 58 45 43 30 30 30 30 46 31 " +
         "47 45 4d 34 00 00 00 00 de 07 06 ff ff 31 01 00 " +
         "00 00 06 00 00 00 75 3e 0c 00 02 00 1a 85 01 00 " +
         "00 00 00 00 02 00 00 00 24 85 01 00 00 00 00 00 " +
         "04 00 00 00";
-    static final String BUSINESS_MESSAGE_REJECT =
+    public static final String BUSINESS_MESSAGE_REJECT =
         "00 00 00 40 eb 50 09 00 61 00 5b 00 00 00 4f 52 " +
         "44 30 30 30 30 31 06 27 00 4e 6f 74 20 61 75 74 " +
         "68 6f 72 69 7a 65 64 20 74 6f 20 74 72 61 64 65 " +
@@ -53,7 +53,7 @@ class StandardExamplesTest
         ir = ReferenceIr.fromSchema(CarAndVersionsTest.resource("Examples.xml"));
     }
 
-    static byte[] hex(final String text)
+    public static byte[] hex(final String text)
     {
         final String[] parts = text.trim().split("\\s+");
         final byte[] bytes = new byte[parts.length];
