@@ -266,6 +266,38 @@ class FramingTest
             lines[1]);
     }
 
+    @Test
+    void pcapLargerThanTwoGibibytesIsReadThroughWindows() throws Exception
+    {
+        // A sparse file: 40 records of 64 MiB of zeros (EtherType 0, passed over), then a real packet.
+        final int record = 64 << 20;
+        final Path file = dir.resolve("big.pcap");
+        final byte[] start = new PcapBuilder(ByteOrder.LITTLE_ENDIAN, false).toByteArray();
+        final byte[] last = slice(new PcapBuilder(ByteOrder.LITTLE_ENDIAN, false).udp(frames("sofh", 1)).toByteArray(),
+            24, Integer.MAX_VALUE >> 8);
+        try (java.io.RandomAccessFile raf = new java.io.RandomAccessFile(file.toFile(), "rw"))
+        {
+            raf.write(start);
+            long position = start.length;
+            final ByteBuffer header = ByteBuffer.allocate(16).order(ByteOrder.LITTLE_ENDIAN);
+            header.putInt(0).putInt(0).putInt(record).putInt(record);
+            for (int i = 0; i < 40; i++)
+            {
+                raf.seek(position);
+                raf.write(header.array());
+                position += 16 + record;
+            }
+            raf.seek(position);
+            raf.write(last);
+        }
+        assertTrue(Files.size(file) > (1L << 31) + (512L << 20));
+        final DecodeResult[] result = new DecodeResult[1];
+        final List<JsonNode> lines = decode(file, DecodeSession.builder(ir).framing(Framing.parse("sofh")), result);
+        assertEquals(3, result[0].messages(), result[0].toString());
+        assertTrue(lines.get(2).get("offset").asLong() > (1L << 31) + (512L << 20));
+        Files.delete(file);
+    }
+
     static byte[] concat(final byte[] a, final byte[] b)
     {
         final byte[] result = java.util.Arrays.copyOf(a, a.length + b.length);
@@ -275,6 +307,6 @@ class FramingTest
 
     static byte[] slice(final byte[] bytes, final int from, final int to)
     {
-        return java.util.Arrays.copyOfRange(bytes, from, to);
+        return java.util.Arrays.copyOfRange(bytes, from, Math.min(to, bytes.length));
     }
 }
