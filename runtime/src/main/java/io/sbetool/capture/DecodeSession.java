@@ -1,6 +1,7 @@
 package io.sbetool.capture;
 
 import io.sbetool.ir.Ir;
+import io.sbetool.ir.Token;
 import io.sbetool.otf.ByteSink;
 import io.sbetool.otf.MessageDecoder;
 import org.agrona.DirectBuffer;
@@ -11,6 +12,9 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
 
 /**
  * Decodes a captured log into NDJSON (one object per message per line, with {@code "file"},
@@ -67,6 +71,33 @@ public final class DecodeSession
     public static Builder builder(final Ir ir)
     {
         return new Builder(ir);
+    }
+
+    /**
+     * Resolves a template filter as a user writes it: message names or numeric templateIds.
+     *
+     * @throws IllegalArgumentException naming the first one the schema does not have.
+     */
+    public static Set<Integer> templateIds(final Ir ir, final Collection<String> namesOrIds)
+    {
+        final Set<Integer> ids = new LinkedHashSet<>();
+        for (final String wanted : namesOrIds)
+        {
+            ids.add(templateId(ir, wanted.trim()));
+        }
+        return ids;
+    }
+
+    private static int templateId(final Ir ir, final String wanted)
+    {
+        for (final List<Token> message : ir.messages())
+        {
+            if (message.get(0).name().equals(wanted) || Integer.toString(message.get(0).id()).equals(wanted))
+            {
+                return message.get(0).id();
+            }
+        }
+        throw new IllegalArgumentException("the schema has no message named or numbered '" + wanted + "'");
     }
 
     /**

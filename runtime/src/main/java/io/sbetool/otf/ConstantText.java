@@ -28,7 +28,7 @@ final class ConstantText
     {
         if (value == null)
         {
-            return json ? "null" : "null";
+            return "null";
         }
         if (type == PrimitiveType.CHAR || value.representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {

@@ -253,6 +253,18 @@ class FramingTest
     }
 
     @Test
+    void templateFilterAcceptsNamesAndIds()
+    {
+        assertEquals(java.util.Set.of(97, 99),
+            DecodeSession.templateIds(ir, List.of("BusinessMessageReject", "99")));
+        final IllegalArgumentException unknown = org.junit.jupiter.api.Assertions.assertThrows(
+            IllegalArgumentException.class, () -> DecodeSession.templateIds(ir, List.of("Nope")));
+        assertTrue(unknown.getMessage().contains("'Nope'"));
+        assertEquals("u16le-incl", Framing.parse("U16LE-incl").toString());
+        org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Framing.parse("sofh-incl"));
+    }
+
+    @Test
     void textFormatWritesOffsetAndOneLinePerMessage() throws Exception
     {
         final Path file = dir.resolve("text.bin");
