@@ -145,6 +145,26 @@ public class StandardExamplesTest
     }
 
     @Test
+    void impossibleGroupCountIsReportedWithItsOffset()
+    {
+        final byte[] framed = hex(EXECUTION_REPORT.replace("0c 00 02 00 1a 85", "0c 00 ff ff 1a 85"));
+        final byte[] message = java.util.Arrays.copyOfRange(framed, 6, framed.length);
+        final OtfDecodeException ex = org.junit.jupiter.api.Assertions.assertThrows(OtfDecodeException.class,
+            () -> new JsonPrinter(new MessageDecoder(ir)).toJson(message));
+        assertEquals("group 'FillsGrp' numInGroup 65535 × blockLength 12 exceeds the buffer at offset 54",
+            ex.getMessage());
+        assertEquals(54, ex.bufferIndex());
+
+        final List<String> errors = new ArrayList<>();
+        final DecodeResult result = DecodeSession.builder(ir).framing(Framing.parse("sofh"))
+            .errors((file, offset, text) -> errors.add(file + "@" + offset))
+            .output(new StringBuilder()).build()
+            .decode(new UnsafeBuffer(framed), 0, framed.length, "er.bin");
+        assertTrue(result.stopped());
+        assertEquals(List.of("er.bin@60"), errors, "6 bytes of SOFH + 54 into the message");
+    }
+
+    @Test
     void threeExamplesBackToBackSplitBySofh() throws Exception
     {
         final List<JsonNode> messages = decodeSofh(NEW_ORDER_SINGLE + " " + EXECUTION_REPORT + " " + BUSINESS_MESSAGE_REJECT);
