@@ -1,0 +1,329 @@
+package io.sbetool.capture;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.Token;
+import io.sbetool.otf.ByteSink;
+import io.sbetool.otf.MessageDecoder;
+import org.agrona.DirectBuffer;
+import org.agrona.collections.IntHashSet;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * Decodes a captured log into NDJSON (one object per message per line, with {@code "file"},
+ * {@code "offset"}, {@code "template"}, {@code "templateId"}, {@code "schemaVersion"} and the fields)
+ * or one text line per message. The input is a libpcap capture (recognised by its magic number) or a
+ * plain stream of framed messages. The facade the CLI's {@code decode} command calls.
+ *
+ * <p>{@code skip} bytes are dropped at the start of every UDP payload and of every TCP segment that
+ * starts on a message boundary; in a plain file, once at its start. With {@link ErrorMode#SKIP} a bad
+ * message is counted and decoding resumes at the next frame; a bad frame length skips to the next
+ * packet (in a plain file nothing can follow it, so decoding ends there). Not thread safe.
+ */
+public final class DecodeSession
+{
+    /**
+     * Output format.
+     */
+    public enum Format
+    {
+        JSON, TEXT
+    }
+
+    /**
+     * What to do at an error.
+     */
+    public enum ErrorMode
+    {
+        STOP, SKIP
+    }
+
+    /**
+     * How to read the input.
+     */
+    public enum Container
+    {
+        /** pcap when the file starts with a pcap magic number, else a plain stream. */
+        AUTO, PCAP, STREAM
+    }
+
+    private static final int FLUSH_THRESHOLD = 1 << 16;
+
+    private final Builder config;
+    private final MessageDecoder decoder;
+    private final FrameSplitter splitter;
+    private final ByteSink sink = new ByteSink(FLUSH_THRESHOLD * 2);
+
+    private DecodeSession(final Builder config)
+    {
+        this.config = config;
+        this.decoder = new MessageDecoder(config.ir);
+        this.splitter = new FrameSplitter(config.framing, decoder);
+    }
+
+    public static Builder builder(final Ir ir)
+    {
+        return new Builder(ir);
+    }
+
+    /**
+     * Resolves a template filter as a user writes it: message names or numeric templateIds.
+     *
+     * @throws IllegalArgumentException naming the first one the schema does not have.
+     */
+    public static Set<Integer> templateIds(final Ir ir, final Collection<String> namesOrIds)
+    {
+        final Set<Integer> ids = new LinkedHashSet<>();
+        for (final String wanted : namesOrIds)
+        {
+            ids.add(templateId(ir, wanted.trim()));
+        }
+        return ids;
+    }
+
+    private static int templateId(final Ir ir, final String wanted)
+    {
+        for (final List<Token> message : ir.messages())
+        {
+            if (message.get(0).name().equals(wanted) || Integer.toString(message.get(0).id()).equals(wanted))
+            {
+                return message.get(0).id();
+            }
+        }
+        throw new IllegalArgumentException("the schema has no message named or numbered '" + wanted + "'");
+    }
+
+    /**
+     * Decodes a file, memory-mapped window by window, writing to the output as it goes.
+     *
+     * @param name the name written as {@code "file"}; null for the file's own name.
+     */
+    public DecodeResult decodeFile(final Path path, final String name) throws IOException
+    {
+        final MessageWriter writer = newWriter(name != null ? name : path.getFileName().toString());
+        try (MappedFile file = new MappedFile(path, config.windowSize))
+        {
+            final boolean pcap = config.container == Container.PCAP ||
+                (config.container == Container.AUTO && PcapReader.isPcap(file));
+            run(writer, () ->
+            {
+                if (pcap)
+                {
+                    new PcapDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
+                }
+                else
+                {
+                    new StreamDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
+                }
+            });
+        }
+        return result(writer);
+    }
+
+    public DecodeResult decodeFile(final Path path) throws IOException
+    {
+        return decodeFile(path, null);
+    }
+
+    /**
+     * Decodes framed messages held in memory (a plain stream: skip applies once at the start).
+     */
+    public DecodeResult decode(final DirectBuffer buffer, final int offset, final int length, final String name)
+    {
+        final MessageWriter writer = newWriter(name);
+        run(writer, () ->
+        {
+            if (length < config.skip)
+            {
+                writer.error(offset, "input of " + length + " bytes is shorter than skip " + config.skip);
+                return;
+            }
+            try
+            {
+                splitter.split(buffer, offset + config.skip, length - config.skip, config.skip, writer, false);
+            }
+            catch (final CaptureException ex)
+            {
+                writer.error(ex.fileOffset(), ex.getMessage());
+            }
+        });
+        return result(writer);
+    }
+
+    private MessageWriter newWriter(final String name)
+    {
+        final MessageWriter writer = new MessageWriter(decoder, config.format, config.templates,
+            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), sink, config.errors);
+        writer.file(name);
+        return writer;
+    }
+
+    private void run(final MessageWriter writer, final Runnable decoding)
+    {
+        try
+        {
+            decoding.run();
+        }
+        catch (final MessageWriter.Stop stop)
+        {
+            // the error was reported; what was decoded before it is still written
+        }
+        finally
+        {
+            flush();
+        }
+    }
+
+    private DecodeResult result(final MessageWriter writer)
+    {
+        return new DecodeResult(writer.messages, writer.filtered, writer.skipped, writer.errorCount, writer.stopped);
+    }
+
+    private void flushIfFull()
+    {
+        if (sink.length() >= FLUSH_THRESHOLD)
+        {
+            flush();
+        }
+    }
+
+    private void flush()
+    {
+        try
+        {
+            if (config.out != null)
+            {
+                sink.writeTo(config.out);
+                config.out.flush();
+            }
+            else if (config.appendable != null)
+            {
+                config.appendable.append(sink.toString());
+            }
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+        sink.reset();
+    }
+
+    /**
+     * Options of a session; defaults: sofh framing, no skip, all templates, stop at the first error,
+     * JSON, container recognised from the file.
+     */
+    public static final class Builder
+    {
+        private final Ir ir;
+        private Framing framing = Framing.of(Framing.Kind.SOFH);
+        private int skip;
+        private IntHashSet templates;
+        private ErrorMode errorMode = ErrorMode.STOP;
+        private Format format = Format.JSON;
+        private Container container = Container.AUTO;
+        private OutputStream out;
+        private Appendable appendable;
+        private DecodeErrorListener errors;
+        private int windowSize = MappedFile.DEFAULT_WINDOW;
+
+        private Builder(final Ir ir)
+        {
+            this.ir = ir;
+        }
+
+        public Builder framing(final Framing framing)
+        {
+            this.framing = framing;
+            return this;
+        }
+
+        public Builder skip(final int skip)
+        {
+            if (skip < 0)
+            {
+                throw new IllegalArgumentException("skip must not be negative: " + skip);
+            }
+            this.skip = skip;
+            return this;
+        }
+
+        /**
+         * @param templateIds the templates to write; null or empty for all.
+         */
+        public Builder templates(final Collection<Integer> templateIds)
+        {
+            if (templateIds == null || templateIds.isEmpty())
+            {
+                templates = null;
+            }
+            else
+            {
+                templates = new IntHashSet();
+                templates.addAll(templateIds);
+            }
+            return this;
+        }
+
+        public Builder onError(final ErrorMode errorMode)
+        {
+            this.errorMode = errorMode;
+            return this;
+        }
+
+        public Builder format(final Format format)
+        {
+            this.format = format;
+            return this;
+        }
+
+        public Builder container(final Container container)
+        {
+            this.container = container;
+            return this;
+        }
+
+        /**
+         * Writes UTF-8 bytes to the stream (the fast path); the session flushes but never closes it.
+         */
+        public Builder output(final OutputStream out)
+        {
+            this.out = out;
+            this.appendable = null;
+            return this;
+        }
+
+        public Builder output(final Appendable appendable)
+        {
+            this.appendable = appendable;
+            this.out = null;
+            return this;
+        }
+
+        public Builder errors(final DecodeErrorListener errors)
+        {
+            this.errors = errors;
+            return this;
+        }
+
+        /**
+         * @param windowSize bytes of the file mapped at once (default 256 MiB).
+         */
+        public Builder windowSize(final int windowSize)
+        {
+            this.windowSize = windowSize;
+            return this;
+        }
+
+        public DecodeSession build()
+        {
+            return new DecodeSession(this);
+        }
+    }
+}

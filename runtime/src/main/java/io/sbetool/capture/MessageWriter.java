@@ -1,0 +1,132 @@
+package io.sbetool.capture;
+
+import io.sbetool.otf.ByteSink;
+import io.sbetool.otf.JsonPrinter;
+import io.sbetool.otf.MessageDecoder;
+import io.sbetool.otf.MessagePlan;
+import io.sbetool.otf.OtfDecodeException;
+import io.sbetool.otf.TextPrinter;
+import org.agrona.DirectBuffer;
+import org.agrona.collections.IntHashSet;
+
+/**
+ * The session's frame handler: filters by template, prints each message as one NDJSON or text line
+ * into the sink, and turns decode errors into reports with file offsets. Counts what it does.
+ */
+final class MessageWriter implements FrameHandler
+{
+    /**
+     * Thrown to unwind the readers when the session stops at its first error.
+     */
+    static final class Stop extends RuntimeException
+    {
+        private static final long serialVersionUID = 1L;
+
+        Stop()
+        {
+            super(null, null, false, false);
+        }
+    }
+
+    private final MessageDecoder decoder;
+    private final JsonPrinter json;
+    private final TextPrinter text;
+    private final IntHashSet templates;
+    private final boolean stopOnError;
+    private final boolean exactFrames;
+    private final ByteSink sink;
+    private final DecodeErrorListener errors;
+    private String file;
+    long messages;
+    long filtered;
+    long skipped;
+    long errorCount;
+    boolean stopped;
+
+    MessageWriter(
+        final MessageDecoder decoder,
+        final DecodeSession.Format format,
+        final IntHashSet templates,
+        final boolean stopOnError,
+        final boolean exactFrames,
+        final ByteSink sink,
+        final DecodeErrorListener errors)
+    {
+        this.decoder = decoder;
+        this.json = format == DecodeSession.Format.JSON ? new JsonPrinter(decoder) : null;
+        this.text = format == DecodeSession.Format.TEXT ? new TextPrinter(decoder) : null;
+        this.templates = templates;
+        this.stopOnError = stopOnError;
+        this.exactFrames = exactFrames;
+        this.sink = sink;
+        this.errors = errors;
+    }
+
+    void file(final String file)
+    {
+        this.file = file;
+        if (json != null)
+        {
+            json.envelope(file, 0);
+        }
+    }
+
+    @Override
+    public void onFrame(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+    {
+        final int mark = sink.length();
+        try
+        {
+            final MessagePlan plan = decoder.planAt(buffer, offset, length);
+            if (templates != null && !templates.contains(plan.templateId()))
+            {
+                filtered++;
+                return;
+            }
+            final int consumed = print(buffer, offset, length, fileOffset);
+            if (exactFrames && consumed != length)
+            {
+                sink.truncate(mark);
+                error(fileOffset + consumed, "the frame holds " + length + " bytes but its " + plan.name() +
+                    " message " + consumed);
+                return;
+            }
+            sink.append((byte)'\n');
+            messages++;
+        }
+        catch (final OtfDecodeException ex)
+        {
+            sink.truncate(mark);
+            error(fileOffset + (ex.bufferIndex() - offset), ex.getMessage());
+        }
+    }
+
+    private int print(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+    {
+        if (json != null)
+        {
+            json.envelopeOffset(fileOffset);
+            return json.print(buffer, offset, length, sink);
+        }
+        sink.appendLong(fileOffset).append((byte)' ');
+        return text.print(buffer, offset, length, sink);
+    }
+
+    /**
+     * Records an error that made the session pass over bytes; stops the session when asked to.
+     */
+    void error(final long fileOffset, final String message)
+    {
+        errorCount++;
+        skipped++;
+        if (errors != null)
+        {
+            errors.onError(file, fileOffset, message);
+        }
+        if (stopOnError)
+        {
+            stopped = true;
+            throw new Stop();
+        }
+    }
+}

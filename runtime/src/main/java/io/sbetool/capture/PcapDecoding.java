@@ -1,0 +1,80 @@
+package io.sbetool.capture;
+
+import org.agrona.DirectBuffer;
+
+/**
+ * Frames the payloads of a pcap: each UDP datagram on its own (skip, then messages to its end), TCP
+ * flows through a {@link TcpReassembler}. A framing error loses the rest of that packet only.
+ */
+final class PcapDecoding implements PacketListener
+{
+    private final MappedFile file;
+    private final FrameSplitter splitter;
+    private final int skip;
+    private final MessageWriter writer;
+    private final Runnable afterPacket;
+    private final TcpReassembler tcp;
+
+    PcapDecoding(final MappedFile file, final FrameSplitter splitter, final int skip, final MessageWriter writer,
+        final Runnable afterPacket)
+    {
+        this.file = file;
+        this.splitter = splitter;
+        this.skip = skip;
+        this.writer = writer;
+        this.afterPacket = afterPacket;
+        this.tcp = new TcpReassembler(splitter, skip, writer);
+    }
+
+    void run()
+    {
+        try
+        {
+            new PcapReader(file).read(this);
+        }
+        catch (final CaptureException ex)
+        {
+            // a broken record header leaves no way to find the next record
+            writer.error(ex.fileOffset(), ex.getMessage());
+        }
+        finally
+        {
+            for (final CaptureException problem : tcp.finish())
+            {
+                writer.error(problem.fileOffset(), problem.getMessage());
+            }
+        }
+    }
+
+    @Override
+    public void onUdp(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+    {
+        try
+        {
+            if (length < skip)
+            {
+                throw new CaptureException("UDP payload of " + length + " bytes is shorter than skip " + skip, fileOffset);
+            }
+            splitter.split(buffer, offset + skip, length - skip, fileOffset + skip, writer, false);
+        }
+        catch (final CaptureException ex)
+        {
+            writer.error(ex.fileOffset(), ex.getMessage());
+        }
+        afterPacket.run();
+    }
+
+    @Override
+    public void onTcp(final TcpSegment segment)
+    {
+        try
+        {
+            tcp.onSegment(segment);
+        }
+        catch (final CaptureException ex)
+        {
+            writer.error(ex.fileOffset(), ex.getMessage());
+        }
+        afterPacket.run();
+    }
+}

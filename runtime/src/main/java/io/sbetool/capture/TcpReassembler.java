@@ -1,0 +1,281 @@
+package io.sbetool.capture;
+
+import org.agrona.DirectBuffer;
+import org.agrona.ExpandableArrayBuffer;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+
+/**
+ * Puts each TCP flow's (4-tuple's) segments back in sequence order and frames the resulting byte
+ * stream. Duplicates and retransmits of delivered bytes are dropped, overlaps trimmed, early segments
+ * held (copied) until the gap before them fills. A message split across segments is completed from
+ * the next segment. The per-packet header ({@code skip}) is removed where a segment starts on a
+ * message boundary.
+ *
+ * <p>A flow's sequence numbers start at its SYN, or at its first segment when the capture began
+ * mid-stream. At the end, {@link #finish()} delivers what is still held past any gap and reports
+ * incomplete messages.
+ */
+public final class TcpReassembler
+{
+    /** Bytes a flow may hold out of order before the gap is declared lost. */
+    private static final long MAX_HELD_BYTES = 64L << 20;
+
+    private final FrameSplitter splitter;
+    private final int skip;
+    private final FrameHandler handler;
+    private final Map<FlowKey, Flow> flows = new HashMap<>();
+    private final FlowKey probe = new FlowKey();
+
+    public TcpReassembler(final FrameSplitter splitter, final int skip, final FrameHandler handler)
+    {
+        this.splitter = splitter;
+        this.skip = skip;
+        this.handler = handler;
+    }
+
+    /**
+     * @throws CaptureException when the stream cannot be framed; the flow resynchronises at its next segment.
+     */
+    public void onSegment(final TcpSegment segment)
+    {
+        probe.set(segment);
+        Flow flow = flows.get(probe);
+        if (flow == null)
+        {
+            flow = new Flow();
+            flows.put(probe.copy(), flow);
+        }
+        if (segment.isSyn())
+        {
+            flow.start(segment.sequence + 1);
+            return;
+        }
+        if (segment.length == 0)
+        {
+            return;
+        }
+        if (!flow.started)
+        {
+            flow.start(segment.sequence);
+        }
+        flow.accept(segment);
+    }
+
+    /**
+     * Ends every flow: delivers held segments past their gaps, and reports bytes of incomplete messages.
+     *
+     * @return problems found, each with its file offset (gaps, incomplete messages, framing errors).
+     */
+    public List<CaptureException> finish()
+    {
+        final List<CaptureException> problems = new ArrayList<>();
+        for (final Flow flow : flows.values())
+        {
+            flow.finish(problems);
+        }
+        flows.clear();
+        return problems;
+    }
+
+    private final class Flow
+    {
+        boolean started;
+        int base;
+        long next;
+        long heldBytes;
+        final TreeMap<Long, Held> held = new TreeMap<>();
+        final ExpandableArrayBuffer pending = new ExpandableArrayBuffer(256);
+        int pendingLength;
+        long pendingFileOffset;
+
+        void start(final int sequence)
+        {
+            started = true;
+            base = sequence;
+            next = 0;
+        }
+
+        void accept(final TcpSegment s)
+        {
+            final long relative = (s.sequence - base) & 0xFFFF_FFFFL;
+            if (relative + s.length <= next)
+            {
+                return;
+            }
+            if (relative > next)
+            {
+                hold(relative, s);
+                return;
+            }
+            final int trim = (int)(next - relative);
+            next = relative + s.length;
+            deliver(s.buffer, s.offset + trim, s.length - trim, s.fileOffset + trim);
+            drainHeld();
+        }
+
+        private void hold(final long relative, final TcpSegment s)
+        {
+            final Held existing = held.get(relative);
+            if (existing != null && existing.bytes.length >= s.length)
+            {
+                return;
+            }
+            final byte[] copy = new byte[s.length];
+            s.buffer.getBytes(s.offset, copy);
+            held.put(relative, new Held(copy, s.fileOffset));
+            heldBytes += copy.length - (existing == null ? 0 : existing.bytes.length);
+            if (heldBytes > MAX_HELD_BYTES)
+            {
+                final long lost = held.firstKey() - next;
+                next = held.firstKey();
+                pendingLength = 0;
+                drainHeld();
+                throw new CaptureException("TCP gap of " + lost + " bytes never filled", s.fileOffset);
+            }
+        }
+
+        private void drainHeld()
+        {
+            while (!held.isEmpty() && held.firstKey() <= next)
+            {
+                final Map.Entry<Long, Held> entry = held.pollFirstEntry();
+                final Held h = entry.getValue();
+                heldBytes -= h.bytes.length;
+                final long end = entry.getKey() + h.bytes.length;
+                if (end > next)
+                {
+                    final int trim = (int)(next - entry.getKey());
+                    next = end;
+                    final org.agrona.concurrent.UnsafeBuffer buffer = new org.agrona.concurrent.UnsafeBuffer(h.bytes);
+                    deliver(buffer, trim, h.bytes.length - trim, h.fileOffset + trim);
+                }
+            }
+        }
+
+        /**
+         * Frames in-order bytes, completing a message left over from earlier segments first.
+         */
+        private void deliver(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+        {
+            try
+            {
+                if (pendingLength == 0)
+                {
+                    frameFresh(buffer, offset, length, fileOffset);
+                }
+                else
+                {
+                    pending.putBytes(pendingLength, buffer, offset, length);
+                    pendingLength += length;
+                    final int consumed = splitter.split(pending, 0, pendingLength, pendingFileOffset, handler, true);
+                    keepPending(pending, consumed, pendingLength - consumed, pendingFileOffset + consumed);
+                }
+            }
+            catch (final RuntimeException ex)
+            {
+                pendingLength = 0;
+                throw ex;
+            }
+        }
+
+        private void frameFresh(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+        {
+            if (length < skip)
+            {
+                throw new CaptureException("TCP segment of " + length + " bytes is shorter than the " + skip +
+                    "-byte header to skip", fileOffset);
+            }
+            final int consumed = splitter.split(buffer, offset + skip, length - skip, fileOffset + skip, handler, true);
+            keepPending(buffer, offset + skip + consumed, length - skip - consumed, fileOffset + skip + consumed);
+        }
+
+        private void keepPending(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+        {
+            if (length > 0 && buffer == pending)
+            {
+                // Compacting in place: arraycopy is defined for overlapping ranges.
+                System.arraycopy(pending.byteArray(), offset, pending.byteArray(), 0, length);
+            }
+            else if (length > 0)
+            {
+                pending.putBytes(0, buffer, offset, length);
+            }
+            pendingLength = length;
+            pendingFileOffset = fileOffset;
+        }
+
+        void finish(final List<CaptureException> problems)
+        {
+            while (!held.isEmpty())
+            {
+                final long gapStart = next;
+                next = held.firstKey();
+                problems.add(new CaptureException("TCP gap of " + (next - gapStart) + " bytes",
+                    held.firstEntry().getValue().fileOffset));
+                pendingLength = 0;
+                try
+                {
+                    drainHeld();
+                }
+                catch (final CaptureException ex)
+                {
+                    problems.add(ex);
+                }
+            }
+            if (pendingLength > 0)
+            {
+                problems.add(new CaptureException(
+                    "TCP flow ends inside a message (" + pendingLength + " bytes left over)", pendingFileOffset));
+            }
+        }
+    }
+
+    private static final class Held
+    {
+        final byte[] bytes;
+        final long fileOffset;
+
+        Held(final byte[] bytes, final long fileOffset)
+        {
+            this.bytes = bytes;
+            this.fileOffset = fileOffset;
+        }
+    }
+
+    private static final class FlowKey
+    {
+        long addresses;
+        int ports;
+
+        void set(final TcpSegment s)
+        {
+            addresses = ((long)s.sourceAddress << 32) | (s.destinationAddress & 0xFFFF_FFFFL);
+            ports = (s.sourcePort << 16) | s.destinationPort;
+        }
+
+        FlowKey copy()
+        {
+            final FlowKey key = new FlowKey();
+            key.addresses = addresses;
+            key.ports = ports;
+            return key;
+        }
+
+        @Override
+        public boolean equals(final Object o)
+        {
+            return o instanceof FlowKey && ((FlowKey)o).addresses == addresses && ((FlowKey)o).ports == ports;
+        }
+
+        @Override
+        public int hashCode()
+        {
+            return Long.hashCode(addresses) * 31 + ports;
+        }
+    }
+}

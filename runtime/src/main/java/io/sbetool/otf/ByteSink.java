@@ -1,0 +1,205 @@
+package io.sbetool.otf;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * A growable UTF-8 output buffer that printers append to. Numbers are formatted straight into it, so
+ * printing a message allocates nothing once the buffer has grown to fit; callers reuse one sink and
+ * write it out in bulk.
+ */
+public final class ByteSink
+{
+    private static final byte[] LONG_MIN = Long.toString(Long.MIN_VALUE).getBytes(StandardCharsets.US_ASCII);
+
+    private byte[] bytes;
+    private int length;
+
+    public ByteSink()
+    {
+        this(1024);
+    }
+
+    public ByteSink(final int initialCapacity)
+    {
+        bytes = new byte[Math.max(16, initialCapacity)];
+    }
+
+    public int length()
+    {
+        return length;
+    }
+
+    public byte[] array()
+    {
+        return bytes;
+    }
+
+    public void reset()
+    {
+        length = 0;
+    }
+
+    /**
+     * Drops everything after {@code newLength}, e.g. a partly printed message that failed to decode.
+     */
+    public void truncate(final int newLength)
+    {
+        length = Math.min(length, Math.max(0, newLength));
+    }
+
+    public ByteSink append(final byte b)
+    {
+        if (length == bytes.length)
+        {
+            grow(1);
+        }
+        bytes[length++] = b;
+        return this;
+    }
+
+    public ByteSink append(final char asciiChar)
+    {
+        return append((byte)asciiChar);
+    }
+
+    public ByteSink append(final byte[] src)
+    {
+        return append(src, 0, src.length);
+    }
+
+    public ByteSink append(final byte[] src, final int offset, final int count)
+    {
+        ensure(count);
+        System.arraycopy(src, offset, bytes, length, count);
+        length += count;
+        return this;
+    }
+
+    /**
+     * Appends text as UTF-8 without any escaping.
+     */
+    public ByteSink append(final CharSequence text)
+    {
+        for (int i = 0, n = text.length(); i < n; i++)
+        {
+            final char c = text.charAt(i);
+            if (c < 0x80)
+            {
+                append((byte)c);
+            }
+            else
+            {
+                append(text.subSequence(i, n).toString().getBytes(StandardCharsets.UTF_8));
+                break;
+            }
+        }
+        return this;
+    }
+
+    public ByteSink appendLong(final long value)
+    {
+        if (value == Long.MIN_VALUE)
+        {
+            return append(LONG_MIN);
+        }
+        if (value < 0)
+        {
+            append((byte)'-');
+            return appendPositive(-value);
+        }
+        return appendPositive(value);
+    }
+
+    /**
+     * Appends the long's bits read as an unsigned 64-bit number (uint64).
+     */
+    public ByteSink appendUnsignedLong(final long value)
+    {
+        if (value >= 0)
+        {
+            return appendPositive(value);
+        }
+        final long quotient = (value >>> 1) / 5;
+        final long remainder = value - quotient * 10;
+        appendPositive(quotient);
+        return append((byte)('0' + remainder));
+    }
+
+    /**
+     * Appends a double in a form JSON accepts; callers handle NaN and infinities.
+     */
+    public ByteSink appendDouble(final double value)
+    {
+        if (value == (long)value && Math.abs(value) < 1e15)
+        {
+            appendLong((long)value);
+            return append((byte)'.').append((byte)'0');
+        }
+        return append(Double.toString(value));
+    }
+
+    public ByteSink appendFloat(final float value)
+    {
+        if (value == (long)value && Math.abs(value) < 1e7f)
+        {
+            appendLong((long)value);
+            return append((byte)'.').append((byte)'0');
+        }
+        return append(Float.toString(value));
+    }
+
+    public void writeTo(final OutputStream out) throws IOException
+    {
+        out.write(bytes, 0, length);
+    }
+
+    @Override
+    public String toString()
+    {
+        return new String(bytes, 0, length, StandardCharsets.UTF_8);
+    }
+
+    void ensure(final int extra)
+    {
+        if (length + extra > bytes.length)
+        {
+            grow(extra);
+        }
+    }
+
+    void putUnchecked(final byte b)
+    {
+        bytes[length++] = b;
+    }
+
+    private ByteSink appendPositive(final long value)
+    {
+        int digits = 1;
+        for (long v = value; v >= 10; v /= 10)
+        {
+            digits++;
+        }
+        ensure(digits);
+        long v = value;
+        for (int i = length + digits - 1; i >= length; i--)
+        {
+            bytes[i] = (byte)('0' + (v % 10));
+            v /= 10;
+        }
+        length += digits;
+        return this;
+    }
+
+    private void grow(final int extra)
+    {
+        final long wanted = Math.max((long)bytes.length * 2, (long)length + extra);
+        if (wanted > Integer.MAX_VALUE - 16)
+        {
+            throw new IllegalStateException("output buffer would exceed 2 GiB");
+        }
+        bytes = Arrays.copyOf(bytes, (int)wanted);
+    }
+}

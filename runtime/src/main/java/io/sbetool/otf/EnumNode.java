@@ -1,0 +1,128 @@
+package io.sbetool.otf;
+
+import io.sbetool.ir.PrimitiveValue;
+import io.sbetool.ir.Token;
+import org.agrona.DirectBuffer;
+
+import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * An enum: the valid values sorted by code for a binary search, with names pre-encoded for printing.
+ * A constant enum field (valueRef) always reports its referenced value.
+ */
+public final class EnumNode extends FixedNode
+{
+    /** {@link #valueIndex} of a value that is not one of the valid values. */
+    public static final int UNKNOWN = -1;
+    /** {@link #valueIndex} of the encoding's null value. */
+    public static final int NULL = -2;
+
+    private final PrimitiveReader reader;
+    private final long[] codes;
+    private final String[] names;
+    private final byte[][] jsonNames;
+    private final byte[][] textNames;
+    private final long nullLong;
+    private final int constantIndex;
+
+    /**
+     * @param validValues the VALID_VALUE tokens.
+     * @param constantName the referenced value's name of a constant field, else null.
+     */
+    EnumNode(
+        final String name,
+        final Token token,
+        final Token enumToken,
+        final List<Token> validValues,
+        final int sinceVersion,
+        final int offset,
+        final String constantName,
+        final ByteOrder order)
+    {
+        super(name, token, sinceVersion, offset, constantName != null ? 0 : enumToken.encodedLength());
+        reader = PrimitiveReader.of(enumToken.encoding().primitiveType(), order);
+        final Token[] sorted = validValues.toArray(new Token[0]);
+        Arrays.sort(sorted, (a, b) -> Long.compare(code(a), code(b)));
+        codes = new long[sorted.length];
+        names = new String[sorted.length];
+        jsonNames = new byte[sorted.length][];
+        textNames = new byte[sorted.length][];
+        int constant = UNKNOWN;
+        for (int i = 0; i < sorted.length; i++)
+        {
+            codes[i] = code(sorted[i]);
+            names[i] = sorted[i].name();
+            jsonNames[i] = JsonText.quote(names[i]).getBytes(StandardCharsets.UTF_8);
+            textNames[i] = names[i].getBytes(StandardCharsets.UTF_8);
+            if (names[i].equals(constantName))
+            {
+                constant = i;
+            }
+        }
+        final PrimitiveValue nullValue = enumToken.encoding().applicableNullValue();
+        nullLong = nullValue.representation() == PrimitiveValue.Representation.LONG ? nullValue.longValue() : -1;
+        constantIndex = constantName != null ? constant : UNKNOWN;
+    }
+
+    private static long code(final Token validValue)
+    {
+        return validValue.encoding().constValue().longValue();
+    }
+
+    public boolean isConstant()
+    {
+        return encodedLength() == 0;
+    }
+
+    public long rawValue(final DirectBuffer buffer, final int index)
+    {
+        return isConstant() && constantIndex >= 0 ? codes[constantIndex] : reader.readLong(buffer, index);
+    }
+
+    /**
+     * @return the index of the valid value on the wire, {@link #UNKNOWN} or {@link #NULL}.
+     */
+    public int valueIndex(final DirectBuffer buffer, final int index)
+    {
+        if (isConstant())
+        {
+            return constantIndex;
+        }
+        final long raw = reader.readLong(buffer, index);
+        final int found = Arrays.binarySearch(codes, raw);
+        if (found >= 0)
+        {
+            return found;
+        }
+        return raw == nullLong ? NULL : UNKNOWN;
+    }
+
+    public int valueCount()
+    {
+        return names.length;
+    }
+
+    public String valueName(final int valueIndex)
+    {
+        return names[valueIndex];
+    }
+
+    byte[] jsonName(final int valueIndex)
+    {
+        return jsonNames[valueIndex];
+    }
+
+    byte[] textName(final int valueIndex)
+    {
+        return textNames[valueIndex];
+    }
+
+    @Override
+    void report(final DecodeCursor cursor, final int index)
+    {
+        cursor.listener.onEnum(this, cursor.buffer, index);
+    }
+}

@@ -1,0 +1,120 @@
+package io.sbetool.otf;
+
+import io.sbetool.ir.Token;
+
+import java.nio.ByteOrder;
+
+/**
+ * A repeating group: where its dimension composite holds blockLength and numInGroup, and the body of
+ * each element. Elements use the blockLength on the wire, so newer, longer blocks are skipped over.
+ */
+public final class GroupNode extends Node
+{
+    private final PrimitiveReader blockLengthReader;
+    private final int blockLengthOffset;
+    private final PrimitiveReader numInGroupReader;
+    private final int numInGroupOffset;
+    private final int dimensionLength;
+    private final int schemaBlockLength;
+    private Body body;
+
+    GroupNode(
+        final Token token,
+        final Token blockLengthToken,
+        final Token numInGroupToken,
+        final int dimensionLength,
+        final ByteOrder order)
+    {
+        super(token.name(), token, token.version());
+        blockLengthReader = PrimitiveReader.of(
+            blockLengthToken.encoding().primitiveType(), order);
+        blockLengthOffset = blockLengthToken.offset();
+        numInGroupReader = PrimitiveReader.of(
+            numInGroupToken.encoding().primitiveType(), order);
+        numInGroupOffset = numInGroupToken.offset();
+        this.dimensionLength = dimensionLength;
+        schemaBlockLength = token.encodedLength();
+    }
+
+    void body(final Body body)
+    {
+        this.body = body;
+    }
+
+    Body body()
+    {
+        return body;
+    }
+
+    public int dimensionLength()
+    {
+        return dimensionLength;
+    }
+
+    /**
+     * @return the element block length the schema defines (the wire's may be larger).
+     */
+    public int schemaBlockLength()
+    {
+        return schemaBlockLength;
+    }
+
+    void decode(final DecodeCursor cursor, final boolean withFields)
+    {
+        if (sinceVersion() > cursor.actingVersion)
+        {
+            if (withFields)
+            {
+                cursor.listener.onAbsent(this);
+            }
+            return;
+        }
+        final int dimension = cursor.limit;
+        cursor.require(dimension, dimensionLength, this, "dimension");
+        final long blockLength = blockLengthReader.readLong(cursor.buffer, dimension + blockLengthOffset);
+        final long numInGroup = numInGroupReader.readLong(cursor.buffer, dimension + numInGroupOffset);
+        final int first = dimension + dimensionLength;
+        checkDimensions(cursor, blockLength, numInGroup, first);
+        final int elementLength = (int)blockLength;
+        if (withFields)
+        {
+            cursor.listener.onGroupHeader(this, elementLength, numInGroup);
+        }
+        cursor.limit = first;
+        for (long i = 0; i < numInGroup; i++)
+        {
+            final int start = cursor.limit;
+            cursor.require(start, elementLength + (long)body.minTrailingLength, this, "element");
+            if (withFields)
+            {
+                cursor.listener.onBeginGroupElement(this, i, numInGroup);
+            }
+            body.decode(cursor, start, elementLength, withFields);
+            if (withFields)
+            {
+                cursor.listener.onEndGroupElement(this, i, numInGroup);
+            }
+        }
+        if (withFields)
+        {
+            cursor.listener.onEndGroup(this);
+        }
+    }
+
+    private void checkDimensions(
+        final DecodeCursor cursor, final long blockLength, final long numInGroup, final int first)
+    {
+        if (blockLength < 0 || numInGroup < 0)
+        {
+            throw new OtfDecodeException("group '" + name() + "' has a negative blockLength " + blockLength +
+                " or numInGroup " + numInGroup + " at offset " + (first - cursor.messageStart), first);
+        }
+        final long minElement = blockLength + body.minTrailingLength;
+        if (numInGroup * minElement > cursor.end - first)
+        {
+            throw new OtfDecodeException("group '" + name() + "' numInGroup " + numInGroup + " × blockLength " +
+                blockLength + " exceeds the buffer at offset " + (first - cursor.messageStart), first, true);
+        }
+        cursor.spendElements(numInGroup, this, first);
+    }
+}

@@ -1,0 +1,197 @@
+package io.sbetool.otf;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.Token;
+import org.agrona.DirectBuffer;
+import org.agrona.collections.Int2ObjectHashMap;
+
+import java.nio.ByteOrder;
+import java.util.List;
+
+/**
+ * Decodes any message of a schema on the fly: reads the header, then walks the message's compiled
+ * plan (built once per templateId and cached) calling a listener for each element. The acting
+ * version and root blockLength come from the header. Every read is bounds checked against the
+ * given length; a message that does not fit ends in an {@link OtfDecodeException}.
+ *
+ * <p>Not thread safe: use one decoder per thread. Decoding allocates nothing once plans are built.
+ */
+public final class MessageDecoder
+{
+    private static final OtfListener NO_OP = new OtfListener()
+    {
+    };
+
+    private final Ir ir;
+    private final HeaderDecoder header;
+    private final Int2ObjectHashMap<MessagePlan> plans = new Int2ObjectHashMap<>();
+    private final DecodeCursor cursor = new DecodeCursor();
+    private boolean checkSchemaId = true;
+
+    public MessageDecoder(final Ir ir)
+    {
+        this.ir = ir;
+        this.header = new HeaderDecoder(ir.headerStructure(), byteOrder(ir));
+    }
+
+    /**
+     * @param check whether a header whose schemaId is not the schema's is an error (the default): it
+     *              means the bytes are not a message of this schema, or the framing is wrong.
+     */
+    public MessageDecoder checkSchemaId(final boolean check)
+    {
+        this.checkSchemaId = check;
+        return this;
+    }
+
+    public Ir ir()
+    {
+        return ir;
+    }
+
+    public HeaderDecoder header()
+    {
+        return header;
+    }
+
+    /**
+     * @return the plan of a message, compiled on first use, or null when the schema has no such template.
+     */
+    public MessagePlan plan(final int templateId)
+    {
+        MessagePlan plan = plans.get(templateId);
+        if (plan == null)
+        {
+            final List<Token> tokens = ir.message(templateId);
+            if (tokens == null)
+            {
+                return null;
+            }
+            plan = new PlanCompiler(byteOrder(ir)).compile(tokens);
+            plans.put(templateId, plan);
+        }
+        return plan;
+    }
+
+    /**
+     * Decodes the message starting at {@code offset}.
+     *
+     * @param length bytes available from offset; the message may be shorter.
+     * @return the message's encoded length, header included.
+     * @throws OtfDecodeException when the message is truncated, corrupt or of an unknown template.
+     */
+    public int decode(final DirectBuffer buffer, final int offset, final int length, final OtfListener listener)
+    {
+        return walk(buffer, offset, length, listener, true);
+    }
+
+    /**
+     * Walks only the header, group dimensions and var-data lengths to find where the message ends,
+     * e.g. to split back-to-back messages.
+     *
+     * @return the message's encoded length, header included.
+     */
+    public int encodedLength(final DirectBuffer buffer, final int offset, final int length)
+    {
+        return walk(buffer, offset, length, NO_OP, false);
+    }
+
+    /**
+     * The length of a message in a raw stream of back-to-back messages: what walking it gives, or, when
+     * the header declares the message's length (some venues' headers do, and pad messages beyond their
+     * body), that declared length.
+     *
+     * @return bytes from offset to the next message.
+     */
+    public int frameLength(final DirectBuffer buffer, final int offset, final int length)
+    {
+        final int walked = encodedLength(buffer, offset, length);
+        if (!header.hasMessageLength())
+        {
+            return walked;
+        }
+        final int declared = header.messageLength(buffer, offset);
+        if (declared > length)
+        {
+            throw new OtfDecodeException("message length " + declared + " in the header exceeds the " + length +
+                " bytes available at offset 0", offset, true);
+        }
+        return Math.max(declared, walked);
+    }
+
+    /**
+     * @return the plan of the message at offset, checking only that the header fits.
+     */
+    public MessagePlan planAt(final DirectBuffer buffer, final int offset, final int length)
+    {
+        requireHeader(buffer, offset, length);
+        final int templateId = header.templateId(buffer, offset);
+        final int schemaId = header.schemaId(buffer, offset);
+        if (checkSchemaId && schemaId >= 0 && schemaId != ir.id())
+        {
+            throw new OtfDecodeException("schemaId " + schemaId + " (templateId " + templateId +
+                ") is not the schema's id " + ir.id() + " at offset 0", offset);
+        }
+        final MessagePlan plan = plan(templateId);
+        if (plan == null)
+        {
+            throw new OtfDecodeException("unknown templateId " + templateId + " at offset 0", offset);
+        }
+        return plan;
+    }
+
+    /**
+     * The schema's byte order governs every value: token-level orders are not relied on because IR
+     * producers are not consistent about them on enum and set tokens.
+     */
+    private static ByteOrder byteOrder(final Ir ir)
+    {
+        return ir.byteOrder() != null ? ir.byteOrder() : ByteOrder.LITTLE_ENDIAN;
+    }
+
+    private int walk(
+        final DirectBuffer buffer, final int offset, final int length, final OtfListener listener, final boolean full)
+    {
+        final MessagePlan plan = planAt(buffer, offset, length);
+        final int blockLength = rootBlockLength(buffer, offset, plan);
+        final int actingVersion = actingVersion(buffer, offset);
+        final int blockStart = offset + header.encodedLength();
+        final DecodeCursor cursor = this.cursor;
+        cursor.reset(buffer, offset, offset + length, listener);
+        cursor.actingVersion = actingVersion;
+        cursor.require(blockStart, blockLength, null, "root block");
+        if (full)
+        {
+            listener.onBeginMessage(plan, actingVersion, blockLength);
+        }
+        plan.body().decode(cursor, blockStart, blockLength, full);
+        if (full)
+        {
+            listener.onEndMessage(plan);
+        }
+        cursor.listener = null;
+        cursor.buffer = null;
+        return cursor.limit - offset;
+    }
+
+    private void requireHeader(final DirectBuffer buffer, final int offset, final int length)
+    {
+        if (length < header.encodedLength() || offset < 0 || (long)offset + length > buffer.capacity())
+        {
+            throw new OtfDecodeException("message header needs " + header.encodedLength() + " bytes but only " +
+                Math.max(0, Math.min(length, buffer.capacity() - offset)) + " remain at offset 0", offset, true);
+        }
+    }
+
+    private int rootBlockLength(final DirectBuffer buffer, final int offset, final MessagePlan plan)
+    {
+        final int blockLength = header.blockLength(buffer, offset);
+        return blockLength < 0 ? plan.schemaBlockLength() : blockLength;
+    }
+
+    private int actingVersion(final DirectBuffer buffer, final int offset)
+    {
+        final int version = header.version(buffer, offset);
+        return version < 0 ? ir.version() : version;
+    }
+}
