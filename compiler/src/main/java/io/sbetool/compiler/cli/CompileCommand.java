@@ -4,6 +4,9 @@ import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -37,7 +40,8 @@ final class CompileCommand implements Callable<Integer>
     private final PrintWriter out;
     private final PrintWriter err;
 
-    @Parameters(paramLabel = "SCHEMA", arity = "1..*", description = "SBE XML message schema files.")
+    // Optional to picocli so that "sbetool decode ..." is not refused for want of a schema; checked in call().
+    @Parameters(paramLabel = "SCHEMA", arity = "0..*", description = "SBE XML message schema files.")
     private List<Path> schemas = new ArrayList<>();
 
     @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR", description = "Where generated files go (default: ${DEFAULT-VALUE}).")
@@ -68,9 +72,16 @@ final class CompileCommand implements Callable<Integer>
         this.err = err;
     }
 
+    @Spec
+    private CommandSpec spec;
+
     @Override
     public Integer call()
     {
+        if (schemas.isEmpty())
+        {
+            throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA'");
+        }
         final Set<Target> wanted = wantedTargets();
         if (!validateOnly && wanted.contains(Target.CPP))
         {

@@ -1,17 +1,88 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.capture.DecodeResult;
+import io.sbetool.capture.DecodeSession;
+import io.sbetool.capture.Framing;
+import io.sbetool.compiler.Compilation;
+import io.sbetool.compiler.CompiledSchema;
+import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.file.IrFileException;
+import io.sbetool.ir.file.IrFileReader;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 
+import java.io.BufferedOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
 import java.util.concurrent.Callable;
 
-@Command(name = "decode", description = "Decodes captured SBE messages.")
+/**
+ * {@code sbetool decode}: decodes captured messages with the IR of their schema alone, no generated
+ * code, writing one JSON object (or text line) per message to standard output.
+ */
+@Command(
+    name = "decode",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    sortOptions = false,
+    usageHelpAutoWidth = true,
+    description = {
+        "Decodes captured SBE messages (libpcap captures or files of framed messages) to NDJSON or text.",
+        "Each output line names the file and byte offset of its message. Exit codes: 0 ok, 1 bad input, 2 bad usage."
+    })
 final class DecodeCommand implements Callable<Integer>
 {
-    private final PrintWriter out;
+    /**
+     * Where the IR comes from: exactly one of a schema or an IR file.
+     */
+    static final class IrSource
+    {
+        @Option(names = "--schema", paramLabel = "SCHEMA.xml", required = true, description = "The messages' SBE XML schema.")
+        Path schema;
+
+        @Option(names = "--ir", paramLabel = "SCHEMA.sbeir", required = true, description = "The messages' IR file (from --generate-ir).")
+        Path irFile;
+    }
+
+    private final OutputStream out;
     private final PrintWriter err;
 
-    DecodeCommand(final PrintWriter out, final PrintWriter err)
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    private IrSource source;
+
+    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = "raw",
+        description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
+            "(length prefixes; add -incl when the length counts the prefix). Default: ${DEFAULT-VALUE}.")
+    private String framing;
+
+    @Option(names = "--skip", paramLabel = "N", defaultValue = "0",
+        description = "Bytes to drop before the first message of each packet payload (pcap) or of the file (default: ${DEFAULT-VALUE}).")
+    private int skip;
+
+    @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
+        description = "json (one object per line) or text (default: ${DEFAULT-VALUE}).")
+    private DecodeSession.Format format;
+
+    @Option(names = "--template", paramLabel = "ID|NAME", description = "Only messages with this template id or name; repeatable.")
+    private List<String> templates = new ArrayList<>();
+
+    @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "stop",
+        description = "stop at the first bad message, or skip it and go on where the framing allows (default: ${DEFAULT-VALUE}).")
+    private DecodeSession.ErrorMode onError;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Capture files.")
+    private List<Path> files = new ArrayList<>();
+
+    DecodeCommand(final OutputStream out, final PrintWriter err)
     {
         this.out = out;
         this.err = err;
@@ -20,8 +91,121 @@ final class DecodeCommand implements Callable<Integer>
     @Override
     public Integer call()
     {
-        err.println("sbetool decode: not wired yet");
-        out.flush();
-        return ExitCode.USAGE;
+        final Framing parsedFraming;
+        try
+        {
+            parsedFraming = Framing.parse(framing);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            err.println("sbetool decode: " + ex.getMessage());
+            return ExitCode.USAGE;
+        }
+        if (skip < 0)
+        {
+            err.println("sbetool decode: --skip must not be negative");
+            return ExitCode.USAGE;
+        }
+
+        final Ir ir = loadIr();
+        if (ir == null)
+        {
+            return ExitCode.BAD_INPUT;
+        }
+
+        final Set<Integer> templateIds;
+        try
+        {
+            templateIds = DecodeSession.templateIds(ir, templates);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            err.println("sbetool decode: --template: " + ex.getMessage());
+            return ExitCode.USAGE;
+        }
+
+        final OutputStream stdout = new BufferedOutputStream(out, 1 << 16);
+        final DecodeSession session = DecodeSession.builder(ir)
+            .framing(parsedFraming)
+            .skip(skip)
+            .templates(templateIds)
+            .onError(onError)
+            .format(format)
+            .output(stdout)
+            .errors((file, offset, message) -> err.println(file + ": offset " + offset + ": error: " + message))
+            .build();
+
+        boolean clean = true;
+        for (final Path file : files)
+        {
+            clean &= decode(session, file);
+        }
+        flush(stdout);
+        return clean ? ExitCode.OK : ExitCode.BAD_INPUT;
+    }
+
+    private boolean decode(final DecodeSession session, final Path file)
+    {
+        if (!Files.isRegularFile(file))
+        {
+            err.println(file + ": error: no such file");
+            return false;
+        }
+        try
+        {
+            final DecodeResult result = session.decodeFile(file, file.toString());
+            if (result.errors() > 0 || result.skipped() > 0)
+            {
+                err.println(file + ": " + result);
+            }
+            return result.errors() == 0;
+        }
+        catch (final IOException ex)
+        {
+            err.println(file + ": error: cannot read: " + ex.getMessage());
+            return false;
+        }
+    }
+
+    private Ir loadIr()
+    {
+        if (source.irFile != null)
+        {
+            try
+            {
+                return IrFileReader.read(source.irFile);
+            }
+            catch (final IOException ex)
+            {
+                err.println(source.irFile + ": error: cannot read: " + ex.getMessage());
+            }
+            catch (final IrFileException ex)
+            {
+                err.println(source.irFile + ": error: " + ex.getMessage());
+            }
+            return null;
+        }
+        final CompiledSchema compiled = Compilation.compile(source.schema);
+        for (final Diagnostic diagnostic : compiled.diagnostics())
+        {
+            if (diagnostic.isError())
+            {
+                err.println(diagnostic.format());
+            }
+        }
+        return compiled.ir();
+    }
+
+    private void flush(final OutputStream stdout)
+    {
+        try
+        {
+            stdout.flush();
+        }
+        catch (final IOException ex)
+        {
+            err.println("sbetool decode: cannot write output: " + ex.getMessage());
+        }
+        err.flush();
     }
 }

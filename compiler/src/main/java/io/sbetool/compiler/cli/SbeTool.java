@@ -2,7 +2,10 @@ package io.sbetool.compiler.cli;
 
 import picocli.CommandLine;
 
+import java.io.OutputStream;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
 
 /**
  * The {@code sbetool} command: compiles SBE message schemas into IR files and codecs, and decodes
@@ -17,8 +20,7 @@ public final class SbeTool
 
     public static void main(final String[] args)
     {
-        final int exitCode = run(args, new PrintWriter(System.out, true), new PrintWriter(System.err, true));
-        System.exit(exitCode);
+        System.exit(run(args, System.out, System.err));
     }
 
     /**
@@ -26,16 +28,21 @@ public final class SbeTool
      *
      * @return the exit code.
      */
-    public static int run(final String[] args, final PrintWriter out, final PrintWriter err)
+    public static int run(final String[] args, final OutputStream stdout, final OutputStream stderr)
     {
+        final PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
+        final PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
         final CommandLine commandLine = new CommandLine(new CompileCommand(out, err))
-            .addSubcommand(new CommandLine(new DecodeCommand(out, err)))
+            .addSubcommand(new CommandLine(new DecodeCommand(stdout, err)))
             .setOut(out)
             .setErr(err)
             .setCaseInsensitiveEnumValuesAllowed(true)
             .setParameterExceptionHandler(SbeTool::usageError)
             .setExecutionExceptionHandler(SbeTool::internalError);
-        return commandLine.execute(args);
+        final int exitCode = commandLine.execute(args);
+        out.flush();
+        err.flush();
+        return exitCode;
     }
 
     private static int usageError(final CommandLine.ParameterException ex, final String[] args)

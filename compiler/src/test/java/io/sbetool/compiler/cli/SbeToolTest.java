@@ -8,9 +8,9 @@ import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.PrintWriter;
-import java.io.StringWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -27,12 +27,24 @@ class SbeToolTest
     @TempDir
     Path dir;
 
-    private final StringWriter out = new StringWriter();
-    private final StringWriter err = new StringWriter();
+    private final Output out = new Output();
+    private final Output err = new Output();
 
     private int run(final String... args)
     {
-        return SbeTool.run(args, new PrintWriter(out, true), new PrintWriter(err, true));
+        return SbeTool.run(args, out, err);
+    }
+
+    /**
+     * Captures what the command prints.
+     */
+    static final class Output extends ByteArrayOutputStream
+    {
+        @Override
+        public synchronized String toString()
+        {
+            return toString(StandardCharsets.UTF_8);
+        }
     }
 
     @Test
