@@ -60,6 +60,7 @@ public final class DecodeSession
     private final MessageDecoder decoder;
     private final FrameSplitter splitter;
     private final ByteSink sink = new ByteSink(FLUSH_THRESHOLD * 2);
+    private volatile MessageWriter current;
 
     private DecodeSession(final Builder config)
     {
@@ -157,11 +158,31 @@ public final class DecodeSession
         return result(writer);
     }
 
+    /**
+     * For a progress display on another thread: the file offset of the frame being decoded and the
+     * messages written so far in the current file. Read without synchronisation, so it may lag a little.
+     */
+    public long progressFileOffset()
+    {
+        final MessageWriter writer = current;
+        return writer != null ? writer.lastFileOffset : 0;
+    }
+
+    /**
+     * @return messages written so far in the current file; see {@link #progressFileOffset()}.
+     */
+    public long progressMessages()
+    {
+        final MessageWriter writer = current;
+        return writer != null ? writer.messages : 0;
+    }
+
     private MessageWriter newWriter(final String name)
     {
         final MessageWriter writer = new MessageWriter(decoder, config.format, config.templates,
             config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), sink, config.errors);
         writer.file(name);
+        current = writer;
         return writer;
     }
 

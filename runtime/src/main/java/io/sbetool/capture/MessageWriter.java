@@ -41,6 +41,8 @@ final class MessageWriter implements FrameHandler
     long filtered;
     long skipped;
     long errorCount;
+    // Read without synchronisation by a progress display; a stale value only delays the display.
+    long lastFileOffset;
     boolean stopped;
 
     MessageWriter(
@@ -74,6 +76,7 @@ final class MessageWriter implements FrameHandler
     @Override
     public void onFrame(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
     {
+        lastFileOffset = fileOffset;
         final int mark = sink.length();
         try
         {

@@ -136,15 +136,18 @@ final class DecodeCommand implements Callable<Integer>
             .build();
 
         boolean clean = true;
-        for (final Path file : files)
+        try (ProgressLine progress = ProgressLine.startIfTerminal(session, err))
         {
-            clean &= decode(session, file);
+            for (final Path file : files)
+            {
+                clean &= decode(session, file, progress);
+            }
         }
         flush(stdout);
         return clean ? ExitCode.OK : ExitCode.BAD_INPUT;
     }
 
-    private boolean decode(final DecodeSession session, final Path file)
+    private boolean decode(final DecodeSession session, final Path file, final ProgressLine progress)
     {
         if (!Files.isRegularFile(file))
         {
@@ -153,6 +156,10 @@ final class DecodeCommand implements Callable<Integer>
         }
         try
         {
+            if (progress != null)
+            {
+                progress.file(file, Files.size(file));
+            }
             final DecodeResult result = session.decodeFile(file, file.toString());
             if (result.errors() > 0 || result.skipped() > 0)
             {
