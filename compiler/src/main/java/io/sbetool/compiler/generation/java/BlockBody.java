@@ -104,9 +104,12 @@ final class BlockBody
         final TypeSpec.Builder type, final Scope scope, final Block group, final ClassName groupClass, final Set<String> taken)
     {
         final String name = MemberAccessors.property(group.name());
-        final String parent = scope.kind() == Scope.Kind.MESSAGE ? "this" : "parentMessage";
-        type.addField(FieldSpec.builder(groupClass, name, Modifier.PRIVATE, Modifier.FINAL)
-            .initializer("new $T($L)", groupClass, parent).build());
+        final FieldSpec.Builder field = FieldSpec.builder(groupClass, name, Modifier.PRIVATE, Modifier.FINAL);
+        if (scope.kind() == Scope.Kind.MESSAGE)
+        {
+            field.initializer("new $T(this)", groupClass);
+        }
+        type.addField(field.build());
         MetadataMethods.addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", group.begin().id()));
         MetadataMethods.addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", group.begin().version()));
         if (scope.encoder())

@@ -26,7 +26,7 @@ final class CodecNames
         "Long", "Short", "Byte", "Float", "Double", "Character", "Boolean", "Iterable", "CharSequence",
         "Appendable", "System", "Enum", "Class", "IllegalStateException", "IllegalArgumentException",
         "UnsupportedOperationException", "IndexOutOfBoundsException", "Exception", "RuntimeException",
-        "Number", "Void", "Iterator", "Override");
+        "Number", "Void", "Iterator");
 
     private final String packageName;
     private final Set<String> taken = new HashSet<>();

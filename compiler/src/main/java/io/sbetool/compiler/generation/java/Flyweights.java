@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.java;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
@@ -33,7 +34,7 @@ final class Flyweights
             scope.encoder() ? "Encoder" : "Decoder", begin.name(), encodedLength);
         if (scope.options().interfaces())
         {
-            type.addSuperinterface(scope.encoder() ? EncoderFlyweight.class : CompositeDecoderFlyweight.class);
+            type.addSuperinterface(ClassName.get(scope.encoder() ? EncoderFlyweight.class : CompositeDecoderFlyweight.class));
         }
         type.addField(FieldSpec.builder(int.class, "ENCODED_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", encodedLength).build());

@@ -46,9 +46,15 @@ final class GroupGenerator
         Flyweights.addBufferFields(type, scope);
         type.addField(int.class, "count", Modifier.PRIVATE);
         type.addField(int.class, "index", Modifier.PRIVATE);
-        type.addMethod(MethodSpec.constructorBuilder()
+        final MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
             .addParameter(scope.message(), "parentMessage", Modifier.FINAL)
-            .addStatement("this.parentMessage = parentMessage").build());
+            .addStatement("this.parentMessage = parentMessage");
+        for (final java.util.Map.Entry<Block, ClassName> nested : BlockBody.groupClasses(group, scope, enclosing).entrySet())
+        {
+            constructor.addStatement("this.$L = new $T(parentMessage)",
+                MemberAccessors.property(nested.getKey().name()), nested.getValue());
+        }
+        type.addMethod(constructor.build());
         type.addMethod(MethodSpec.methodBuilder("sbeHeaderSize").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(int.class).addStatement("return HEADER_SIZE").build());
         type.addMethod(MethodSpec.methodBuilder("sbeBlockLength").addModifiers(Modifier.PUBLIC, Modifier.STATIC)

@@ -45,7 +45,7 @@ final class MessageGenerator
         }
         if (scope.options().interfaces())
         {
-            type.addSuperinterface(scope.encoder() ? MessageEncoderFlyweight.class : MessageDecoderFlyweight.class);
+            type.addSuperinterface(ClassName.get(scope.encoder() ? MessageEncoderFlyweight.class : MessageDecoderFlyweight.class));
         }
         addIdentity(type, scope.ir(), begin);
         Flyweights.addBufferFields(type, scope);
