@@ -66,4 +66,10 @@ class RoundTripTest
     {
         run(SharedFiles.bench("car.xml"), "javagen.car", "CarRoundTrip");
     }
+
+    @Test
+    void specWireExamples() throws Exception
+    {
+        run(TestSchemas.path("spec-examples.xml"), "javagen.examples", "SpecExamples");
+    }
 }
