@@ -37,6 +37,14 @@ public final class InMemoryCompiler
      */
     public static ClassLoader compile(final Map<String, String> sources)
     {
+        return compile(sources, true);
+    }
+
+    /**
+     * @param strict whether warnings fail the compilation ({@code -Xlint:all -Werror}).
+     */
+    public static ClassLoader compile(final Map<String, String> sources, final boolean strict)
+    {
         final JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
         final DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
         final StandardJavaFileManager standard = compiler.getStandardFileManager(diagnostics, Locale.ROOT, StandardCharsets.UTF_8);
@@ -73,8 +81,9 @@ public final class InMemoryCompiler
                 }
             });
         }
-        final List<String> options = List.of(
-            "-Xlint:all", "-Werror", "-proc:none", "--release", "17", "-classpath", System.getProperty("java.class.path"));
+        final List<String> options = strict ?
+            List.of("-Xlint:all", "-Werror", "-proc:none", "--release", "17", "-classpath", System.getProperty("java.class.path")) :
+            List.of("-nowarn", "-proc:none", "--release", "17", "-classpath", System.getProperty("java.class.path"));
         final boolean ok = compiler.getTask(null, fileManager, diagnostics, options, null, units).call();
         if (!ok)
         {

@@ -19,7 +19,12 @@ class RoundTripTest
 {
     static String testSource(final String name)
     {
-        try (InputStream in = RoundTripTest.class.getResourceAsStream("/javagen/src/" + name + ".java"))
+        return resource(name + ".java");
+    }
+
+    static String resource(final String fileName)
+    {
+        try (InputStream in = RoundTripTest.class.getResourceAsStream("/javagen/src/" + fileName))
         {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
