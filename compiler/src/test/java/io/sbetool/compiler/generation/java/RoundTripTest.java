@@ -40,8 +40,16 @@ class RoundTripTest
      */
     static void run(final Path schema, final String packageName, final String... testSources) throws Exception
     {
-        final Map<String, String> sources = new LinkedHashMap<>(
-            GenerateAndCompileTest.generate(schema, JavaOptions.defaults().withPackageName(packageName)));
+        runWith(new LinkedHashMap<>(GenerateAndCompileTest.generate(
+            schema, JavaOptions.defaults().withPackageName(packageName))), packageName, testSources);
+    }
+
+    /**
+     * Compiles the sources with the named test sources (in {@code packageName}) and runs the first.
+     */
+    static void runWith(final Map<String, String> sources, final String packageName, final String... testSources)
+        throws Exception
+    {
         for (final String name : testSources)
         {
             sources.put(packageName + "." + name, testSource(name));
@@ -76,5 +84,16 @@ class RoundTripTest
     void specWireExamples() throws Exception
     {
         run(TestSchemas.path("spec-examples.xml"), "javagen.examples", "SpecExamples");
+    }
+
+    @Test
+    void crossVersion() throws Exception
+    {
+        final Map<String, String> sources = new LinkedHashMap<>();
+        sources.putAll(GenerateAndCompileTest.generate(
+            TestSchemas.path("versioned-v0.xml"), JavaOptions.defaults().withPackageName("javagen.versioned.v0")));
+        sources.putAll(GenerateAndCompileTest.generate(
+            TestSchemas.path("versioned-v1.xml"), JavaOptions.defaults().withPackageName("javagen.versioned.v1")));
+        runWith(sources, "javagen.versioned", "CrossVersion");
     }
 }
