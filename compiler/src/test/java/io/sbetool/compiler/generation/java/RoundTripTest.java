@@ -96,4 +96,10 @@ class RoundTripTest
             TestSchemas.path("versioned-v1.xml"), JavaOptions.defaults().withPackageName("javagen.versioned.v1")));
         runWith(sources, "javagen.versioned", "CrossVersion");
     }
+
+    @Test
+    void bigEndianPrimitivesCompositesAndCustomDimensions() throws Exception
+    {
+        run(TestSchemas.path("features.xml"), "javagen.features", "Features");
+    }
 }
