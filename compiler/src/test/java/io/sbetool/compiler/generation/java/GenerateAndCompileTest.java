@@ -54,6 +54,16 @@ class GenerateAndCompileTest
         InMemoryCompiler.compile(generate(TestSchemas.path("spec-examples.xml"), JavaOptions.defaults()));
     }
 
+    @Test
+    void clashingNamesCompile() throws Exception
+    {
+        final Map<String, String> sources = generate(TestSchemas.path("clashes.xml"), JavaOptions.defaults());
+        assertEquals(true, sources.containsKey("SBE_tests.OrderEncoder"), sources.keySet().toString());
+        assertEquals(true, sources.containsKey("SBE_tests.Order_Encoder"), sources.keySet().toString());
+        assertEquals(true, sources.containsKey("SBE_tests.String_"), sources.keySet().toString());
+        InMemoryCompiler.compile(sources);
+    }
+
     @ParameterizedTest
     @MethodSource("corpus")
     void corpusSchemaCompiles(final Path schema) throws Exception
