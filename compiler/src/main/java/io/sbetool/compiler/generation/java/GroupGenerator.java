@@ -108,11 +108,11 @@ final class GroupGenerator
         if (blockLength != null)
         {
             wrap.addStatement(Primitives.putInt(blockLength.encoding().primitiveType(), blockLength.encoding().byteOrder(),
-                "buffer", CodeBlock.of("limit + $L", blockLength.offset()), "BLOCK_LENGTH"));
+                "buffer", Primitives.plus("limit", blockLength.offset()), "BLOCK_LENGTH"));
         }
         type.addMethod(wrap
             .addStatement(Primitives.putInt(encoding.primitiveType(), encoding.byteOrder(), "buffer",
-                CodeBlock.of("limit + $L", count.offset()), "count"))
+                Primitives.plus("limit", count.offset()), "count"))
             .addStatement("parentMessage.limit(limit + HEADER_SIZE)")
             .addStatement("this.count = count")
             .addStatement("this.index = 0")
@@ -132,9 +132,9 @@ final class GroupGenerator
             .addStatement("final int limit = parentMessage.limit()")
             .addStatement("this.blockLength = $L", blockLength == null ? CodeBlock.of("BLOCK_LENGTH") :
                 Primitives.getInt(blockLength.encoding().primitiveType(), blockLength.encoding().byteOrder(), "buffer",
-                    CodeBlock.of("limit + $L", blockLength.offset())))
+                    Primitives.plus("limit", blockLength.offset())))
             .addStatement("this.count = $L", Primitives.getInt(count.encoding().primitiveType(), count.encoding().byteOrder(),
-                "buffer", CodeBlock.of("limit + $L", count.offset())))
+                "buffer", Primitives.plus("limit", count.offset())))
             .addStatement("this.index = 0")
             .addStatement("parentMessage.limit(limit + HEADER_SIZE)")
             .build());

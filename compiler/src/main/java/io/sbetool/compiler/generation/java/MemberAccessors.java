@@ -47,7 +47,7 @@ final class MemberAccessors
 
     static CodeBlock index(final Member member)
     {
-        return CodeBlock.of("offset + $L", member.offset());
+        return Primitives.plus("offset", member.offset());
     }
 
     static void add(final TypeSpec.Builder type, final Scope scope, final Member member, final Set<String> taken)

@@ -233,6 +233,14 @@ final class Primitives
     }
 
     /**
+     * @return {@code base + offset}, or just {@code base} for offset 0.
+     */
+    static CodeBlock plus(final String base, final int offset)
+    {
+        return offset == 0 ? CodeBlock.of("$L", base) : CodeBlock.of("$L + $L", base, offset);
+    }
+
+    /**
      * @return how many bits a set's raw value has, for choosing {@code 1} or {@code 1L} masks.
      */
     static boolean isLong(final PrimitiveType type)

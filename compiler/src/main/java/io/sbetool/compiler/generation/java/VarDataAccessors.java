@@ -74,7 +74,7 @@ final class VarDataAccessors
         return CodeBlock.builder()
             .addStatement("final int limit = $L()", limit(scope))
             .addStatement("final int dataLength = $L",
-                Primitives.getInt(type, length.encoding().byteOrder(), "buffer", CodeBlock.of("limit + $L", length.offset())))
+                Primitives.getInt(type, length.encoding().byteOrder(), "buffer", Primitives.plus("limit", length.offset())))
             .addStatement("final int dataOffset = limit + $L", data.headerLength())
             .add(Scope.check(CodeBlock.of("dataLength < 0 || dataOffset + dataLength > buffer.capacity()"),
                 CodeBlock.of("$S + dataLength + $S", data.name() + ": length ", " runs past the buffer")))
@@ -90,7 +90,7 @@ final class VarDataAccessors
             .addJavadoc("@return the length of the data, without moving past it.\n");
         returnWhenAbsent(lengthMethod, scope, data, 0);
         type.addMethod(lengthMethod.addStatement("return $L", Primitives.getInt(length.encoding().primitiveType(),
-            length.encoding().byteOrder(), "buffer", CodeBlock.of("$L() + $L", limit(scope), length.offset()))).build());
+            length.encoding().byteOrder(), "buffer", Primitives.plus(limit(scope) + "()", length.offset()))).build());
 
         final MethodSpec.Builder skip = method("skip" + capitalized, data).returns(int.class)
             .addJavadoc("Moves past the data.\n@return its length.\n");

@@ -79,7 +79,7 @@ final class VarDataEncoderMethods
             .addStatement("final int dataOffset = limit + $L", data.headerLength())
             .addStatement("$L(dataOffset + length)", limit)
             .addStatement(Primitives.putInt(length.encoding().primitiveType(), length.encoding().byteOrder(), "buffer",
-                CodeBlock.of("limit + $L", length.offset()), "length"))
+                Primitives.plus("limit", length.offset()), "length"))
             .build();
     }
 }
