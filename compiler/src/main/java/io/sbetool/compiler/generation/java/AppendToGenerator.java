@@ -1,0 +1,232 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.java.CodecModel.Block;
+import io.sbetool.compiler.generation.java.CodecModel.Member;
+import io.sbetool.compiler.generation.java.CodecModel.VarData;
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.Signal;
+import io.sbetool.ir.Token;
+
+import java.util.List;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code appendTo(StringBuilder)} and {@code toString()} of decoders, printing every element readably:
+ * {@code Car{serialNumber=1234, code=A, vehicleCode="abcdef", extras={sunRoof}, fuelFigures=[{speed=30}]}}.
+ * Text is quoted, binary var data printed as hex, unsigned values unsigned. These are for logging and
+ * debugging and may allocate.
+ */
+final class AppendToGenerator
+{
+    private AppendToGenerator()
+    {
+    }
+
+    private static MethodSpec.Builder appendTo(final Scope scope)
+    {
+        return Flyweights.overrideIf(MethodSpec.methodBuilder("appendTo"), scope).addModifiers(Modifier.PUBLIC)
+            .returns(StringBuilder.class)
+            .addParameter(StringBuilder.class, "builder", Modifier.FINAL);
+    }
+
+    private static void addToString(final TypeSpec.Builder type)
+    {
+        type.addMethod(MethodSpec.methodBuilder("toString").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+            .returns(String.class)
+            .addStatement("return appendTo(new $T()).toString()", StringBuilder.class).build());
+    }
+
+    static void addSet(final TypeSpec.Builder type, final List<Token> choices)
+    {
+        final MethodSpec.Builder method = MethodSpec.methodBuilder("appendTo").addModifiers(Modifier.PUBLIC)
+            .returns(StringBuilder.class)
+            .addParameter(StringBuilder.class, "builder", Modifier.FINAL)
+            .addStatement("builder.append('{')")
+            .addStatement("boolean first = true");
+        for (final Token choice : choices)
+        {
+            final String name = MemberAccessors.property(choice.name());
+            method.beginControlFlow("if ($L())", name)
+                .addStatement("builder.append(first ? $S : $S)", name, ", " + name)
+                .addStatement("first = false")
+                .endControlFlow();
+        }
+        type.addMethod(method.addStatement("return builder.append('}')").build());
+        addToString(type);
+    }
+
+    static void addComposite(final TypeSpec.Builder type, final Scope scope, final List<Member> members)
+    {
+        final MethodSpec.Builder method = appendTo(scope).beginControlFlow("if (buffer == null)")
+            .addStatement("return builder.append($S)", "null").endControlFlow()
+            .addStatement("builder.append('{')");
+        appendMembers(method, scope, members, false);
+        type.addMethod(method.addStatement("return builder.append('}')").build());
+        addToString(type);
+    }
+
+    static void addMessage(final TypeSpec.Builder type, final Scope scope, final Block message)
+    {
+        type.addMethod(appendTo(scope)
+            .addJavadoc("Appends every field, group and var-data element, read by a new decoder over the same\n")
+            .addJavadoc("message, so this decoder's position is left as it is.\n")
+            .beginControlFlow("if (buffer == null)")
+            .addStatement("return builder.append($S)", message.name() + "{}").endControlFlow()
+            .addStatement("final $T decoder = new $T()", scope.self(), scope.self())
+            .addStatement("decoder.wrap(buffer, offset, actingBlockLength, actingVersion)")
+            .addStatement("return decoder.appendBody(builder)").build());
+        final MethodSpec.Builder body = MethodSpec.methodBuilder("appendBody").addModifiers(Modifier.PRIVATE)
+            .returns(StringBuilder.class)
+            .addParameter(StringBuilder.class, "builder", Modifier.FINAL)
+            .addStatement("builder.append($S)", message.name() + "{");
+        appendBlock(body, scope, message);
+        type.addMethod(body.addStatement("return builder.append('}')").build());
+        addToString(type);
+    }
+
+    static void addGroup(final TypeSpec.Builder type, final Scope scope, final Block group)
+    {
+        final MethodSpec.Builder method = appendTo(scope)
+            .addJavadoc("Appends the current entry; this moves past its nested groups and var data.\n")
+            .addStatement("builder.append('{')");
+        appendBlock(method, scope, group);
+        type.addMethod(method.addStatement("return builder.append('}')").build());
+        addToString(type);
+    }
+
+    static void addEncoderToString(final TypeSpec.Builder type, final ClassName decoder, final CodeBlock wrapArguments)
+    {
+        type.addMethod(MethodSpec.methodBuilder("toString").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+            .addJavadoc("@return what a decoder reads from the encoded bytes.\n")
+            .returns(String.class)
+            .beginControlFlow("if (buffer == null)").addStatement("return $S", "null").endControlFlow()
+            .addStatement("return new $T().wrap($L).toString()", decoder, wrapArguments).build());
+    }
+
+    private static void appendBlock(final MethodSpec.Builder method, final Scope scope, final Block block)
+    {
+        appendMembers(method, scope, block.fields(), false);
+        boolean first = block.fields().isEmpty();
+        for (final Block group : block.groups())
+        {
+            method.addStatement("builder.append($S)", (first ? "" : ", ") + group.name() + "=[")
+                .addCode("{\n$>")
+                .addStatement("final var group = $L()", MemberAccessors.property(group.name()))
+                .beginControlFlow("while (group.hasNext())")
+                .addStatement("group.next().appendTo(builder)")
+                .beginControlFlow("if (group.hasNext())")
+                .addStatement("builder.append($S)", ", ")
+                .endControlFlow()
+                .endControlFlow()
+                .addCode("$<}\n")
+                .addStatement("builder.append(']')");
+            first = false;
+        }
+        for (final VarData data : block.data())
+        {
+            method.addStatement("builder.append($S)", (first ? "" : ", ") + data.name() + "=");
+            appendVarData(method, scope, data);
+            first = false;
+        }
+    }
+
+    private static void appendVarData(final MethodSpec.Builder method, final Scope scope, final VarData data)
+    {
+        final String name = MemberAccessors.property(data.name());
+        if (data.characterEncoding() != null)
+        {
+            method.addStatement("builder.append('\"')")
+                .addStatement("get$L(builder)", JavaNames.capitalize(name))
+                .addStatement("builder.append('\"')");
+            return;
+        }
+        method.addCode("{\n$>")
+            .addStatement("final int dataOffset = $L() + $L", VarDataAccessors.limit(scope), data.headerLength())
+            .addStatement("final int dataLength = skip$L()", JavaNames.capitalize(name))
+            .addStatement("builder.append($S)", "0x")
+            .beginControlFlow("for (int i = 0; i < dataLength; i++)")
+            .addStatement("final int b = buffer.getByte(dataOffset + i) & 0xFF")
+            .addStatement("builder.append(Character.forDigit(b >>> 4, 16)).append(Character.forDigit(b & 0xF, 16))")
+            .endControlFlow()
+            .addCode("$<}\n");
+    }
+
+    private static void appendMembers(
+        final MethodSpec.Builder method, final Scope scope, final List<Member> members, final boolean leadingSeparator)
+    {
+        boolean first = !leadingSeparator;
+        for (final Member member : members)
+        {
+            method.addStatement("builder.append($S)", (first ? "" : ", ") + member.name() + "=");
+            appendValue(method, scope, member);
+            first = false;
+        }
+    }
+
+    private static void appendValue(final MethodSpec.Builder method, final Scope scope, final Member member)
+    {
+        final String name = MemberAccessors.property(member.name());
+        final Token token = member.typeToken();
+        if (member.kind() == Signal.BEGIN_SET || member.kind() == Signal.BEGIN_COMPOSITE)
+        {
+            if (scope.absentWhen(member.sinceVersion()) != null)
+            {
+                method.beginControlFlow("if ($L() == null)", name).addStatement("builder.append($S)", "null")
+                    .nextControlFlow("else").addStatement("$L().appendTo(builder)", name).endControlFlow();
+            }
+            else
+            {
+                method.addStatement("$L().appendTo(builder)", name);
+            }
+            return;
+        }
+        if (member.kind() == Signal.BEGIN_ENUM)
+        {
+            method.addStatement("builder.append($L())", name);
+            return;
+        }
+        final PrimitiveType primitive = token.encoding().primitiveType();
+        if (member.isConstant() && MemberAccessors.constValue(member).representation() ==
+            io.sbetool.ir.PrimitiveValue.Representation.BYTE_ARRAY)
+        {
+            method.addStatement("builder.append('\"').append($L()).append('\"')", name);
+        }
+        else if (!member.isConstant() && token.arrayLength() > 1 && primitive == PrimitiveType.CHAR)
+        {
+            method.addStatement("builder.append('\"')")
+                .addStatement("get$L(builder)", JavaNames.capitalize(name))
+                .addStatement("builder.append('\"')");
+        }
+        else if (!member.isConstant() && token.arrayLength() > 1)
+        {
+            method.addStatement("builder.append('[')")
+                .beginControlFlow("for (int i = 0; i < $L; i++)", token.arrayLength())
+                .beginControlFlow("if (i > 0)").addStatement("builder.append($S)", ", ").endControlFlow()
+                .addStatement("builder.append($L)", scalar(primitive, CodeBlock.of("$L(i)", name)))
+                .endControlFlow()
+                .addStatement("builder.append(']')");
+        }
+        else
+        {
+            method.addStatement("builder.append($L)", scalar(primitive, CodeBlock.of("$L()", name)));
+        }
+    }
+
+    private static CodeBlock scalar(final PrimitiveType primitive, final CodeBlock value)
+    {
+        switch (primitive)
+        {
+            case CHAR:
+                return CodeBlock.of("(char)$L", value);
+            case UINT64:
+                return CodeBlock.of("Long.toUnsignedString($L)", value);
+            default:
+                return value;
+        }
+    }
+}

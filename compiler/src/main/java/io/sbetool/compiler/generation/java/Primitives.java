@@ -1,0 +1,259 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.TypeName;
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
+
+import java.nio.ByteOrder;
+
+/**
+ * How each SBE primitive type maps to Java: the Java type that holds it (unsigned types widen to the next
+ * signed type, uint64 stays a long with the same bits), the Agrona buffer calls that read and write it, and
+ * Java literals for its values.
+ */
+final class Primitives
+{
+    private Primitives()
+    {
+    }
+
+    static TypeName javaType(final PrimitiveType type)
+    {
+        switch (type)
+        {
+            case CHAR:
+            case INT8:
+                return TypeName.BYTE;
+            case UINT8:
+            case INT16:
+                return TypeName.SHORT;
+            case UINT16:
+            case INT32:
+                return TypeName.INT;
+            case UINT32:
+            case INT64:
+            case UINT64:
+                return TypeName.LONG;
+            case FLOAT:
+                return TypeName.FLOAT;
+            case DOUBLE:
+                return TypeName.DOUBLE;
+            default:
+                throw new IllegalArgumentException(type.toString());
+        }
+    }
+
+    /**
+     * @return an expression of {@link #javaType} reading the value at {@code index} of {@code buffer}.
+     */
+    static CodeBlock get(final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index)
+    {
+        final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
+        switch (type)
+        {
+            case CHAR:
+            case INT8:
+                return CodeBlock.of("$L.getByte($L)", buffer, index);
+            case UINT8:
+                return CodeBlock.of("(short)($L.getByte($L) & 0xFF)", buffer, index);
+            case INT16:
+                return CodeBlock.of("$L.getShort($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+            case UINT16:
+                return CodeBlock.of("($L.getShort($L, $T.$L) & 0xFFFF)", buffer, index, ByteOrder.class, endian);
+            case INT32:
+                return CodeBlock.of("$L.getInt($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+            case UINT32:
+                return CodeBlock.of("($L.getInt($L, $T.$L) & 0xFFFF_FFFFL)", buffer, index, ByteOrder.class, endian);
+            case INT64:
+            case UINT64:
+                return CodeBlock.of("$L.getLong($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+            case FLOAT:
+                return CodeBlock.of("$L.getFloat($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+            case DOUBLE:
+                return CodeBlock.of("$L.getDouble($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+            default:
+                throw new IllegalArgumentException(type.toString());
+        }
+    }
+
+    /**
+     * @param value an expression of {@link #javaType}: a name or a parenthesised expression.
+     * @return a statement (without semicolon) writing the value at {@code index} of {@code buffer}.
+     */
+    static CodeBlock put(
+        final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final String value)
+    {
+        final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
+        switch (type)
+        {
+            case CHAR:
+            case INT8:
+                return CodeBlock.of("$L.putByte($L, $L)", buffer, index, value);
+            case UINT8:
+                return CodeBlock.of("$L.putByte($L, (byte)$L)", buffer, index, value);
+            case INT16:
+                return CodeBlock.of("$L.putShort($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case UINT16:
+                return CodeBlock.of("$L.putShort($L, (short)$L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case INT32:
+                return CodeBlock.of("$L.putInt($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case UINT32:
+                return CodeBlock.of("$L.putInt($L, (int)$L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case INT64:
+            case UINT64:
+                return CodeBlock.of("$L.putLong($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case FLOAT:
+                return CodeBlock.of("$L.putFloat($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case DOUBLE:
+                return CodeBlock.of("$L.putDouble($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            default:
+                throw new IllegalArgumentException(type.toString());
+        }
+    }
+
+    /**
+     * @return a Java literal of {@link #javaType} for the value, e.g. {@code (short)255}, {@code 4294967295L},
+     * {@code Float.NaN}, {@code (byte)'A'}.
+     */
+    static CodeBlock literal(final PrimitiveValue value, final PrimitiveType type)
+    {
+        if (value.representation() == PrimitiveValue.Representation.DOUBLE)
+        {
+            return floatingLiteral(value.doubleValue(), type);
+        }
+        if (value.representation() == PrimitiveValue.Representation.BYTE_ARRAY)
+        {
+            final byte[] bytes = value.byteArrayValue();
+            return literal(bytes.length == 0 ? 0 : bytes[0], type);
+        }
+        return literal(value.longValue(), type);
+    }
+
+    static CodeBlock literal(final long value, final PrimitiveType type)
+    {
+        switch (type)
+        {
+            case CHAR:
+                return value >= 0x20 && value < 0x7F && value != '\'' && value != '\\' ?
+                    CodeBlock.of("(byte)'$L'", (char)value) : CodeBlock.of("(byte)$L", (byte)value);
+            case INT8:
+                return CodeBlock.of("(byte)$L", (byte)value);
+            case UINT8:
+            case INT16:
+                return CodeBlock.of("(short)$L", type == PrimitiveType.UINT8 ? value & 0xFF : (short)value);
+            case UINT16:
+            case INT32:
+                return CodeBlock.of("$L", type == PrimitiveType.UINT16 ? value & 0xFFFF : (int)value);
+            case UINT32:
+            case INT64:
+                return CodeBlock.of("$LL", value);
+            case UINT64:
+                return value < 0 ? CodeBlock.of("0x$LL", Long.toHexString(value).toUpperCase()) : CodeBlock.of("$LL", value);
+            case FLOAT:
+            case DOUBLE:
+                return floatingLiteral(value, type);
+            default:
+                throw new IllegalArgumentException(type.toString());
+        }
+    }
+
+    private static CodeBlock floatingLiteral(final double value, final PrimitiveType type)
+    {
+        final String box = type == PrimitiveType.FLOAT ? "Float" : "Double";
+        if (Double.isNaN(value))
+        {
+            return CodeBlock.of("$L.NaN", box);
+        }
+        if (Double.isInfinite(value))
+        {
+            return CodeBlock.of("$L.$L", box, value > 0 ? "POSITIVE_INFINITY" : "NEGATIVE_INFINITY");
+        }
+        if (type == PrimitiveType.FLOAT)
+        {
+            return CodeBlock.of("$Lf", Float.toString((float)value));
+        }
+        return CodeBlock.of("$Ld", Double.toString(value));
+    }
+
+    /**
+     * @param value an int expression.
+     * @return a statement (without semicolon) writing the int value as the type, casting where needed.
+     */
+    static CodeBlock putInt(
+        final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final String value)
+    {
+        final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
+        switch (type)
+        {
+            case CHAR:
+            case INT8:
+            case UINT8:
+                return CodeBlock.of("$L.putByte($L, (byte)$L)", buffer, index, value);
+            case INT16:
+            case UINT16:
+                return CodeBlock.of("$L.putShort($L, (short)$L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case INT32:
+            case UINT32:
+                return CodeBlock.of("$L.putInt($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            case INT64:
+            case UINT64:
+                return CodeBlock.of("$L.putLong($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+            default:
+                throw new IllegalArgumentException("not an integer type: " + type);
+        }
+    }
+
+    /**
+     * @return an int expression reading the integer at {@code index}: a long read is cast to int.
+     */
+    static CodeBlock getInt(final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index)
+    {
+        return asInt(javaType(type), get(type, order, buffer, index));
+    }
+
+    /**
+     * @return the expression of the given type as an int: cast when it is a long.
+     */
+    static CodeBlock asInt(final TypeName type, final CodeBlock expression)
+    {
+        return type.equals(TypeName.LONG) ? CodeBlock.of("(int)$L", expression) : expression;
+    }
+
+    /**
+     * @return the cast, if any, that an int value needs to be passed as the given type.
+     */
+    static String castFromInt(final TypeName type)
+    {
+        if (type.equals(TypeName.BYTE))
+        {
+            return "(byte)";
+        }
+        return type.equals(TypeName.SHORT) ? "(short)" : "";
+    }
+
+    /**
+     * @return {@code base + offset}, or just {@code base} for offset 0.
+     */
+    static CodeBlock plus(final String base, final int offset)
+    {
+        return offset == 0 ? CodeBlock.of("$L", base) : CodeBlock.of("$L + $L", base, offset);
+    }
+
+    /**
+     * @return how many bits a set's raw value has, for choosing {@code 1} or {@code 1L} masks.
+     */
+    static boolean isLong(final PrimitiveType type)
+    {
+        return javaType(type).equals(TypeName.LONG);
+    }
+
+    /**
+     * @return whether arithmetic on the type's Java type yields an int that must be cast back.
+     */
+    static boolean narrowerThanInt(final PrimitiveType type)
+    {
+        final TypeName javaType = javaType(type);
+        return javaType.equals(TypeName.BYTE) || javaType.equals(TypeName.SHORT);
+    }
+}

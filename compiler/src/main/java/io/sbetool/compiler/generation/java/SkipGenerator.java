@@ -1,0 +1,45 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.java.CodecModel.Block;
+import io.sbetool.compiler.generation.java.CodecModel.VarData;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * {@code sbeSkip()} of decoders: moves the limit past every group and var-data element of the message (or
+ * of the current group entry), so that {@code encodedLength()} covers all of it.
+ */
+final class SkipGenerator
+{
+    private SkipGenerator()
+    {
+    }
+
+    static void add(final TypeSpec.Builder type, final Scope scope, final Block block)
+    {
+        final MethodSpec.Builder method = MethodSpec.methodBuilder("sbeSkip").addModifiers(Modifier.PUBLIC)
+            .returns(scope.self())
+            .addJavadoc("Moves past the groups and var data that follow the fixed fields.\n@return this decoder.\n");
+        if (block.groups().stream().anyMatch((g) -> g.begin().deprecated() > 0) ||
+            block.data().stream().anyMatch((d) -> d.begin().deprecated() > 0))
+        {
+            method.addAnnotation(Suppressions.DEPRECATION);
+        }
+        for (final Block group : block.groups())
+        {
+            method.addCode("{\n$>")
+                .addStatement("final var group = $L()", MemberAccessors.property(group.name()))
+                .beginControlFlow("while (group.hasNext())")
+                .addStatement("group.next().sbeSkip()")
+                .endControlFlow()
+                .addCode("$<}\n");
+        }
+        for (final VarData data : block.data())
+        {
+            method.addStatement("skip$L()", JavaNames.capitalize(MemberAccessors.property(data.name())));
+        }
+        type.addMethod(method.addStatement("return this").build());
+    }
+}

@@ -1,0 +1,85 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.java.CodecModel.VarData;
+import io.sbetool.ir.Token;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * The encoder side of var data: writes the length prefix and the bytes at the limit and moves it on.
+ */
+final class VarDataEncoderMethods
+{
+    private VarDataEncoderMethods()
+    {
+    }
+
+    static void add(final TypeSpec.Builder type, final Scope scope, final VarData data, final String name)
+    {
+        final String capitalized = JavaNames.capitalize(name);
+        for (final TypeName src : new TypeName[] {Scope.DIRECT_BUFFER, ArrayTypeName.of(TypeName.BYTE)})
+        {
+            type.addMethod(VarDataAccessors.method("put" + capitalized, data).returns(scope.self())
+                .addParameter(src, "src", Modifier.FINAL)
+                .addParameter(int.class, "srcOffset", Modifier.FINAL)
+                .addParameter(int.class, "length", Modifier.FINAL)
+                .addCode(reserve(scope, data))
+                .addStatement("buffer.putBytes(dataOffset, src, srcOffset, length)")
+                .addStatement("return this")
+                .build());
+        }
+        final String encoding = data.characterEncoding();
+        if (encoding == null)
+        {
+            return;
+        }
+        final MethodSpec.Builder text = VarDataAccessors.method(name, data).returns(scope.self())
+            .addParameter(CharSequence.class, "value", Modifier.FINAL);
+        final int max = Charsets.singleByteMax(encoding);
+        if (max == 0)
+        {
+            type.addMethod(text.addJavadoc("Writes the text as $L; allocates.\n", Charsets.canonical(encoding))
+                .addStatement("final byte[] bytes = value == null ? new byte[0] : value.toString().getBytes($L)",
+                    Charsets.expression(encoding))
+                .addStatement("return put$L(bytes, 0, bytes.length)", capitalized)
+                .build());
+            return;
+        }
+        type.addMethod(text.addJavadoc("Writes the text without allocating; chars above $L become '?'.\n", max)
+            .addStatement("final int length = value == null ? 0 : value.length()")
+            .addCode(reserve(scope, data))
+            .beginControlFlow("for (int i = 0; i < length; i++)")
+            .addStatement("final char c = value.charAt(i)")
+            .addStatement("buffer.putByte(dataOffset + i, c > $L ? (byte)'?' : (byte)c)", max)
+            .endControlFlow()
+            .addStatement("return this")
+            .build());
+    }
+
+    /**
+     * Checks {@code length}, writes it as the prefix, declares {@code dataOffset} and moves the limit past
+     * the data.
+     */
+    private static CodeBlock reserve(final Scope scope, final VarData data)
+    {
+        final Token length = data.lengthToken();
+        final String limit = VarDataAccessors.limit(scope);
+        return CodeBlock.builder()
+            .add(Scope.check(
+                CodeBlock.of("length < 0 || length > $L", Primitives.literal(length.encoding().applicableMaxValue(),
+                    length.encoding().primitiveType())),
+                CodeBlock.of("$S + length + $S", data.name() + ": length ",
+                    " outside 0.." + length.encoding().applicableMaxValue())))
+            .addStatement("final int limit = $L()", limit)
+            .addStatement("final int dataOffset = limit + $L", data.headerLength())
+            .addStatement("$L(dataOffset + length)", limit)
+            .addStatement(Primitives.putInt(length.encoding().primitiveType(), length.encoding().byteOrder(), "buffer",
+                Primitives.plus("limit", length.offset()), "length"))
+            .build();
+    }
+}
