@@ -1,5 +1,7 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.generation.java.JavaGenerator;
+import io.sbetool.compiler.generation.java.JavaOptions;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileWriter;
 
@@ -38,9 +40,19 @@ final class TargetWriters
                 final Path irFile = outputDir.resolve(stem(schemaFile) + ".sbeir");
                 IrFileWriter.write(ir, irFile);
                 return List.of(irFile);
+            case JAVA:
+                return new JavaGenerator(ir, javaOptions(java, schemaFile)).generate(outputDir);
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }
+    }
+
+    private static JavaOptions javaOptions(final JavaSettings java, final Path schemaFile)
+    {
+        return JavaOptions.defaults()
+            .withPackageName(java.javaPackage())
+            .withInterfaces(java.interfaces())
+            .withSchemaName(schemaFile.getFileName().toString());
     }
 
     private static String stem(final Path schemaFile)

@@ -1,6 +1,7 @@
 package io.sbetool.compiler.cli;
 
 import io.sbetool.compiler.Compilation;
+import io.sbetool.compiler.generation.java.InMemoryCompiler;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileReader;
 import io.sbetool.testing.IrAssertions;
@@ -14,6 +15,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -59,6 +63,43 @@ class SbeToolTest
         IrAssertions.assertSameIr(Compilation.compileOrThrow(car), IrFileReader.read(irFile));
         assertTrue(out.toString().contains("car.xml: ir: wrote 1 file"), out::toString);
         assertEquals("", err.toString());
+    }
+
+    @Test
+    void writesJavaCodecsThatCompileStrictly() throws Exception
+    {
+        final Path car = SharedFiles.projectSchema("car.xml");
+
+        assertEquals(ExitCode.OK, run("--target", "java", "--java-package", "demo.car", "-o", dir.toString(), car.toString()),
+            err::toString);
+
+        final Path packageDir = dir.resolve("demo/car");
+        assertTrue(Files.exists(packageDir.resolve("CarEncoder.java")));
+        assertTrue(Files.exists(packageDir.resolve("CarDecoder.java")));
+        assertTrue(Files.exists(packageDir.resolve("MessageHeaderEncoder.java")));
+        final Map<String, String> sources = new TreeMap<>();
+        try (Stream<Path> files = Files.list(packageDir))
+        {
+            for (final Path file : (Iterable<Path>)files::iterator)
+            {
+                final String className = file.getFileName().toString().replace(".java", "");
+                sources.put("demo.car." + className, Files.readString(file));
+            }
+        }
+        final ClassLoader loader = InMemoryCompiler.compile(sources);
+        assertEquals(1, loader.loadClass("demo.car.CarEncoder").getMethod("sbeTemplateId").invoke(null));
+        assertTrue(out.toString().contains("car.xml: java: wrote " + sources.size() + " files"), out::toString);
+    }
+
+    @Test
+    void javaIsTheDefaultTarget()
+    {
+        final Path car = SharedFiles.projectSchema("car.xml");
+
+        assertEquals(ExitCode.OK, run("-o", dir.toString(), car.toString()), err::toString);
+
+        assertTrue(Files.exists(dir.resolve("uk/co/real_logic/sbe/benchmarks/CarDecoder.java")));
+        assertFalse(Files.exists(dir.resolve("car.sbeir")));
     }
 
     @Test

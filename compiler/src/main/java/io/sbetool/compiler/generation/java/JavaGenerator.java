@@ -8,6 +8,7 @@ import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -58,13 +59,17 @@ public final class JavaGenerator
 
     /**
      * Writes one {@code .java} file per generated class under {@code outputDir}, in package directories.
+     *
+     * @return the files written.
      */
-    public void generate(final Path outputDir) throws IOException
+    public List<Path> generate(final Path outputDir) throws IOException
     {
+        final List<Path> written = new ArrayList<>();
         for (final JavaFile file : generateFiles())
         {
-            file.writeTo(outputDir);
+            written.add(file.writeToPath(outputDir, StandardCharsets.UTF_8));
         }
+        return written;
     }
 
     /**

@@ -1,7 +1,7 @@
 package io.sbetool.compiler.generation.java;
 
+import io.sbetool.compiler.Compilation;
 import io.sbetool.ir.Ir;
-import io.sbetool.testing.ReferenceIr;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -21,13 +21,22 @@ class GenerateAndCompileTest
 {
     static Map<String, String> generate(final Path schema, final JavaOptions options) throws Exception
     {
-        final Ir ir = ReferenceIr.fromSchema(schema);
+        final Ir ir = Compilation.compileOrThrow(schema);
         return new JavaGenerator(ir, options).generateSources();
     }
 
+    /**
+     * Every corpus schema, including the one the reference rejects (MEMX Options Memo), which we accept
+     * with warnings.
+     */
     static List<Path> corpus()
     {
-        return SharedFiles.corpusSchemasAcceptedByReference();
+        return SharedFiles.corpusSchemas();
+    }
+
+    static List<Path> projectSchemas()
+    {
+        return SharedFiles.projectSchemas();
     }
 
     @Test
@@ -52,6 +61,20 @@ class GenerateAndCompileTest
     void specExamplesCompile() throws Exception
     {
         InMemoryCompiler.compile(generate(TestSchemas.path("spec-examples.xml"), JavaOptions.defaults()));
+    }
+
+    @Test
+    void theStandardsOwnExamplesCompile() throws Exception
+    {
+        // The original file, whose constant has whitespace around its value, not the trimmed test copy.
+        InMemoryCompiler.compile(generate(SharedFiles.spec("Examples.xml"), JavaOptions.defaults()));
+    }
+
+    @ParameterizedTest
+    @MethodSource("projectSchemas")
+    void projectSchemaCompiles(final Path schema) throws Exception
+    {
+        InMemoryCompiler.compile(generate(schema, JavaOptions.defaults()));
     }
 
     @Test
