@@ -118,7 +118,7 @@ final class BlockTokens
             .offset(offset)
             .encoding(encoding.build())
             .build());
-        final Presence imposed = type instanceof EncodedType && field.presence() != io.sbetool.compiler.schema.Presence.REQUIRED ?
+        final Presence imposed = type instanceof EncodedType && field.presence() != Presence.REQUIRED ?
             presence : null;
         types.emit(out, type, new TypeUse(type.name(), null, offset, version, null, field.semanticType(), epoch,
             timeUnit, false, false), imposed);
@@ -164,13 +164,13 @@ final class BlockTokens
 
     private static Presence presence(final Field field, final Type type)
     {
-        if (field.presence() != io.sbetool.compiler.schema.Presence.REQUIRED)
+        if (field.presence() != Presence.REQUIRED)
         {
-            return Presence.valueOf(field.presence().name());
+            return field.presence();
         }
         if (type instanceof EncodedType encoded)
         {
-            return Presence.valueOf(encoded.presence().name());
+            return encoded.presence();
         }
         return Presence.REQUIRED;
     }

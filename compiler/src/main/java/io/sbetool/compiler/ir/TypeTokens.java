@@ -11,6 +11,7 @@ import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
+import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.Encoding;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
@@ -19,6 +20,7 @@ import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
 
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Emits the tokens of a type where it is used: an ENCODING token for a simple type, bracketed
@@ -27,6 +29,9 @@ import java.nio.ByteOrder;
  */
 final class TypeTokens
 {
+    /** Character arrays are US-ASCII unless the schema says otherwise (02FieldEncoding, "String encoding"). */
+    private static final String DEFAULT_CHARACTER_ENCODING = StandardCharsets.US_ASCII.name();
+
     private final MessageSchema schema;
     private final Sizes sizes;
     private final ByteOrder byteOrder;
@@ -77,8 +82,8 @@ final class TypeTokens
 
     private Token encoding(final EncodedType type, final TypeUse use, final Presence presence)
     {
-        final PrimitiveType primitive = Values.primitiveType(type.primitiveType());
-        final Presence effective = presence != null ? presence : Presence.valueOf(type.presence().name());
+        final PrimitiveType primitive = type.primitiveType();
+        final Presence effective = presence != null ? presence : type.presence();
         final boolean implicit = !use.inComposite() && schema.registry().declared(type.name()).isEmpty();
         final String characterEncoding = implicit ? null : characterEncoding(type, primitive);
         final int length;
@@ -103,10 +108,10 @@ final class TypeTokens
                 .presence(effective)
                 .primitiveType(primitive)
                 .byteOrder(byteOrder)
-                .minValue(Values.single(type.minValue(), primitive))
-                .maxValue(Values.single(type.maxValue(), primitive))
+                .minValue(ValueTexts.single(primitive, type.minValue()))
+                .maxValue(ValueTexts.single(primitive, type.maxValue()))
                 // The schema may give a nullValue on a required type; it has no meaning there.
-                .nullValue(effective == Presence.OPTIONAL ? Values.single(type.nullValue(), primitive) : null)
+                .nullValue(effective == Presence.OPTIONAL ? ValueTexts.single(primitive, type.nullValue()) : null)
                 .constValue(type.isConstant() ? constants.of(type, characterEncoding) : null)
                 .characterEncoding(characterEncoding)
                 .epoch(use.epoch())
@@ -119,9 +124,9 @@ final class TypeTokens
     private void emitEnum(final TokenList out, final EnumType type, final TypeUse use)
     {
         final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
-        final PrimitiveType primitive = Values.primitiveType(encodingType.primitiveType());
+        final PrimitiveType primitive = encodingType.primitiveType();
         final PrimitiveValue nullValue = encodingType.nullValue() != null ?
-            Values.single(encodingType.nullValue(), primitive) : primitive.nullValue();
+            ValueTexts.single(primitive, encodingType.nullValue()) : primitive.nullValue();
         final int begin = out.begin(bracket(Signal.BEGIN_ENUM, type.description(), use, type.deprecated())
             .version(Math.max(use.version(), type.sinceVersion()))
             .encodedLength(primitive.size())
@@ -135,7 +140,7 @@ final class TypeTokens
         for (final ValidValue value : type.validValues())
         {
             out.add(leaf(Signal.VALID_VALUE, value.name(), value.description(), value.sinceVersion(),
-                value.deprecated(), primitive, Values.single(value.value(), primitive)));
+                value.deprecated(), primitive, ValueTexts.single(primitive, value.value())));
         }
         out.end(begin);
     }
@@ -143,7 +148,7 @@ final class TypeTokens
     private void emitSet(final TokenList out, final SetType type, final TypeUse use)
     {
         final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
-        final PrimitiveType primitive = Values.primitiveType(encodingType.primitiveType());
+        final PrimitiveType primitive = encodingType.primitiveType();
         final int begin = out.begin(bracket(Signal.BEGIN_SET, type.description(), use, type.deprecated())
             .version(Math.max(use.version(), type.sinceVersion()))
             .encodedLength(primitive.size())
@@ -191,7 +196,7 @@ final class TypeTokens
         {
             return type.characterEncoding();
         }
-        return primitive == PrimitiveType.CHAR ? Values.DEFAULT_CHARACTER_ENCODING : null;
+        return primitive == PrimitiveType.CHAR ? DEFAULT_CHARACTER_ENCODING : null;
     }
 
     private static String orElse(final String value, final String fallback)

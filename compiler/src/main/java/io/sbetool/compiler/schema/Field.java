@@ -1,6 +1,7 @@
 package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
+import io.sbetool.ir.Presence;
 
 /**
  * A fixed-size {@code <field>}.

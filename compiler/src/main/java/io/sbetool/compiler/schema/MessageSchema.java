@@ -2,6 +2,7 @@ package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
+import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,7 @@
 package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
+import io.sbetool.ir.PrimitiveType;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -44,7 +45,7 @@ public final class TypeRegistry
         {
             return Optional.of(type);
         }
-        return PrimitiveType.fromXmlName(name).map(primitive -> EncodedType.implicit(primitive, implicitLocation));
+        return Optional.ofNullable(PrimitiveType.fromName(name)).map(primitive -> EncodedType.implicit(primitive, implicitLocation));
     }
 
     /** Only types declared in the schema. */

@@ -11,10 +11,10 @@ import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Presence;
-import io.sbetool.compiler.schema.PrimitiveType;
 import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -149,7 +149,7 @@ final class MessageRules
         if (type.isEmpty())
         {
             final List<String> candidates = new ArrayList<>(schema.registry().declaredNames());
-            candidates.addAll(PrimitiveType.xmlNames());
+            candidates.addAll(PrimitiveType.primitiveNames());
             diagnostics.error(member.location(), attribute + " '" + typeName + "' of " + what +
                 " is not a declared type" + Suggestions.didYouMean(typeName, candidates));
         }

@@ -11,9 +11,9 @@ import io.sbetool.compiler.schema.Data;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.PrimitiveType;
 import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.Type;
+import io.sbetool.ir.PrimitiveType;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -78,7 +78,7 @@ final class StructureRules
             final PrimitiveType primitive = primitiveOf(member);
             if (primitive == PrimitiveType.UINT32 || primitive == PrimitiveType.UINT64)
             {
-                warning(member.location(), "numInGroup of '" + composite.name() + "' is " + primitive.xmlName() +
+                warning(member.location(), "numInGroup of '" + composite.name() + "' is " + primitive.primitiveName() +
                     "; this is legal but unusual (uint8 or uint16 is typical) and the count must fit in a Java int");
             }
         });

@@ -7,13 +7,13 @@ import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Presence;
-import io.sbetool.compiler.schema.PrimitiveType;
-import io.sbetool.compiler.schema.PrimitiveValues;
 import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
+import io.sbetool.compiler.schema.ValueTexts;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -106,7 +106,7 @@ final class TypeRules
         }
         else
         {
-            PrimitiveValues.problemWithConstant(primitive, type.length(), type.constantValue())
+            ValueTexts.problemWithConstant(primitive, type.length(), type.constantValue())
                 .ifPresent(problem -> diagnostics.error(type.location(),
                     "constant value \"" + type.constantValue() + "\" of " + what + " " + problem));
         }
@@ -117,7 +117,7 @@ final class TypeRules
     {
         if (value != null)
         {
-            PrimitiveValues.problemWith(primitive, value).ifPresent(problem -> diagnostics.error(type.location(),
+            ValueTexts.problemWith(primitive, value).ifPresent(problem -> diagnostics.error(type.location(),
                 attribute + " \"" + value + "\" of " + what + " " + problem));
         }
     }
@@ -157,7 +157,7 @@ final class TypeRules
     private List<String> knownTypeNames()
     {
         final List<String> names = new ArrayList<>(schema.registry().declaredNames());
-        names.addAll(PrimitiveType.xmlNames());
+        names.addAll(PrimitiveType.primitiveNames());
         return names;
     }
 }

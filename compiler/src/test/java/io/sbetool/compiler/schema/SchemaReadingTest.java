@@ -1,10 +1,13 @@
 package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
+import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.List;
 

@@ -81,8 +81,12 @@ final class ElementAttributes
         return parsed < 0 ? null : parsed;
     }
 
-    /** A keyword-valued attribute such as presence or byteOrder. */
-    <E> E choice(final String name, final E defaultValue, final Function<String, Optional<E>> parser,
+    /**
+     * A keyword-valued attribute such as presence or byteOrder.
+     *
+     * @param parser gives the value of a keyword, or null when it is not one of {@code allowed}.
+     */
+    <E> E choice(final String name, final E defaultValue, final Function<String, E> parser,
         final List<String> allowed)
     {
         final String value = trimmed(name);
@@ -90,14 +94,14 @@ final class ElementAttributes
         {
             return defaultValue;
         }
-        final Optional<E> parsed = parser.apply(value);
-        if (parsed.isEmpty())
+        final E parsed = parser.apply(value);
+        if (parsed == null)
         {
             diagnostics.error(element.location(), "invalid " + name + "=\"" + value + "\" on " + describe() +
                 "; expected one of " + String.join(", ", allowed) + Suggestions.didYouMean(value, allowed));
             return defaultValue;
         }
-        return parsed.get();
+        return parsed;
     }
 
     /** How the element is named in messages: {@code <field name="Price">} or just {@code <field>}. */

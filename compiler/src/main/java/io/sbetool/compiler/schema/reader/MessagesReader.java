@@ -6,8 +6,8 @@ import io.sbetool.compiler.schema.Data;
 import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
-import io.sbetool.compiler.schema.Presence;
 import io.sbetool.compiler.xml.XmlElement;
+import io.sbetool.ir.Presence;
 
 import java.util.Arrays;
 import java.util.List;

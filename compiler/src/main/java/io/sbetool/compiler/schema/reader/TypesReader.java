@@ -7,13 +7,13 @@ import io.sbetool.compiler.schema.CompositeMember;
 import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
-import io.sbetool.compiler.schema.Presence;
-import io.sbetool.compiler.schema.PrimitiveType;
 import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
 import io.sbetool.compiler.xml.XmlElement;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
 
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -97,13 +97,14 @@ final class TypesReader
         {
             return null;
         }
-        return PrimitiveType.fromXmlName(name.strip()).orElseGet(() ->
+        final PrimitiveType type = PrimitiveType.fromName(name.strip());
+        if (type == null)
         {
             diagnostics.error(element.location(), "unknown primitiveType \"" + name + "\" on " +
-                attributes.describe() + "; expected one of " + String.join(", ", PrimitiveType.xmlNames()) +
-                Suggestions.didYouMean(name, PrimitiveType.xmlNames()));
-            return null;
-        });
+                attributes.describe() + "; expected one of " + String.join(", ", PrimitiveType.primitiveNames()) +
+                Suggestions.didYouMean(name, PrimitiveType.primitiveNames()));
+        }
+        return type;
     }
 
     private CompositeType readComposite(final XmlElement element)
