@@ -93,13 +93,10 @@ final class BlockTokens
         final int offset = field.offset() != null && size > 0 ? field.offset() : position;
         final int version = Math.max(field.sinceVersion(), sinceVersion(type));
         final Presence presence = presence(field, type);
-        final String epoch = Field.DEFAULT_EPOCH.equals(field.epoch()) ? null : field.epoch();
-        final String timeUnit = Field.DEFAULT_TIME_UNIT.equals(field.timeUnit()) ? null : field.timeUnit();
-
         final Encoding.Builder encoding = Encoding.builder()
             .presence(presence)
-            .epoch(epoch)
-            .timeUnit(timeUnit)
+            .epoch(field.epoch())
+            .timeUnit(field.timeUnit())
             .semanticType(field.semanticType());
         if (field.valueRef() != null)
         {
@@ -120,8 +117,8 @@ final class BlockTokens
             .build());
         final Presence imposed = type instanceof EncodedType && field.presence() != Presence.REQUIRED ?
             presence : null;
-        types.emit(out, type, new TypeUse(type.name(), null, offset, version, null, field.semanticType(), epoch,
-            timeUnit, false, false), imposed);
+        types.emit(out, type, new TypeUse(type.name(), null, offset, version, null, field.semanticType(),
+            field.epoch(), field.timeUnit(), false, false), imposed);
         out.end(begin);
         return size > 0 ? offset + size : position;
     }

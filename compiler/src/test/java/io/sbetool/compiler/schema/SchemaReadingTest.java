@@ -165,7 +165,8 @@ class SchemaReadingTest
         final Field time = order.fields().get(4);
         assertEquals("unix", time.epoch());
         assertEquals("millisecond", time.timeUnit());
-        assertEquals("nanosecond", order.fields().get(0).timeUnit());
+        assertEquals("nanosecond", order.fields().get(0).timeUnitOrDefault());
+        assertNull(order.fields().get(0).timeUnit());
         assertEquals(2, order.fields().get(5).deprecated());
         assertEquals(50, Sizes.of(schema).fieldsEnd(order));
     }

@@ -82,7 +82,7 @@ final class TypesReader
             attributes.trimmed("minValue"),
             attributes.trimmed("maxValue"),
             attributes.trimmed("characterEncoding"),
-            attributes.trimmed("semanticType"),
+            attributes.text("semanticType"),
             attributes.optionalNumber("offset"),
             attributes.number("sinceVersion", 0),
             attributes.optionalNumber("deprecated"),
@@ -117,7 +117,7 @@ final class TypesReader
         return new CompositeType(
             attributes.required("name"),
             members,
-            attributes.trimmed("semanticType"),
+            attributes.text("semanticType"),
             attributes.optionalNumber("offset"),
             attributes.number("sinceVersion", 0),
             attributes.optionalNumber("deprecated"),
@@ -134,7 +134,7 @@ final class TypesReader
             attributes.optionalNumber("offset"),
             attributes.number("sinceVersion", 0),
             attributes.optionalNumber("deprecated"),
-            attributes.trimmed("semanticType"),
+            attributes.text("semanticType"),
             element.location());
     }
 
@@ -163,7 +163,7 @@ final class TypesReader
             attributes.required("name"),
             trimmedOrNull(attributes.required("encodingType")),
             values,
-            attributes.trimmed("semanticType"),
+            attributes.text("semanticType"),
             attributes.optionalNumber("offset"),
             attributes.number("sinceVersion", 0),
             attributes.optionalNumber("deprecated"),
@@ -190,7 +190,7 @@ final class TypesReader
             attributes.required("name"),
             trimmedOrNull(attributes.required("encodingType")),
             choices,
-            attributes.trimmed("semanticType"),
+            attributes.text("semanticType"),
             attributes.optionalNumber("offset"),
             attributes.number("sinceVersion", 0),
             attributes.optionalNumber("deprecated"),
