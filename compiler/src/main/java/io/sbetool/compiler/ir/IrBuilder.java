@@ -26,7 +26,7 @@ public final class IrBuilder
      */
     public static Ir build(final MessageSchema schema)
     {
-        final TypeTokens types = new TypeTokens(schema, schema.byteOrder());
+        final TypeTokens types = new TypeTokens(schema);
         final CompositeType header = schema.header().orElseThrow(() -> new IllegalArgumentException(
             "the schema has no composite '" + schema.headerType() + "' for the message header"));
         final TokenList headerTokens = new TokenList();

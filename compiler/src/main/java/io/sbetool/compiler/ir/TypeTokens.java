@@ -37,22 +37,17 @@ final class TypeTokens
     private final ByteOrder byteOrder;
     private final ConstantResolver constants;
 
-    TypeTokens(final MessageSchema schema, final ByteOrder byteOrder)
+    TypeTokens(final MessageSchema schema)
     {
         this.schema = schema;
         this.sizes = Sizes.of(schema);
-        this.byteOrder = byteOrder;
+        this.byteOrder = schema.byteOrder();
         this.constants = new ConstantResolver(schema);
     }
 
     Sizes sizes()
     {
         return sizes;
-    }
-
-    ByteOrder byteOrder()
-    {
-        return byteOrder;
     }
 
     /**
@@ -127,16 +122,7 @@ final class TypeTokens
         final PrimitiveType primitive = encodingType.primitiveType();
         final PrimitiveValue nullValue = encodingType.nullValue() != null ?
             ValueTexts.single(primitive, encodingType.nullValue()) : primitive.nullValue();
-        final int begin = out.begin(bracket(Signal.BEGIN_ENUM, type.description(), use, type.deprecated())
-            .version(Math.max(use.version(), type.sinceVersion()))
-            .encodedLength(primitive.size())
-            .encoding(Encoding.builder()
-                .primitiveType(primitive)
-                .byteOrder(byteOrder)
-                .nullValue(nullValue)
-                .semanticType(orElse(type.semanticType(), use.semanticType()))
-                .build())
-            .build());
+        final int begin = out.begin(enumOrSetBegin(Signal.BEGIN_ENUM, type, use, primitive, nullValue));
         for (final ValidValue value : type.validValues())
         {
             out.add(leaf(Signal.VALID_VALUE, value.name(), value.description(), value.sinceVersion(),
@@ -149,21 +135,34 @@ final class TypeTokens
     {
         final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
         final PrimitiveType primitive = encodingType.primitiveType();
-        final int begin = out.begin(bracket(Signal.BEGIN_SET, type.description(), use, type.deprecated())
-            .version(Math.max(use.version(), type.sinceVersion()))
-            .encodedLength(primitive.size())
-            .encoding(Encoding.builder()
-                .primitiveType(primitive)
-                .byteOrder(byteOrder)
-                .semanticType(orElse(type.semanticType(), use.semanticType()))
-                .build())
-            .build());
+        final int begin = out.begin(enumOrSetBegin(Signal.BEGIN_SET, type, use, primitive, null));
         for (final Choice choice : type.choices())
         {
             out.add(leaf(Signal.CHOICE, choice.name(), choice.description(), choice.sinceVersion(),
                 choice.deprecated(), primitive, PrimitiveValue.of(choice.bitPosition(), primitive)));
         }
         out.end(begin);
+    }
+
+    /**
+     * An enum or set is as large as its encoding type, and is only there from the later of its own
+     * sinceVersion and its user's.
+     *
+     * @param nullValue the enum's null value; null for a set, which has none.
+     */
+    private Token enumOrSetBegin(
+        final Signal signal, final Type type, final TypeUse use, final PrimitiveType primitive, final PrimitiveValue nullValue)
+    {
+        return bracket(signal, type.description(), use, type.deprecated())
+            .version(Math.max(use.version(), type.sinceVersion()))
+            .encodedLength(primitive.size())
+            .encoding(Encoding.builder()
+                .primitiveType(primitive)
+                .byteOrder(byteOrder)
+                .nullValue(nullValue)
+                .semanticType(orElse(type.semanticType(), use.semanticType()))
+                .build())
+            .build();
     }
 
     private void emitComposite(final TokenList out, final CompositeType type, final TypeUse use)
@@ -231,7 +230,7 @@ final class TypeTokens
             .name(name)
             .description(description)
             .version(sinceVersion)
-            .deprecated(deprecated == null ? 0 : deprecated)
+            .deprecated(BlockTokens.orZero(deprecated))
             .encoding(Encoding.builder().primitiveType(primitive).byteOrder(byteOrder).constValue(value).build())
             .build();
     }
@@ -242,6 +241,6 @@ final class TypeTokens
         {
             return use.deprecated();
         }
-        return typeDeprecated == null ? 0 : typeDeprecated;
+        return BlockTokens.orZero(typeDeprecated);
     }
 }

@@ -14,8 +14,6 @@ import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /** Rules for {@code <enum>} valid values and {@code <set>} choices against their encoding type. */
@@ -99,7 +97,7 @@ final class EnumSetRules
         if (type.isEmpty())
         {
             diagnostics.error(at, "encodingType '" + encodingType + "' of " + what +
-                " is neither a primitive type nor a declared type" + Suggestions.didYouMean(encodingType, candidates()));
+                " is neither a primitive type nor a declared type" + Suggestions.didYouMean(encodingType, schema.registry().resolvableNames()));
             return Optional.empty();
         }
         if (!(type.get() instanceof EncodedType encoded) || encoded.primitiveType() == null)
@@ -137,12 +135,5 @@ final class EnumSetRules
                 "' equals the null value of its encoding (" + value.value() + "); an optional field of this enum " +
                 "cannot tell it apart from null");
         }
-    }
-
-    private List<String> candidates()
-    {
-        final List<String> names = new ArrayList<>(schema.registry().declaredNames());
-        names.addAll(PrimitiveType.primitiveNames());
-        return names;
     }
 }

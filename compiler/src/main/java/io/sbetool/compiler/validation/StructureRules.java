@@ -45,8 +45,8 @@ final class StructureRules
         final Set<String> dimensionTypes = new LinkedHashSet<>();
         final Set<String> varDataTypes = new LinkedHashSet<>();
         schema.messages().forEach(message -> collect(message, dimensionTypes, varDataTypes));
-        dimensionTypes.forEach(name -> composite(name).ifPresent(this::checkDimension));
-        varDataTypes.forEach(name -> composite(name).ifPresent(
+        dimensionTypes.forEach(name -> schema.registry().composite(name).ifPresent(this::checkDimension));
+        varDataTypes.forEach(name -> schema.registry().composite(name).ifPresent(
             composite -> checkMembers(composite, "var-data composite", VAR_DATA_MEMBERS)));
     }
 
@@ -110,11 +110,6 @@ final class StructureRules
                 varDataTypes.add(data.type());
             }
         }
-    }
-
-    private Optional<CompositeType> composite(final String name)
-    {
-        return schema.registry().declared(name).filter(CompositeType.class::isInstance).map(CompositeType.class::cast);
     }
 
     private PrimitiveType primitiveOf(final CompositeMember member)

@@ -15,9 +15,6 @@ import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
 
-import java.util.ArrayList;
-import java.util.List;
-
 /** Rules for {@code <type>}, {@code <composite>} and {@code <ref>}; enums and sets have their own class. */
 final class TypeRules
 {
@@ -150,14 +147,7 @@ final class TypeRules
         if (ref.type() != null && schema.type(ref.type()).isEmpty())
         {
             diagnostics.error(ref.location(), "ref '" + ref.name() + "' refers to unknown type '" + ref.type() + "'" +
-                Suggestions.didYouMean(ref.type(), knownTypeNames()));
+                Suggestions.didYouMean(ref.type(), schema.registry().resolvableNames()));
         }
-    }
-
-    private List<String> knownTypeNames()
-    {
-        final List<String> names = new ArrayList<>(schema.registry().declaredNames());
-        names.addAll(PrimitiveType.primitiveNames());
-        return names;
     }
 }
