@@ -1,5 +1,9 @@
 package io.sbetool.ir;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+
 /**
  * The primitive types of SBE 1.0 (02FieldEncoding.md) with their sizes and the null, minimum and
  * maximum values the standard assigns when a schema does not override them.
@@ -88,6 +92,48 @@ public enum PrimitiveType
     }
 
     /**
+     * @return true for the signed and unsigned integer types, false for char and floating point.
+     */
+    public boolean isInteger()
+    {
+        return !floatingPoint && this != CHAR;
+    }
+
+    /**
+     * @return number of bits in one element, which bounds the choices of a set encoded with the type.
+     */
+    public int bits()
+    {
+        return size * 8;
+    }
+
+    /**
+     * The lowest value the type can hold at all, the null value included, unlike {@link #minValue()}.
+     * Schema values such as nullValue may name any of them.
+     *
+     * @return the bound; 0 for char and the unsigned types.
+     * @throws IllegalStateException for float and double, which have no integer bounds.
+     */
+    public long lowest()
+    {
+        requireIntegral();
+        return signed ? -1L << (bits() - 1) : 0;
+    }
+
+    /**
+     * The highest value the type can hold at all, the null value included, unlike {@link #maxValue()}.
+     *
+     * @return the bound; for uint64 the long with the same bits as 2<sup>64</sup>-1, that is -1.
+     * @throws IllegalStateException for float and double, which have no integer bounds.
+     */
+    public long highest()
+    {
+        requireIntegral();
+        final int valueBits = signed ? bits() - 1 : bits();
+        return valueBits == 64 ? -1L : (1L << valueBits) - 1;
+    }
+
+    /**
      * @return the standard's minimum valid value.
      */
     public PrimitiveValue minValue()
@@ -143,6 +189,19 @@ public enum PrimitiveType
     }
 
     /**
+     * @return the names the schema language uses, in declaration order.
+     */
+    public static List<String> primitiveNames()
+    {
+        final List<String> names = new ArrayList<>();
+        for (final PrimitiveType type : values())
+        {
+            names.add(type.primitiveName);
+        }
+        return Collections.unmodifiableList(names);
+    }
+
+    /**
      * @param code as read from an IR file; 0 means no type.
      * @return the type, or null for 0 or an unknown code.
      */
@@ -156,5 +215,13 @@ public enum PrimitiveType
             }
         }
         return null;
+    }
+
+    private void requireIntegral()
+    {
+        if (floatingPoint)
+        {
+            throw new IllegalStateException(primitiveName + " has no integer bounds");
+        }
     }
 }

@@ -3,13 +3,10 @@ package io.sbetool.compiler.ir;
 import io.sbetool.compiler.schema.Block;
 import io.sbetool.compiler.schema.Data;
 import io.sbetool.compiler.schema.EncodedType;
-import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.SetType;
-import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.ir.Encoding;
 import io.sbetool.ir.Presence;
@@ -42,13 +39,8 @@ final class BlockTokens
     {
         final TokenList out = new TokenList();
         final int blockLength = blockLength(message);
-        final int begin = out.begin(Token.builder()
-            .signal(Signal.BEGIN_MESSAGE)
-            .name(message.name())
-            .id(message.id())
-            .description(message.description())
-            .version(message.sinceVersion())
-            .deprecated(orZero(message.deprecated()))
+        final int begin = out.begin(beginToken(Signal.BEGIN_MESSAGE, message.name(), message.id(),
+                message.description(), message.sinceVersion(), message.deprecated())
             .encodedLength(blockLength)
             .encoding(Encoding.builder().semanticType(message.semanticType()).build())
             .build());
@@ -91,15 +83,12 @@ final class BlockTokens
         final Type type = schema.type(field.type()).orElseThrow();
         final int size = types.sizes().fieldSize(field);
         final int offset = field.offset() != null && size > 0 ? field.offset() : position;
-        final int version = Math.max(field.sinceVersion(), sinceVersion(type));
+        final int version = Math.max(field.sinceVersion(), type.sinceVersion());
         final Presence presence = presence(field, type);
-        final String epoch = Field.DEFAULT_EPOCH.equals(field.epoch()) ? null : field.epoch();
-        final String timeUnit = Field.DEFAULT_TIME_UNIT.equals(field.timeUnit()) ? null : field.timeUnit();
-
         final Encoding.Builder encoding = Encoding.builder()
             .presence(presence)
-            .epoch(epoch)
-            .timeUnit(timeUnit)
+            .epoch(field.epoch())
+            .timeUnit(field.timeUnit())
             .semanticType(field.semanticType());
         if (field.valueRef() != null)
         {
@@ -107,21 +96,16 @@ final class BlockTokens
             encoding.primitiveType(PrimitiveType.CHAR)
                 .constValue(PrimitiveValue.ofChars(field.valueRef().getBytes(StandardCharsets.US_ASCII), null));
         }
-        final int begin = out.begin(Token.builder()
-            .signal(Signal.BEGIN_FIELD)
-            .name(field.name())
-            .id(field.id())
-            .description(field.description())
-            .version(version)
-            .deprecated(orZero(field.deprecated()))
+        final int begin = out.begin(beginToken(Signal.BEGIN_FIELD, field.name(), field.id(), field.description(),
+                version, field.deprecated())
             .encodedLength(size)
             .offset(offset)
             .encoding(encoding.build())
             .build());
-        final Presence imposed = type instanceof EncodedType && field.presence() != io.sbetool.compiler.schema.Presence.REQUIRED ?
+        final Presence imposed = type instanceof EncodedType && field.presence() != Presence.REQUIRED ?
             presence : null;
-        types.emit(out, type, new TypeUse(type.name(), null, offset, version, null, field.semanticType(), epoch,
-            timeUnit, false, false), imposed);
+        types.emit(out, type, new TypeUse(type.name(), null, offset, version, null, field.semanticType(),
+            field.epoch(), field.timeUnit(), false, false), imposed);
         out.end(begin);
         return size > 0 ? offset + size : position;
     }
@@ -129,13 +113,8 @@ final class BlockTokens
     private void group(final TokenList out, final Group group, final int offset)
     {
         final int blockLength = blockLength(group);
-        final int begin = out.begin(Token.builder()
-            .signal(Signal.BEGIN_GROUP)
-            .name(group.name())
-            .id(group.id())
-            .description(group.description())
-            .version(group.sinceVersion())
-            .deprecated(orZero(group.deprecated()))
+        final int begin = out.begin(beginToken(Signal.BEGIN_GROUP, group.name(), group.id(), group.description(),
+                group.sinceVersion(), group.deprecated())
             .encodedLength(blockLength)
             .offset(offset)
             .build());
@@ -147,13 +126,8 @@ final class BlockTokens
 
     private void data(final TokenList out, final Data data, final int offset)
     {
-        final int begin = out.begin(Token.builder()
-            .signal(Signal.BEGIN_VAR_DATA)
-            .name(data.name())
-            .id(data.id())
-            .description(data.description())
-            .version(data.sinceVersion())
-            .deprecated(orZero(data.deprecated()))
+        final int begin = out.begin(beginToken(Signal.BEGIN_VAR_DATA, data.name(), data.id(), data.description(),
+                data.sinceVersion(), data.deprecated())
             .offset(offset)
             .encoding(Encoding.builder().semanticType(data.semanticType()).build())
             .build());
@@ -164,32 +138,33 @@ final class BlockTokens
 
     private static Presence presence(final Field field, final Type type)
     {
-        if (field.presence() != io.sbetool.compiler.schema.Presence.REQUIRED)
+        if (field.presence() != Presence.REQUIRED)
         {
-            return Presence.valueOf(field.presence().name());
+            return field.presence();
         }
         if (type instanceof EncodedType encoded)
         {
-            return Presence.valueOf(encoded.presence().name());
+            return encoded.presence();
         }
         return Presence.REQUIRED;
     }
 
-    private static int sinceVersion(final Type type)
+    /** What the begin token of a message, field, group or var data takes from the element itself. */
+    private static Token.Builder beginToken(
+        final Signal signal,
+        final String name,
+        final int id,
+        final String description,
+        final int version,
+        final Integer deprecated)
     {
-        if (type instanceof EncodedType encoded)
-        {
-            return encoded.sinceVersion();
-        }
-        if (type instanceof EnumType enumType)
-        {
-            return enumType.sinceVersion();
-        }
-        if (type instanceof SetType setType)
-        {
-            return setType.sinceVersion();
-        }
-        return ((CompositeType)type).sinceVersion();
+        return Token.builder()
+            .signal(signal)
+            .name(name)
+            .id(id)
+            .description(description)
+            .version(version)
+            .deprecated(orZero(deprecated));
     }
 
     static int orZero(final Integer value)

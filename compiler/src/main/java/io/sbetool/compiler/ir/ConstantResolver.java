@@ -4,6 +4,7 @@ import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.compiler.schema.ValidValue;
+import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.PrimitiveValue;
 
 /**
@@ -22,7 +23,7 @@ final class ConstantResolver
     PrimitiveValue of(final EncodedType type, final String characterEncoding)
     {
         final String text = type.valueRef() != null ? validValueText(type.valueRef()) : type.constantValue();
-        return Values.constant(text, type, characterEncoding);
+        return ValueTexts.constant(type.primitiveType(), type.length(), text, characterEncoding);
     }
 
     /**

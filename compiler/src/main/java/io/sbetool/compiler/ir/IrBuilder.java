@@ -6,7 +6,6 @@ import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.Token;
 
-import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -27,9 +26,7 @@ public final class IrBuilder
      */
     public static Ir build(final MessageSchema schema)
     {
-        final ByteOrder byteOrder = schema.byteOrder() == io.sbetool.compiler.schema.ByteOrder.BIG_ENDIAN ?
-            ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN;
-        final TypeTokens types = new TypeTokens(schema, byteOrder);
+        final TypeTokens types = new TypeTokens(schema);
         final CompositeType header = schema.header().orElseThrow(() -> new IllegalArgumentException(
             "the schema has no composite '" + schema.headerType() + "' for the message header"));
         final TokenList headerTokens = new TokenList();
@@ -48,7 +45,7 @@ public final class IrBuilder
             schema.version(),
             schema.semanticVersion(),
             schema.description(),
-            byteOrder,
+            schema.byteOrder(),
             headerTokens.tokens(),
             messages);
     }

@@ -11,6 +11,7 @@ import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
+import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.Encoding;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
@@ -19,6 +20,7 @@ import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
 
 import java.nio.ByteOrder;
+import java.nio.charset.StandardCharsets;
 
 /**
  * Emits the tokens of a type where it is used: an ENCODING token for a simple type, bracketed
@@ -27,27 +29,25 @@ import java.nio.ByteOrder;
  */
 final class TypeTokens
 {
+    /** Character arrays are US-ASCII unless the schema says otherwise (02FieldEncoding, "String encoding"). */
+    private static final String DEFAULT_CHARACTER_ENCODING = StandardCharsets.US_ASCII.name();
+
     private final MessageSchema schema;
     private final Sizes sizes;
     private final ByteOrder byteOrder;
     private final ConstantResolver constants;
 
-    TypeTokens(final MessageSchema schema, final ByteOrder byteOrder)
+    TypeTokens(final MessageSchema schema)
     {
         this.schema = schema;
         this.sizes = Sizes.of(schema);
-        this.byteOrder = byteOrder;
+        this.byteOrder = schema.byteOrder();
         this.constants = new ConstantResolver(schema);
     }
 
     Sizes sizes()
     {
         return sizes;
-    }
-
-    ByteOrder byteOrder()
-    {
-        return byteOrder;
     }
 
     /**
@@ -77,8 +77,8 @@ final class TypeTokens
 
     private Token encoding(final EncodedType type, final TypeUse use, final Presence presence)
     {
-        final PrimitiveType primitive = Values.primitiveType(type.primitiveType());
-        final Presence effective = presence != null ? presence : Presence.valueOf(type.presence().name());
+        final PrimitiveType primitive = type.primitiveType();
+        final Presence effective = presence != null ? presence : type.presence();
         final boolean implicit = !use.inComposite() && schema.registry().declared(type.name()).isEmpty();
         final String characterEncoding = implicit ? null : characterEncoding(type, primitive);
         final int length;
@@ -103,10 +103,10 @@ final class TypeTokens
                 .presence(effective)
                 .primitiveType(primitive)
                 .byteOrder(byteOrder)
-                .minValue(Values.single(type.minValue(), primitive))
-                .maxValue(Values.single(type.maxValue(), primitive))
+                .minValue(ValueTexts.single(primitive, type.minValue()))
+                .maxValue(ValueTexts.single(primitive, type.maxValue()))
                 // The schema may give a nullValue on a required type; it has no meaning there.
-                .nullValue(effective == Presence.OPTIONAL ? Values.single(type.nullValue(), primitive) : null)
+                .nullValue(effective == Presence.OPTIONAL ? ValueTexts.single(primitive, type.nullValue()) : null)
                 .constValue(type.isConstant() ? constants.of(type, characterEncoding) : null)
                 .characterEncoding(characterEncoding)
                 .epoch(use.epoch())
@@ -119,10 +119,41 @@ final class TypeTokens
     private void emitEnum(final TokenList out, final EnumType type, final TypeUse use)
     {
         final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
-        final PrimitiveType primitive = Values.primitiveType(encodingType.primitiveType());
+        final PrimitiveType primitive = encodingType.primitiveType();
         final PrimitiveValue nullValue = encodingType.nullValue() != null ?
-            Values.single(encodingType.nullValue(), primitive) : primitive.nullValue();
-        final int begin = out.begin(bracket(Signal.BEGIN_ENUM, type.description(), use, type.deprecated())
+            ValueTexts.single(primitive, encodingType.nullValue()) : primitive.nullValue();
+        final int begin = out.begin(enumOrSetBegin(Signal.BEGIN_ENUM, type, use, primitive, nullValue));
+        for (final ValidValue value : type.validValues())
+        {
+            out.add(leaf(Signal.VALID_VALUE, value.name(), value.description(), value.sinceVersion(),
+                value.deprecated(), primitive, ValueTexts.single(primitive, value.value())));
+        }
+        out.end(begin);
+    }
+
+    private void emitSet(final TokenList out, final SetType type, final TypeUse use)
+    {
+        final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
+        final PrimitiveType primitive = encodingType.primitiveType();
+        final int begin = out.begin(enumOrSetBegin(Signal.BEGIN_SET, type, use, primitive, null));
+        for (final Choice choice : type.choices())
+        {
+            out.add(leaf(Signal.CHOICE, choice.name(), choice.description(), choice.sinceVersion(),
+                choice.deprecated(), primitive, PrimitiveValue.of(choice.bitPosition(), primitive)));
+        }
+        out.end(begin);
+    }
+
+    /**
+     * An enum or set is as large as its encoding type, and is only there from the later of its own
+     * sinceVersion and its user's.
+     *
+     * @param nullValue the enum's null value; null for a set, which has none.
+     */
+    private Token enumOrSetBegin(
+        final Signal signal, final Type type, final TypeUse use, final PrimitiveType primitive, final PrimitiveValue nullValue)
+    {
+        return bracket(signal, type.description(), use, type.deprecated())
             .version(Math.max(use.version(), type.sinceVersion()))
             .encodedLength(primitive.size())
             .encoding(Encoding.builder()
@@ -131,34 +162,7 @@ final class TypeTokens
                 .nullValue(nullValue)
                 .semanticType(orElse(type.semanticType(), use.semanticType()))
                 .build())
-            .build());
-        for (final ValidValue value : type.validValues())
-        {
-            out.add(leaf(Signal.VALID_VALUE, value.name(), value.description(), value.sinceVersion(),
-                value.deprecated(), primitive, Values.single(value.value(), primitive)));
-        }
-        out.end(begin);
-    }
-
-    private void emitSet(final TokenList out, final SetType type, final TypeUse use)
-    {
-        final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
-        final PrimitiveType primitive = Values.primitiveType(encodingType.primitiveType());
-        final int begin = out.begin(bracket(Signal.BEGIN_SET, type.description(), use, type.deprecated())
-            .version(Math.max(use.version(), type.sinceVersion()))
-            .encodedLength(primitive.size())
-            .encoding(Encoding.builder()
-                .primitiveType(primitive)
-                .byteOrder(byteOrder)
-                .semanticType(orElse(type.semanticType(), use.semanticType()))
-                .build())
-            .build());
-        for (final Choice choice : type.choices())
-        {
-            out.add(leaf(Signal.CHOICE, choice.name(), choice.description(), choice.sinceVersion(),
-                choice.deprecated(), primitive, PrimitiveValue.of(choice.bitPosition(), primitive)));
-        }
-        out.end(begin);
+            .build();
     }
 
     private void emitComposite(final TokenList out, final CompositeType type, final TypeUse use)
@@ -191,7 +195,7 @@ final class TypeTokens
         {
             return type.characterEncoding();
         }
-        return primitive == PrimitiveType.CHAR ? Values.DEFAULT_CHARACTER_ENCODING : null;
+        return primitive == PrimitiveType.CHAR ? DEFAULT_CHARACTER_ENCODING : null;
     }
 
     private static String orElse(final String value, final String fallback)
@@ -226,7 +230,7 @@ final class TypeTokens
             .name(name)
             .description(description)
             .version(sinceVersion)
-            .deprecated(deprecated == null ? 0 : deprecated)
+            .deprecated(BlockTokens.orZero(deprecated))
             .encoding(Encoding.builder().primitiveType(primitive).byteOrder(byteOrder).constValue(value).build())
             .build();
     }
@@ -237,6 +241,6 @@ final class TypeTokens
         {
             return use.deprecated();
         }
-        return typeDeprecated == null ? 0 : typeDeprecated;
+        return BlockTokens.orZero(typeDeprecated);
     }
 }

@@ -9,6 +9,7 @@ public sealed interface BlockMember permits Field, Group, Data
 
     int id();
 
+    /** The attribute text as written, untrimmed like every text that no rule checks; null when absent. */
     String semanticType();
 
     int sinceVersion();

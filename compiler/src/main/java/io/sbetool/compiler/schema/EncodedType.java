@@ -1,6 +1,8 @@
 package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
 
 /**
  * A simple encoding ({@code <type>}): a primitive or an array of primitives.
@@ -31,7 +33,7 @@ public record EncodedType(
     /** The implicit type used when a field names a primitive type such as {@code uint32} directly. */
     public static EncodedType implicit(final PrimitiveType primitiveType, final SourceLocation location)
     {
-        return new EncodedType(primitiveType.xmlName(), primitiveType, 1, Presence.REQUIRED,
+        return new EncodedType(primitiveType.primitiveName(), primitiveType, 1, Presence.REQUIRED,
             null, null, null, null, null, null, null, null, 0, null, null, location);
     }
 

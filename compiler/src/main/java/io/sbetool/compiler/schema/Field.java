@@ -1,9 +1,13 @@
 package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
+import io.sbetool.ir.Presence;
 
 /**
  * A fixed-size {@code <field>}.
+ * <p>
+ * epoch, timeUnit and semanticType are the attribute texts exactly as written, null when absent: the
+ * IR records what the schema says, so a default written out is kept apart from one left implicit.
  *
  * @param type     name of a declared type or of a primitive type.
  * @param offset   explicit offset in the block, or null.
@@ -27,4 +31,16 @@ public record Field(
 {
     public static final String DEFAULT_EPOCH = "unix";
     public static final String DEFAULT_TIME_UNIT = "nanosecond";
+
+    /** The epoch the field's time values count from: as written, else the standard's {@code unix}. */
+    public String epochOrDefault()
+    {
+        return epoch != null ? epoch : DEFAULT_EPOCH;
+    }
+
+    /** The unit of the field's time values: as written, else the standard's {@code nanosecond}. */
+    public String timeUnitOrDefault()
+    {
+        return timeUnit != null ? timeUnit : DEFAULT_TIME_UNIT;
+    }
 }

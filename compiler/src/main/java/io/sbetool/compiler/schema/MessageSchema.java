@@ -2,6 +2,7 @@ package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
+import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -125,7 +126,7 @@ public final class MessageSchema
     /** The message header composite, if it is declared. */
     public Optional<CompositeType> header()
     {
-        return registry.declared(headerType).filter(CompositeType.class::isInstance).map(CompositeType.class::cast);
+        return registry.composite(headerType);
     }
 
     public Optional<Message> message(final String name)

@@ -1,5 +1,7 @@
 package io.sbetool.compiler.schema;
 
+import io.sbetool.ir.Presence;
+
 import java.util.HashSet;
 import java.util.Set;
 

@@ -8,5 +8,6 @@ public sealed interface Type extends CompositeMember permits EncodedType, Compos
 {
     String description();
 
+    /** The attribute text as written, untrimmed like every text that no rule checks; null when absent. */
     String semanticType();
 }

@@ -1,7 +1,9 @@
 package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
+import io.sbetool.ir.PrimitiveType;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -44,7 +46,7 @@ public final class TypeRegistry
         {
             return Optional.of(type);
         }
-        return PrimitiveType.fromXmlName(name).map(primitive -> EncodedType.implicit(primitive, implicitLocation));
+        return Optional.ofNullable(PrimitiveType.fromName(name)).map(primitive -> EncodedType.implicit(primitive, implicitLocation));
     }
 
     /** Only types declared in the schema. */
@@ -56,6 +58,20 @@ public final class TypeRegistry
     public Set<String> declaredNames()
     {
         return Collections.unmodifiableSet(declared.keySet());
+    }
+
+    /** Every name {@link #find} resolves, declared ones first: the candidates for a misspelt type name. */
+    public List<String> resolvableNames()
+    {
+        final List<String> names = new ArrayList<>(declared.keySet());
+        names.addAll(PrimitiveType.primitiveNames());
+        return names;
+    }
+
+    /** A declared composite, such as the message header or a group's dimension type. */
+    public Optional<CompositeType> composite(final String name)
+    {
+        return declared(name).filter(CompositeType.class::isInstance).map(CompositeType.class::cast);
     }
 
     /**

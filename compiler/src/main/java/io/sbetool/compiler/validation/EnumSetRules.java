@@ -7,15 +7,13 @@ import io.sbetool.compiler.schema.Choice;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.PrimitiveType;
-import io.sbetool.compiler.schema.PrimitiveValues;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
+import io.sbetool.compiler.schema.ValueTexts;
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
 
-import java.math.BigInteger;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /** Rules for {@code <enum>} valid values and {@code <set>} choices against their encoding type. */
@@ -44,14 +42,15 @@ final class EnumSetRules
                 continue;
             }
             final PrimitiveType primitive = encoding.get().primitiveType();
-            final Optional<String> problem = PrimitiveValues.problemWith(primitive, value.value());
+            final Optional<String> problem = ValueTexts.problemWith(primitive, value.value());
             if (problem.isPresent())
             {
                 diagnostics.error(value.location(), "validValue '" + value.name() + "' of " + what + " has value \"" +
                     value.value() + "\", which " + problem.get());
                 continue;
             }
-            final BigInteger number = PrimitiveValues.asInteger(primitive, value.value()).orElseThrow();
+            // Compared as the IR holds them: char codes, and uint64 as the long with the same bits.
+            final long number = ValueTexts.parse(primitive, value.value()).orElseThrow().longValue();
             values.check(number, value.location(), "value " + value.value() + " of validValue '" + value.name() +
                 "' in " + what, "; each validValue needs its own value");
             warnIfNull(enumType, value, encoding.get(), number);
@@ -75,7 +74,7 @@ final class EnumSetRules
             {
                 final PrimitiveType primitive = encoding.get().primitiveType();
                 diagnostics.error(choice.location(), "choice '" + choice.name() + "' of " + what + " uses bit " +
-                    choice.bitPosition() + ", but " + primitive.xmlName() + " only has bits 0.." +
+                    choice.bitPosition() + ", but " + primitive.primitiveName() + " only has bits 0.." +
                     (primitive.bits() - 1) + "; use a wider encodingType");
             }
             bits.check(choice.bitPosition(), choice.location(), "bit position " + choice.bitPosition() + " of choice '" +
@@ -98,7 +97,7 @@ final class EnumSetRules
         if (type.isEmpty())
         {
             diagnostics.error(at, "encodingType '" + encodingType + "' of " + what +
-                " is neither a primitive type nor a declared type" + Suggestions.didYouMean(encodingType, candidates()));
+                " is neither a primitive type nor a declared type" + Suggestions.didYouMean(encodingType, schema.registry().resolvableNames()));
             return Optional.empty();
         }
         if (!(type.get() instanceof EncodedType encoded) || encoded.primitiveType() == null)
@@ -112,7 +111,7 @@ final class EnumSetRules
         if (!usable || encoded.length() != 1)
         {
             diagnostics.error(at, "encodingType '" + encodingType + "' of " + what + " must be a single " +
-                (charAllowed ? "char or " : "") + "unsigned integer, but it is " + primitive.xmlName() +
+                (charAllowed ? "char or " : "") + "unsigned integer, but it is " + primitive.primitiveName() +
                 (encoded.length() != 1 ? " with length " + encoded.length() : ""));
             return Optional.empty();
         }
@@ -125,23 +124,16 @@ final class EnumSetRules
      * is a warning, not an error.
      */
     private void warnIfNull(final EnumType enumType, final ValidValue value, final EncodedType encoding,
-        final BigInteger number)
+        final long number)
     {
         final PrimitiveType primitive = encoding.primitiveType();
-        final Optional<BigInteger> nullValue = encoding.nullValue() != null ?
-            PrimitiveValues.asInteger(primitive, encoding.nullValue()) : Optional.of(primitive.nullValue());
-        if (nullValue.isPresent() && nullValue.get().equals(number))
+        final Optional<PrimitiveValue> nullValue = encoding.nullValue() != null ?
+            ValueTexts.parse(primitive, encoding.nullValue()) : Optional.of(primitive.nullValue());
+        if (nullValue.isPresent() && nullValue.get().longValue() == number)
         {
             diagnostics.warning(value.location(), "validValue '" + value.name() + "' of enum '" + enumType.name() +
                 "' equals the null value of its encoding (" + value.value() + "); an optional field of this enum " +
                 "cannot tell it apart from null");
         }
-    }
-
-    private List<String> candidates()
-    {
-        final List<String> names = new ArrayList<>(schema.registry().declaredNames());
-        names.addAll(PrimitiveType.xmlNames());
-        return names;
     }
 }

@@ -11,13 +11,10 @@ import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Presence;
-import io.sbetool.compiler.schema.PrimitiveType;
 import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
+import io.sbetool.ir.Presence;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /** Rules for messages and groups: uniqueness, member order, type references, offsets and blockLength. */
@@ -65,12 +62,12 @@ final class MessageRules
             }
             else if (member instanceof Group group)
             {
-                checkGroupReference(group);
+                checkCompositeReference(group.dimensionType(), "dimensionType", group, "blockLength and numInGroup");
                 checkBlock(group, "group '" + group.name() + "'");
             }
             else
             {
-                checkData((Data)member);
+                checkCompositeReference(((Data)member).type(), "type", member, "length and varData");
             }
         }
         checkOffsets(block, what);
@@ -122,20 +119,15 @@ final class MessageRules
         return type instanceof EncodedType encoded && encoded.isConstant();
     }
 
-    private void checkGroupReference(final Group group)
+    /** A group's dimensionType and a data's type name composites whose members the role reads. */
+    private void checkCompositeReference(final String typeName, final String attribute, final BlockMember member,
+        final String members)
     {
-        resolve(group.dimensionType(), "dimensionType", "group '" + group.name() + "'", group)
+        final String what = SchemaElements.kindOf(member) + " '" + member.name() + "'";
+        resolve(typeName, attribute, what, member)
             .filter(type -> !(type instanceof CompositeType))
-            .ifPresent(type -> diagnostics.error(group.location(), "dimensionType '" + group.dimensionType() +
-                "' of group '" + group.name() + "' must be a composite with blockLength and numInGroup"));
-    }
-
-    private void checkData(final Data data)
-    {
-        resolve(data.type(), "type", "data '" + data.name() + "'", data)
-            .filter(type -> !(type instanceof CompositeType))
-            .ifPresent(type -> diagnostics.error(data.location(), "type '" + data.type() + "' of data '" +
-                data.name() + "' must be a composite with length and varData"));
+            .ifPresent(type -> diagnostics.error(member.location(), attribute + " '" + typeName + "' of " + what +
+                " must be a composite with " + members));
     }
 
     private Optional<Type> resolve(final String typeName, final String attribute, final String what,
@@ -148,10 +140,8 @@ final class MessageRules
         final Optional<Type> type = schema.type(typeName);
         if (type.isEmpty())
         {
-            final List<String> candidates = new ArrayList<>(schema.registry().declaredNames());
-            candidates.addAll(PrimitiveType.xmlNames());
             diagnostics.error(member.location(), attribute + " '" + typeName + "' of " + what +
-                " is not a declared type" + Suggestions.didYouMean(typeName, candidates));
+                " is not a declared type" + Suggestions.didYouMean(typeName, schema.registry().resolvableNames()));
         }
         return type;
     }

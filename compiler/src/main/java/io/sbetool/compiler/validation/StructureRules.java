@@ -11,9 +11,9 @@ import io.sbetool.compiler.schema.Data;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.PrimitiveType;
 import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.Type;
+import io.sbetool.ir.PrimitiveType;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -45,8 +45,8 @@ final class StructureRules
         final Set<String> dimensionTypes = new LinkedHashSet<>();
         final Set<String> varDataTypes = new LinkedHashSet<>();
         schema.messages().forEach(message -> collect(message, dimensionTypes, varDataTypes));
-        dimensionTypes.forEach(name -> composite(name).ifPresent(this::checkDimension));
-        varDataTypes.forEach(name -> composite(name).ifPresent(
+        dimensionTypes.forEach(name -> schema.registry().composite(name).ifPresent(this::checkDimension));
+        varDataTypes.forEach(name -> schema.registry().composite(name).ifPresent(
             composite -> checkMembers(composite, "var-data composite", VAR_DATA_MEMBERS)));
     }
 
@@ -78,7 +78,7 @@ final class StructureRules
             final PrimitiveType primitive = primitiveOf(member);
             if (primitive == PrimitiveType.UINT32 || primitive == PrimitiveType.UINT64)
             {
-                warning(member.location(), "numInGroup of '" + composite.name() + "' is " + primitive.xmlName() +
+                warning(member.location(), "numInGroup of '" + composite.name() + "' is " + primitive.primitiveName() +
                     "; this is legal but unusual (uint8 or uint16 is typical) and the count must fit in a Java int");
             }
         });
@@ -110,11 +110,6 @@ final class StructureRules
                 varDataTypes.add(data.type());
             }
         }
-    }
-
-    private Optional<CompositeType> composite(final String name)
-    {
-        return schema.registry().declared(name).filter(CompositeType.class::isInstance).map(CompositeType.class::cast);
     }
 
     private PrimitiveType primitiveOf(final CompositeMember member)

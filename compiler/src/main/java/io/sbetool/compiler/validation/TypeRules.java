@@ -7,16 +7,13 @@ import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Presence;
-import io.sbetool.compiler.schema.PrimitiveType;
-import io.sbetool.compiler.schema.PrimitiveValues;
 import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
-
-import java.util.ArrayList;
-import java.util.List;
+import io.sbetool.compiler.schema.ValueTexts;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
 
 /** Rules for {@code <type>}, {@code <composite>} and {@code <ref>}; enums and sets have their own class. */
 final class TypeRules
@@ -106,7 +103,7 @@ final class TypeRules
         }
         else
         {
-            PrimitiveValues.problemWithConstant(primitive, type.length(), type.constantValue())
+            ValueTexts.problemWithConstant(primitive, type.length(), type.constantValue())
                 .ifPresent(problem -> diagnostics.error(type.location(),
                     "constant value \"" + type.constantValue() + "\" of " + what + " " + problem));
         }
@@ -117,7 +114,7 @@ final class TypeRules
     {
         if (value != null)
         {
-            PrimitiveValues.problemWith(primitive, value).ifPresent(problem -> diagnostics.error(type.location(),
+            ValueTexts.problemWith(primitive, value).ifPresent(problem -> diagnostics.error(type.location(),
                 attribute + " \"" + value + "\" of " + what + " " + problem));
         }
     }
@@ -150,14 +147,7 @@ final class TypeRules
         if (ref.type() != null && schema.type(ref.type()).isEmpty())
         {
             diagnostics.error(ref.location(), "ref '" + ref.name() + "' refers to unknown type '" + ref.type() + "'" +
-                Suggestions.didYouMean(ref.type(), knownTypeNames()));
+                Suggestions.didYouMean(ref.type(), schema.registry().resolvableNames()));
         }
-    }
-
-    private List<String> knownTypeNames()
-    {
-        final List<String> names = new ArrayList<>(schema.registry().declaredNames());
-        names.addAll(PrimitiveType.xmlNames());
-        return names;
     }
 }

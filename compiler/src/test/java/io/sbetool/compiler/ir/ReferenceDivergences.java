@@ -18,12 +18,6 @@ import java.util.List;
  * <ol>
  *   <li>Message order: the reference keeps messages in a hash map; ours are in schema order. Both
  *       sides are compared in template id order.</li>
- *   <li>Default epoch and timeUnit: the reference records a field's {@code epoch="unix"} and
- *       {@code timeUnit="nanosecond"} only when the schema writes them. The schema model fills in
- *       the standard's defaults, so an explicitly written default cannot be told from an absent one
- *       and we record only values other than the defaults. Default values are dropped on both sides.</li>
- *   <li>Whitespace around semanticType: the reference keeps it ({@code semanticType="V "}); the schema
- *       model trims attribute values. Compared stripped.</li>
  *   <li>Byte order of a set's BEGIN_SET/END_SET tokens: the reference leaves them little-endian in a
  *       big-endian schema (its CHOICE tokens are big-endian); ours carry the schema's byte order like
  *       every other token with a primitive type. Compared as little-endian.</li>
@@ -53,16 +47,12 @@ final class ReferenceDivergences
 
     private static Token normalise(final Token token)
     {
+        if (token.signal() != Signal.BEGIN_SET && token.signal() != Signal.END_SET)
+        {
+            return token;
+        }
         final Encoding encoding = token.encoding();
-        final boolean defaultEpoch = "unix".equals(encoding.epoch());
-        final boolean defaultTimeUnit = "nanosecond".equals(encoding.timeUnit());
-        final boolean setBracket = token.signal() == Signal.BEGIN_SET || token.signal() == Signal.END_SET;
-        return token.toBuilder().encoding(encoding.toBuilder()
-            .epoch(defaultEpoch ? null : encoding.epoch())
-            .timeUnit(defaultTimeUnit ? null : encoding.timeUnit())
-            .semanticType(encoding.semanticType() == null ? null : encoding.semanticType().strip())
-            .byteOrder(setBracket ? ByteOrder.LITTLE_ENDIAN : encoding.byteOrder())
-            .build()).build();
+        return token.toBuilder().encoding(encoding.toBuilder().byteOrder(ByteOrder.LITTLE_ENDIAN).build()).build();
     }
 
     private static List<Token> varDataAfterBlock(final List<Token> message)

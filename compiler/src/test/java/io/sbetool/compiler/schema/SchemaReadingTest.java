@@ -1,10 +1,13 @@
 package io.sbetool.compiler.schema;
 
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 import java.net.URISyntaxException;
+import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -162,7 +165,8 @@ class SchemaReadingTest
         final Field time = order.fields().get(4);
         assertEquals("unix", time.epoch());
         assertEquals("millisecond", time.timeUnit());
-        assertEquals("nanosecond", order.fields().get(0).timeUnit());
+        assertEquals("nanosecond", order.fields().get(0).timeUnitOrDefault());
+        assertNull(order.fields().get(0).timeUnit());
         assertEquals(2, order.fields().get(5).deprecated());
         assertEquals(50, Sizes.of(schema).fieldsEnd(order));
     }

@@ -5,7 +5,10 @@ import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.xml.SbeNamespaces;
 import io.sbetool.compiler.xml.XmlAttribute;
 import io.sbetool.compiler.xml.XmlElement;
+import io.sbetool.ir.Presence;
 
+import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -17,6 +20,8 @@ import java.util.function.Function;
  */
 final class ElementAttributes
 {
+    private static final List<String> PRESENCES = Arrays.stream(Presence.values()).map(Presence::xmlName).toList();
+
     private final XmlElement element;
     private final Diagnostics diagnostics;
 
@@ -37,6 +42,13 @@ final class ElementAttributes
     String trimmed(final String name)
     {
         return element.attribute(name).map(String::strip).orElse(null);
+    }
+
+    /** A required name of another schema element, such as a type: trimmed, or null when absent. */
+    String requiredReference(final String name)
+    {
+        final String value = required(name);
+        return value == null ? null : value.strip();
     }
 
     String text(final String name, final String defaultValue)
@@ -81,8 +93,12 @@ final class ElementAttributes
         return parsed < 0 ? null : parsed;
     }
 
-    /** A keyword-valued attribute such as presence or byteOrder. */
-    <E> E choice(final String name, final E defaultValue, final Function<String, Optional<E>> parser,
+    /**
+     * A keyword-valued attribute such as presence or byteOrder.
+     *
+     * @param parser gives the value of a keyword, or null when it is not one of {@code allowed}.
+     */
+    <E> E choice(final String name, final E defaultValue, final Function<String, E> parser,
         final List<String> allowed)
     {
         final String value = trimmed(name);
@@ -90,14 +106,47 @@ final class ElementAttributes
         {
             return defaultValue;
         }
-        final Optional<E> parsed = parser.apply(value);
-        if (parsed.isEmpty())
+        final E parsed = parser.apply(value);
+        if (parsed == null)
         {
             diagnostics.error(element.location(), "invalid " + name + "=\"" + value + "\" on " + describe() +
                 "; expected one of " + String.join(", ", allowed) + Suggestions.didYouMean(value, allowed));
             return defaultValue;
         }
-        return parsed.get();
+        return parsed;
+    }
+
+    /** The schema version that added the element; 0, the first version, unless it says otherwise. */
+    int sinceVersion()
+    {
+        return number("sinceVersion", 0);
+    }
+
+    /** The schema version that deprecated the element, or null. */
+    Integer deprecated()
+    {
+        return optionalNumber("deprecated");
+    }
+
+    String description()
+    {
+        return text("description");
+    }
+
+    /** The presence of a type or field: required unless it says otherwise. */
+    Presence presence()
+    {
+        return choice("presence", Presence.REQUIRED, Presence::fromXmlName, PRESENCES);
+    }
+
+    /**
+     * The names every element of a schema's types and messages may carry, plus its own.
+     */
+    static Set<String> commonAnd(final String... own)
+    {
+        final Set<String> names = new HashSet<>(Set.of("name", "description", "sinceVersion", "deprecated"));
+        names.addAll(Arrays.asList(own));
+        return Set.copyOf(names);
     }
 
     /** How the element is named in messages: {@code <field name="Price">} or just {@code <field>}. */

@@ -6,10 +6,8 @@ import io.sbetool.compiler.schema.Data;
 import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
-import io.sbetool.compiler.schema.Presence;
 import io.sbetool.compiler.xml.XmlElement;
 
-import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -17,15 +15,14 @@ import java.util.Set;
 final class MessagesReader
 {
     private static final Set<String> BLOCK_CHILDREN = Set.of("field", "group", "data");
-    private static final Set<String> MESSAGE_ATTRIBUTES = Set.of("name", "id", "description", "blockLength",
-        "semanticType", "sinceVersion", "deprecated");
-    private static final Set<String> GROUP_ATTRIBUTES = Set.of("name", "id", "description", "blockLength",
-        "semanticType", "sinceVersion", "deprecated", "dimensionType");
-    private static final Set<String> FIELD_ATTRIBUTES = Set.of("name", "id", "description", "type", "offset",
-        "presence", "valueRef", "sinceVersion", "deprecated", "epoch", "timeUnit", "semanticType");
-    private static final Set<String> DATA_ATTRIBUTES = Set.of("name", "id", "description", "type",
-        "semanticType", "sinceVersion", "deprecated", "presence");
-    private static final List<String> PRESENCES = Arrays.stream(Presence.values()).map(Presence::xmlName).toList();
+    private static final Set<String> MESSAGE_ATTRIBUTES = ElementAttributes.commonAnd("id", "blockLength",
+        "semanticType");
+    private static final Set<String> GROUP_ATTRIBUTES = ElementAttributes.commonAnd("id", "blockLength",
+        "semanticType", "dimensionType");
+    private static final Set<String> FIELD_ATTRIBUTES = ElementAttributes.commonAnd("id", "type", "offset",
+        "presence", "valueRef", "epoch", "timeUnit", "semanticType");
+    private static final Set<String> DATA_ATTRIBUTES = ElementAttributes.commonAnd("id", "type", "semanticType",
+        "presence");
 
     private final Diagnostics diagnostics;
 
@@ -42,10 +39,10 @@ final class MessagesReader
             attributes.requiredNumber("id"),
             attributes.optionalNumber("blockLength"),
             readMembers(element),
-            attributes.trimmed("semanticType"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("description"),
+            attributes.text("semanticType"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
             element.location());
     }
 
@@ -72,16 +69,16 @@ final class MessagesReader
         return new Field(
             attributes.required("name"),
             attributes.requiredNumber("id"),
-            trimmedOrNull(attributes.required("type")),
+            attributes.requiredReference("type"),
             attributes.optionalNumber("offset"),
-            attributes.choice("presence", Presence.REQUIRED, Presence::fromXmlName, PRESENCES),
+            attributes.presence(),
             attributes.trimmed("valueRef"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("epoch", Field.DEFAULT_EPOCH).strip(),
-            attributes.text("timeUnit", Field.DEFAULT_TIME_UNIT).strip(),
-            attributes.trimmed("semanticType"),
-            attributes.text("description"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.text("epoch"),
+            attributes.text("timeUnit"),
+            attributes.text("semanticType"),
+            attributes.description(),
             element.location());
     }
 
@@ -94,10 +91,10 @@ final class MessagesReader
             attributes.text("dimensionType", Group.DEFAULT_DIMENSION_TYPE).strip(),
             attributes.optionalNumber("blockLength"),
             readMembers(element),
-            attributes.trimmed("semanticType"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("description"),
+            attributes.text("semanticType"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
             element.location());
     }
 
@@ -107,16 +104,11 @@ final class MessagesReader
         return new Data(
             attributes.required("name"),
             attributes.requiredNumber("id"),
-            trimmedOrNull(attributes.required("type")),
-            attributes.trimmed("semanticType"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("description"),
+            attributes.requiredReference("type"),
+            attributes.text("semanticType"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
             element.location());
-    }
-
-    private static String trimmedOrNull(final String value)
-    {
-        return value == null ? null : value.strip();
     }
 }

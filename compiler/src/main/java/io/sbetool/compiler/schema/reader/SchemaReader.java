@@ -1,16 +1,15 @@
 package io.sbetool.compiler.schema.reader;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.schema.ByteOrder;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.xml.SbeNamespaces;
 import io.sbetool.compiler.xml.XmlElement;
 
+import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
@@ -23,7 +22,8 @@ public final class SchemaReader
 {
     private static final Set<String> ROOT_ATTRIBUTES = Set.of("package", "id", "version", "semanticVersion",
         "byteOrder", "description", "headerType");
-    private static final List<String> BYTE_ORDERS = Arrays.stream(ByteOrder.values()).map(ByteOrder::xmlName).toList();
+    private static final String LITTLE_ENDIAN = "littleEndian";
+    private static final String BIG_ENDIAN = "bigEndian";
 
     private final Diagnostics diagnostics;
 
@@ -71,11 +71,22 @@ public final class SchemaReader
             attributes.number("version", 0),
             attributes.trimmed("semanticVersion"),
             attributes.text("description"),
-            attributes.choice("byteOrder", ByteOrder.LITTLE_ENDIAN, ByteOrder::fromXmlName, BYTE_ORDERS),
+            attributes.choice("byteOrder", ByteOrder.LITTLE_ENDIAN, SchemaReader::byteOrder, List.of(LITTLE_ENDIAN, BIG_ENDIAN)),
             attributes.text("headerType", MessageSchema.DEFAULT_HEADER_TYPE).strip(),
             sourceFile,
             root.location(),
             types,
             messages));
+    }
+
+    /** {@link ByteOrder} is not an enum, so its schema spellings are mapped here. */
+    private static ByteOrder byteOrder(final String xmlName)
+    {
+        return switch (xmlName)
+        {
+            case LITTLE_ENDIAN -> ByteOrder.LITTLE_ENDIAN;
+            case BIG_ENDIAN -> ByteOrder.BIG_ENDIAN;
+            default -> null;
+        };
     }
 }

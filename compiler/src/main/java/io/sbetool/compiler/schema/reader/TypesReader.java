@@ -1,22 +1,20 @@
 package io.sbetool.compiler.schema.reader;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
+import io.sbetool.compiler.diagnostics.SourceLocation;
 import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.schema.Choice;
 import io.sbetool.compiler.schema.CompositeMember;
 import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
-import io.sbetool.compiler.schema.Presence;
-import io.sbetool.compiler.schema.PrimitiveType;
 import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
 import io.sbetool.compiler.xml.XmlElement;
+import io.sbetool.ir.PrimitiveType;
 
-import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 
@@ -25,17 +23,13 @@ final class TypesReader
 {
     private static final Set<String> TYPES_CHILDREN = Set.of("type", "composite", "enum", "set");
     private static final Set<String> COMPOSITE_CHILDREN = Set.of("type", "composite", "enum", "set", "ref");
-    private static final Set<String> TYPE_ATTRIBUTES = Set.of("name", "description", "presence", "nullValue",
-        "minValue", "maxValue", "length", "offset", "primitiveType", "semanticType", "sinceVersion",
-        "deprecated", "characterEncoding", "valueRef");
-    private static final Set<String> COMPOSITE_ATTRIBUTES = Set.of("name", "offset", "description",
-        "semanticType", "sinceVersion", "deprecated");
-    private static final Set<String> ENUM_OR_SET_ATTRIBUTES = Set.of("name", "description", "encodingType",
-        "semanticType", "sinceVersion", "deprecated", "offset");
-    private static final Set<String> VALUE_ATTRIBUTES = Set.of("name", "description", "sinceVersion", "deprecated");
-    private static final Set<String> REF_ATTRIBUTES = Set.of("name", "type", "offset", "sinceVersion",
-        "deprecated", "semanticType", "description");
-    private static final List<String> PRESENCES = Arrays.stream(Presence.values()).map(Presence::xmlName).toList();
+    private static final Set<String> TYPE_ATTRIBUTES = ElementAttributes.commonAnd("presence", "nullValue",
+        "minValue", "maxValue", "length", "offset", "primitiveType", "semanticType", "characterEncoding", "valueRef");
+    private static final Set<String> COMPOSITE_ATTRIBUTES = ElementAttributes.commonAnd("offset", "semanticType");
+    private static final Set<String> ENUM_OR_SET_ATTRIBUTES =
+        ElementAttributes.commonAnd("encodingType", "semanticType", "offset");
+    private static final Set<String> VALUE_ATTRIBUTES = ElementAttributes.commonAnd();
+    private static final Set<String> REF_ATTRIBUTES = ElementAttributes.commonAnd("type", "offset", "semanticType");
 
     private final Diagnostics diagnostics;
 
@@ -57,8 +51,8 @@ final class TypesReader
         {
             case "type" -> readEncodedType(element);
             case "composite" -> readComposite(element);
-            case "enum" -> readEnum(element);
-            default -> readSet(element);
+            case "enum" -> readEnumOrSet(element, "validValue", this::readValidValue, EnumType::new);
+            default -> readEnumOrSet(element, "choice", this::readChoice, SetType::new);
         };
     }
 
@@ -75,18 +69,18 @@ final class TypesReader
             attributes.required("name"),
             primitiveType(attributes, element),
             attributes.number("length", 1),
-            attributes.choice("presence", Presence.REQUIRED, Presence::fromXmlName, PRESENCES),
+            attributes.presence(),
             text.isEmpty() ? null : text,
             attributes.trimmed("valueRef"),
             attributes.trimmed("nullValue"),
             attributes.trimmed("minValue"),
             attributes.trimmed("maxValue"),
             attributes.trimmed("characterEncoding"),
-            attributes.trimmed("semanticType"),
+            attributes.text("semanticType"),
             attributes.optionalNumber("offset"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("description"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
             element.location());
     }
 
@@ -97,13 +91,14 @@ final class TypesReader
         {
             return null;
         }
-        return PrimitiveType.fromXmlName(name.strip()).orElseGet(() ->
+        final PrimitiveType type = PrimitiveType.fromName(name.strip());
+        if (type == null)
         {
             diagnostics.error(element.location(), "unknown primitiveType \"" + name + "\" on " +
-                attributes.describe() + "; expected one of " + String.join(", ", PrimitiveType.xmlNames()) +
-                Suggestions.didYouMean(name, PrimitiveType.xmlNames()));
-            return null;
-        });
+                attributes.describe() + "; expected one of " + String.join(", ", PrimitiveType.primitiveNames()) +
+                Suggestions.didYouMean(name, PrimitiveType.primitiveNames()));
+        }
+        return type;
     }
 
     private CompositeType readComposite(final XmlElement element)
@@ -116,11 +111,11 @@ final class TypesReader
         return new CompositeType(
             attributes.required("name"),
             members,
-            attributes.trimmed("semanticType"),
+            attributes.text("semanticType"),
             attributes.optionalNumber("offset"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("description"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
             element.location());
     }
 
@@ -131,69 +126,60 @@ final class TypesReader
             attributes.required("name"),
             attributes.required("type"),
             attributes.optionalNumber("offset"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.trimmed("semanticType"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.text("semanticType"),
             element.location());
     }
 
-    private EnumType readEnum(final XmlElement element)
+    /** An enum and a set differ only in what their children are and how a child's text is read. */
+    private <V, T extends Type> T readEnumOrSet(
+        final XmlElement element,
+        final String childName,
+        final ChildReader<V> childReader,
+        final EnumOrSetFactory<V, T> factory)
     {
         final ElementAttributes attributes = new ElementAttributes(element, diagnostics, ENUM_OR_SET_ATTRIBUTES);
-        final List<ValidValue> values = new ArrayList<>();
-        for (final XmlElement child : ElementFilter.schemaChildren(element, Set.of("validValue"), diagnostics))
-        {
-            final ElementAttributes valueAttributes = new ElementAttributes(child, diagnostics, VALUE_ATTRIBUTES);
-            final String text = child.text().strip();
-            if (text.isEmpty())
-            {
-                diagnostics.error(child.location(), valueAttributes.describe() +
-                    " has no value; write the value as the element's text, e.g. <validValue name=\"X\">1</validValue>");
-            }
-            values.add(new ValidValue(
-                valueAttributes.required("name"),
-                text,
-                valueAttributes.number("sinceVersion", 0),
-                valueAttributes.optionalNumber("deprecated"),
-                valueAttributes.text("description"),
-                child.location()));
-        }
-        return new EnumType(
+        final List<V> children = ElementFilter.schemaChildren(element, Set.of(childName), diagnostics).stream()
+            .map(child -> childReader.read(child, new ElementAttributes(child, diagnostics, VALUE_ATTRIBUTES)))
+            .toList();
+        return factory.create(
             attributes.required("name"),
-            trimmedOrNull(attributes.required("encodingType")),
-            values,
-            attributes.trimmed("semanticType"),
+            attributes.requiredReference("encodingType"),
+            children,
+            attributes.text("semanticType"),
             attributes.optionalNumber("offset"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("description"),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
             element.location());
     }
 
-    private SetType readSet(final XmlElement element)
+    private ValidValue readValidValue(final XmlElement element, final ElementAttributes attributes)
     {
-        final ElementAttributes attributes = new ElementAttributes(element, diagnostics, ENUM_OR_SET_ATTRIBUTES);
-        final List<Choice> choices = new ArrayList<>();
-        for (final XmlElement child : ElementFilter.schemaChildren(element, Set.of("choice"), diagnostics))
+        final String text = element.text().strip();
+        if (text.isEmpty())
         {
-            final ElementAttributes choiceAttributes = new ElementAttributes(child, diagnostics, VALUE_ATTRIBUTES);
-            choices.add(new Choice(
-                choiceAttributes.required("name"),
-                bitPosition(child, choiceAttributes),
-                choiceAttributes.number("sinceVersion", 0),
-                choiceAttributes.optionalNumber("deprecated"),
-                choiceAttributes.text("description"),
-                child.location()));
+            diagnostics.error(element.location(), attributes.describe() +
+                " has no value; write the value as the element's text, e.g. <validValue name=\"X\">1</validValue>");
         }
-        return new SetType(
+        return new ValidValue(
             attributes.required("name"),
-            trimmedOrNull(attributes.required("encodingType")),
-            choices,
-            attributes.trimmed("semanticType"),
-            attributes.optionalNumber("offset"),
-            attributes.number("sinceVersion", 0),
-            attributes.optionalNumber("deprecated"),
-            attributes.text("description"),
+            text,
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
+            element.location());
+    }
+
+    private Choice readChoice(final XmlElement element, final ElementAttributes attributes)
+    {
+        return new Choice(
+            attributes.required("name"),
+            bitPosition(element, attributes),
+            attributes.sinceVersion(),
+            attributes.deprecated(),
+            attributes.description(),
             element.location());
     }
 
@@ -217,8 +203,25 @@ final class TypesReader
         return -1;
     }
 
-    private static String trimmedOrNull(final String value)
+    @FunctionalInterface
+    private interface ChildReader<V>
     {
-        return value == null ? null : value.strip();
+        V read(XmlElement child, ElementAttributes attributes);
+    }
+
+    /** The canonical constructor shared by {@link EnumType} and {@link SetType}. */
+    @FunctionalInterface
+    private interface EnumOrSetFactory<V, T>
+    {
+        T create(
+            String name,
+            String encodingType,
+            List<V> children,
+            String semanticType,
+            Integer offset,
+            int sinceVersion,
+            Integer deprecated,
+            String description,
+            SourceLocation location);
     }
 }
