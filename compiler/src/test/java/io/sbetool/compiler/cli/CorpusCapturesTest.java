@@ -2,13 +2,16 @@ package io.sbetool.compiler.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sbetool.testing.ReferenceIr;
 import io.sbetool.testing.SharedFiles;
+import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.stream.Stream;
 
@@ -23,6 +26,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CorpusCapturesTest
 {
     private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path irDir;
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -125,6 +131,43 @@ class CorpusCapturesTest
             previousOffset = message.get("offset").asLong();
             assertTrue(message.size() >= 5, "the envelope is printed: " + lines[i]);
         }
+    }
+
+    /**
+     * An {@code .sbeir} file written by the reference implementation drives our decoder to exactly the
+     * output our own compiler's IR gives.
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("samples")
+    void decodesTheSameWithAnIrFileWrittenByTheReferenceImplementation(
+        final String capture, final String schema, final String framing, final int skip, final String[] expected)
+        throws Exception
+    {
+        assertEquals(ExitCode.OK, decode(capture, schema, "--framing", framing, "--skip", Integer.toString(skip)));
+        final String fromSchema = out.toString(StandardCharsets.UTF_8);
+
+        final Path irFile = referenceIrFile(schema);
+        out.reset();
+        final int exitCode = SbeTool.run(new String[] {"decode", "--ir", irFile.toString(), "--framing", framing,
+            "--skip", Integer.toString(skip), corpus(capture).toString()}, out, err);
+
+        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertEquals(ExitCode.OK, exitCode);
+        assertEquals(fromSchema, out.toString(StandardCharsets.UTF_8));
+    }
+
+    private Path referenceIrFile(final String schema) throws Exception
+    {
+        final Path irFile = irDir.resolve(Path.of(schema).getFileName() + ".sbeir");
+        if (!Files.exists(irFile))
+        {
+            try (uk.co.real_logic.sbe.ir.IrEncoder encoder =
+                new uk.co.real_logic.sbe.ir.IrEncoder(irFile.toString(), ReferenceIr.referenceIr(corpus(schema))))
+            {
+                encoder.encode();
+            }
+        }
+        return irFile;
     }
 
     /**
