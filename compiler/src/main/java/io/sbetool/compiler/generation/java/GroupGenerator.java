@@ -170,7 +170,7 @@ final class GroupGenerator
         else
         {
             next.addAnnotation(Override.class)
-                .addCode(Scope.check(CodeBlock.of("offset + blockLength > buffer.capacity()"),
+                .addCode(Scope.check(CodeBlock.of("blockLength > buffer.capacity() - offset"),
                     CodeBlock.of("$S + index + $S", group.name() + ": entry ", " runs past the buffer")))
                 .addStatement("parentMessage.limit(offset + blockLength)");
         }

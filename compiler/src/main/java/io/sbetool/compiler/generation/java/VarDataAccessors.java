@@ -76,7 +76,7 @@ final class VarDataAccessors
             .addStatement("final int dataLength = $L",
                 Primitives.getInt(type, length.encoding().byteOrder(), "buffer", Primitives.plus("limit", length.offset())))
             .addStatement("final int dataOffset = limit + $L", data.headerLength())
-            .add(Scope.check(CodeBlock.of("dataLength < 0 || dataOffset + dataLength > buffer.capacity()"),
+            .add(Scope.check(CodeBlock.of("dataLength < 0 || dataLength > buffer.capacity() - dataOffset"),
                 CodeBlock.of("$S + dataLength + $S", data.name() + ": length ", " runs past the buffer")))
             .addStatement("$L(dataOffset + dataLength)", limit(scope))
             .build();
