@@ -37,7 +37,7 @@ import java.util.concurrent.Callable;
     usageHelpAutoWidth = true,
     description = {
         "Decodes captured SBE messages (libpcap captures or files of framed messages) to NDJSON or text.",
-        "Each output line names the file and byte offset of its message. Exit codes: 0 ok, 1 bad input, 2 bad usage."
+        "Each JSON line names the file and byte offset of its message; a text line starts with the offset.", "Exit codes: 0 ok, 1 bad input, 2 bad usage."
     })
 final class DecodeCommand implements Callable<Integer>
 {
