@@ -1,9 +1,9 @@
 package io.sbetool.compiler.roundtrip;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sbetool.ir.Token;
+import io.sbetool.otf.ByteSink;
 import io.sbetool.otf.JsonPrinter;
 import io.sbetool.otf.MessageDecoder;
 import io.sbetool.testing.SharedFiles;
@@ -36,7 +36,11 @@ import static org.junit.jupiter.api.Assertions.fail;
  * <li>encoded again, with the same values, by the reference implementation's generated encoder: the bytes
  * must be identical; and our bytes, read through the reference's decoder, must give the same values.</li>
  * </ol>
- * Seeds per message: {@value #SEEDS}, or the {@code sbetool.roundtrip.seeds} system property; the
+ * The reference-dependent checks are left out, by name and with the reason, for the few schemas listed in
+ * {@link #NO_REFERENCE}; our edge-case test schemas (keywords, clashing names, versions, big-endian) are
+ * included for the first two.
+ *
+ * <p>Seeds per message: {@value #SEEDS}, or the {@code sbetool.roundtrip.seeds} system property; the
  * {@code sbetool.roundtrip.only} property keeps only schemas whose path contains it (for debugging).
  */
 class CorpusRoundTripTest
@@ -44,7 +48,17 @@ class CorpusRoundTripTest
     static final int SEEDS = Integer.getInteger("sbetool.roundtrip.seeds", 4);
     private static final int BUFFER_SIZE = 1 << 16;
     private static final int MAX_FAILURES_SHOWN = 25;
-    private static final ObjectMapper JSON = new ObjectMapper().enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS);
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    /**
+     * Schemas the reference implementation cannot generate working Java for: only the first two checks run.
+     */
+    private static final Map<String, String> NO_REFERENCE = Map.of(
+        "Memx.Options.Memo.Sbe.v1.10.xml", "the reference rejects it (corpus/SOURCES.md)",
+        "features.xml", "the reference's Java does not compile: package 'baseline-bigendian', enum constant 'new'",
+        "clashes.xml", "the reference writes package 'SBE tests', with a space",
+        "versioned-v1.xml", "the reference's Java does not compile: field 'limit' clashes with its limit()",
+        "all-features.xml", "the reference cannot parse a constant with whitespace around it");
 
     @TempDir
     Path scratch;
@@ -55,7 +69,13 @@ class CorpusRoundTripTest
         schemas.add(SharedFiles.bench("car.xml"));
         schemas.add(SharedFiles.bench("fix-message-samples.xml"));
         schemas.add(SharedFiles.spec("Examples.xml"));
-        schemas.addAll(SharedFiles.corpusSchemasAcceptedByReference());
+        schemas.addAll(SharedFiles.corpusSchemas());
+        schemas.add(SharedFiles.projectSchema("sbe-ir.xml"));
+        for (final String resource : List.of("/javagen/features.xml", "/javagen/clashes.xml", "/javagen/versioned-v1.xml",
+            "/schemas/all-features.xml", "/ir/big-endian.xml", "/ir/conventions.xml"))
+        {
+            schemas.add(resource(resource));
+        }
         final String only = System.getProperty("sbetool.roundtrip.only");
         return only == null ? schemas : schemas.stream().filter((p) -> p.toString().contains(only)).toList();
     }
@@ -65,21 +85,43 @@ class CorpusRoundTripTest
      * {@code -3} followed by a line break), so it generates from our test copy that differs only by that
      * whitespace; our side still compiles the original.
      */
-    private static Path referenceSchema(final Path schema) throws Exception
+    private static Path referenceSchema(final Path schema)
     {
+        if (NO_REFERENCE.containsKey(schema.getFileName().toString()))
+        {
+            return null;
+        }
         if (schema.equals(SharedFiles.spec("Examples.xml")))
         {
-            return Path.of(CorpusRoundTripTest.class.getResource("/javagen/spec-examples.xml").toURI());
+            return resource("/javagen/spec-examples.xml");
         }
         return schema;
+    }
+
+    private static Path resource(final String name)
+    {
+        try
+        {
+            return Path.of(CorpusRoundTripTest.class.getResource(name).toURI());
+        }
+        catch (final java.net.URISyntaxException ex)
+        {
+            throw new IllegalStateException(ex);
+        }
     }
 
     @TestFactory
     Stream<DynamicNode> everyMessageRoundTrips()
     {
         return schemas().stream().map((schema) -> DynamicContainer.dynamicContainer(
-            SharedFiles.sharedDir().relativize(schema).toString(), schema.toUri(),
+            label(schema), schema.toUri(),
             Stream.of(schema).flatMap(this::messageTests)));
+    }
+
+    private static String label(final Path schema)
+    {
+        return schema.startsWith(SharedFiles.sharedDir()) ? SharedFiles.sharedDir().relativize(schema).toString() :
+            schema.getParent().getFileName() + "/" + schema.getFileName();
     }
 
     private Stream<DynamicNode> messageTests(final Path schema)
@@ -94,8 +136,10 @@ class CorpusRoundTripTest
             throw new AssertionError(schema + ": " + ex, ex);
         }
         final JsonPrinter printer = new JsonPrinter(new MessageDecoder(codecs.ir));
+        final String noReference = NO_REFERENCE.get(schema.getFileName().toString());
         return codecs.ir.messages().stream().map((message) -> DynamicTest.dynamicTest(
-            message.get(0).name() + " (" + message.get(0).id() + ")",
+            message.get(0).name() + " (" + message.get(0).id() + ")" +
+                (noReference == null ? "" : ", without the reference: " + noReference),
             () -> checkMessage(codecs, printer, message)));
     }
 
@@ -130,7 +174,13 @@ class CorpusRoundTripTest
         envelope.put("templateId", (long)message.get(0).id());
         envelope.put("schemaVersion", (long)codecs.ir.version());
         envelope.putAll(ours.expected);
-        final String json = printer.toJson(ours.bytes);
+        final ByteSink sink = new ByteSink();
+        final int printedLength = printer.print(wire(ours), ours.offset, ours.bytes.length, sink);
+        if (printedLength != ours.bytes.length)
+        {
+            failures.add("otf: decoded " + printedLength + " bytes of " + ours.bytes.length);
+        }
+        final String json = sink.toString();
         final JsonNode printed = JSON.readTree(json);
         final List<String> otf = new ArrayList<>();
         Trees.diffJson("otf", envelope, printed, otf);
@@ -142,6 +192,10 @@ class CorpusRoundTripTest
 
         Trees.diff("our decoder", ours.expected, decode(codecs, Api.OURS, message, ours), failures);
 
+        if (!codecs.hasReference())
+        {
+            return;
+        }
         final Encoded reference = encode(codecs, Api.REFERENCE, message, seed);
         Trees.diff("filler (reference vs ours)", ours.expected, reference.expected, failures);
         if (!Arrays.equals(ours.bytes, reference.bytes))
@@ -152,10 +206,13 @@ class CorpusRoundTripTest
         Trees.diff("our decoder of the reference's bytes", ours.expected, decode(codecs, Api.OURS, message, reference), failures);
     }
 
-    record Encoded(byte[] bytes, int headerLength, Map<String, Object> expected)
+    record Encoded(byte[] bytes, int offset, int headerLength, Map<String, Object> expected)
     {
     }
 
+    /**
+     * Encodes at offset 0 for even seeds, at an odd offset for odd ones.
+     */
     private static Encoded encode(final SchemaCodecs codecs, final Api api, final List<Token> message, final long seed)
         throws Exception
     {
@@ -163,13 +220,31 @@ class CorpusRoundTripTest
         final Object encoder = type.getConstructor().newInstance();
         final Object header = SchemaCodecs.headerFor(type);
         final UnsafeBuffer buffer = new UnsafeBuffer(new byte[BUFFER_SIZE]);
-        Reflect.invoke(encoder, Reflect.find(type, "wrapAndApplyHeader", (p) -> p.length == 3), buffer, 0, header);
+        final int offset = offset(seed);
+        Reflect.invoke(encoder, Reflect.find(type, "wrapAndApplyHeader", (p) -> p.length == 3), buffer, offset, header);
         final Map<String, Object> expected = new MessageFiller(api, new Random(seed)).fill(encoder, message);
         final int headerLength = ((Number)Reflect.get(header, "encodedLength", "header encodedLength()")).intValue();
         final int length = headerLength + ((Number)Reflect.get(encoder, "encodedLength", "encodedLength()")).intValue();
         final byte[] bytes = new byte[length];
-        buffer.getBytes(0, bytes);
-        return new Encoded(bytes, headerLength, expected);
+        buffer.getBytes(offset, bytes);
+        return new Encoded(bytes, offset, headerLength, expected);
+    }
+
+    private static int offset(final long seed)
+    {
+        return (seed & 1) == 0 ? 0 : 13;
+    }
+
+    /**
+     * @return a buffer ending where the message ends, holding it at the offset it was encoded at, after
+     * bytes that are not zero.
+     */
+    private static UnsafeBuffer wire(final Encoded encoded)
+    {
+        final byte[] bytes = new byte[encoded.offset + encoded.bytes.length];
+        Arrays.fill(bytes, 0, encoded.offset, (byte)0xA5);
+        System.arraycopy(encoded.bytes, 0, bytes, encoded.offset, encoded.bytes.length);
+        return new UnsafeBuffer(bytes);
     }
 
     /**
@@ -181,7 +256,7 @@ class CorpusRoundTripTest
         final Class<?> type = codecs.decoder(api, message.get(0).id());
         final Object decoder = type.getConstructor().newInstance();
         final Method wrap = Reflect.find(type, "wrapAndApplyHeader", (p) -> p.length == 3);
-        Reflect.invoke(decoder, wrap, new UnsafeBuffer(encoded.bytes), 0, SchemaCodecs.headerFor(type));
+        Reflect.invoke(decoder, wrap, wire(encoded), encoded.offset, SchemaCodecs.headerFor(type));
         final Map<String, Object> values = new DecoderReader(api).read(decoder, message);
         final int consumed = ((Number)Reflect.get(decoder, "encodedLength", "encodedLength()")).intValue();
         if (consumed != encoded.bytes.length - encoded.headerLength)

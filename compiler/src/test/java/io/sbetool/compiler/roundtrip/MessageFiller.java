@@ -34,6 +34,14 @@ final class MessageFiller
     private static final String LATIN1_EXTRA = "\u00e9\u00fc\u00f1\u00a9\u00ff\u00c0";
     private static final String UTF8_EXTRA = "\u00e9\u20ac\u6f22\u00df\ud83d\ude00";
 
+    /** Values at the edges of float's range and formatting: signed zero, subnormal, huge, tiny, many digits. */
+    private static final float[] FLOAT_SPECIALS = {
+        -0.0f, Float.MIN_VALUE, Float.MIN_NORMAL, Float.MAX_VALUE, -Float.MAX_VALUE, 1e7f, 1.0e-7f, 123456.79f, 16777216f,
+        0.1f, -3.4e38f};
+    private static final double[] DOUBLE_SPECIALS = {
+        -0.0, Double.MIN_VALUE, Double.MIN_NORMAL, Double.MAX_VALUE, -Double.MAX_VALUE, 1e15, 1e16, 1.0e-300,
+        0.1 + 0.2, 9007199254740993.0, -123456789.123456789};
+
     private final Api api;
     private final Random random;
 
@@ -153,6 +161,15 @@ final class MessageFiller
         if (validValues.isEmpty() || (optional && random.nextInt(5) == 0))
         {
             Reflect.invoke(encoder, setter, Trees.enumConstant(enumType, "NULL_VAL"));
+            // A schema may name its null value as a valid value (MEMX's "NullValue"): decoders report that name.
+            final long nullCode = tokens.get(begin).encoding().applicableNullValue().longValue();
+            for (final Token value : validValues)
+            {
+                if (value.encoding().constValue().longValue() == nullCode)
+                {
+                    return value.name();
+                }
+            }
             return null;
         }
         final Token chosen = validValues.get(random.nextInt(validValues.size()));
@@ -283,9 +300,14 @@ final class MessageFiller
         double hi = Trees.number(encoding.applicableMaxValue()).doubleValue();
         lo = lo <= -typeMax ? -1e6 : lo;
         hi = hi >= typeMax ? 1e6 : hi;
+        final boolean fullRange = lo == -1e6 && hi == 1e6;
         double value;
-        switch (random.nextInt(6))
+        switch (random.nextInt(fullRange ? 7 : 6))
         {
+            case 6:
+                value = type == PrimitiveType.FLOAT ?
+                    FLOAT_SPECIALS[random.nextInt(FLOAT_SPECIALS.length)] : DOUBLE_SPECIALS[random.nextInt(DOUBLE_SPECIALS.length)];
+                break;
             case 0:
                 value = lo;
                 break;

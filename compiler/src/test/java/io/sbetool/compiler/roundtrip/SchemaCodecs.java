@@ -39,8 +39,8 @@ final class SchemaCodecs
     }
 
     /**
-     * @param referenceSchema the file the reference generates from: the schema itself, or an equivalent copy
-     *                        where the reference cannot read the original.
+     * @param referenceSchema the file the reference generates from: the schema itself, an equivalent copy
+     *                        where the reference cannot read the original, or null for none.
      */
     static SchemaCodecs compile(final Path schema, final Path referenceSchema, final Path scratch) throws Exception
     {
@@ -49,6 +49,12 @@ final class SchemaCodecs
             new JavaGenerator(ir, JavaOptions.defaults().withPackageName(OURS)).generateSources());
         final List<String> ourClasses = new ArrayList<>(sources.keySet());
         final List<String> referenceClasses = new ArrayList<>();
+        final SchemaCodecs codecs = new SchemaCodecs(ir);
+        if (referenceSchema == null)
+        {
+            index(InMemoryCompiler.compile(sources, false), ourClasses, codecs.ours);
+            return codecs;
+        }
         final Path dir = Files.createTempDirectory(scratch, "reference");
         synchronized (SchemaCodecs.class)
         {
@@ -82,7 +88,6 @@ final class SchemaCodecs
             }
         }
         final ClassLoader loader = InMemoryCompiler.compile(sources, false);
-        final SchemaCodecs codecs = new SchemaCodecs(ir);
         index(loader, ourClasses, codecs.ours);
         index(loader, referenceClasses, codecs.reference);
         return codecs;
@@ -129,6 +134,11 @@ final class SchemaCodecs
             final Class<?>[] pair = byId.computeIfAbsent(templateId, (id) -> new Class<?>[2]);
             pair[name.endsWith("Encoder") ? 0 : 1] = type;
         }
+    }
+
+    boolean hasReference()
+    {
+        return !reference.isEmpty();
     }
 
     Class<?> encoder(final Api api, final int templateId)

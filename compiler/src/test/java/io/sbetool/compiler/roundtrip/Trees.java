@@ -231,7 +231,7 @@ final class Trees
 
     /**
      * Compares a canonical tree with the JSON printer's output: numbers by value (a float as the float its
-     * text denotes), NaN and infinities as null.
+     * text denotes; -0.0 is not 0.0), NaN and infinities as null.
      */
     static void diffJson(final String path, final Object expected, final JsonNode actual, final List<String> failures)
     {
@@ -292,14 +292,14 @@ final class Trees
         }
         else if (expected instanceof Float f)
         {
-            if (!actual.isNumber() || Float.parseFloat(actual.decimalValue().toString()) != f)
+            if (!actual.isNumber() || Float.compare((float)actual.doubleValue(), f) != 0)
             {
                 failures.add(path + ": " + actual + ", expected float " + f);
             }
         }
         else if (expected instanceof Double d)
         {
-            if (!actual.isNumber() || Double.parseDouble(actual.decimalValue().toString()) != d)
+            if (!actual.isNumber() || Double.compare(actual.doubleValue(), d) != 0)
             {
                 failures.add(path + ": " + actual + ", expected double " + d);
             }
