@@ -129,11 +129,12 @@ public final class ByteSink
     }
 
     /**
-     * Appends a double in a form JSON accepts; callers handle NaN and infinities.
+     * Appends a double in a form JSON accepts, keeping the sign of a negative zero; callers handle NaN and
+     * infinities.
      */
     public ByteSink appendDouble(final double value)
     {
-        if (value == (long)value && Math.abs(value) < 1e15)
+        if (value == (long)value && Math.abs(value) < 1e15 && !isNegativeZero(value))
         {
             appendLong((long)value);
             return append((byte)'.').append((byte)'0');
@@ -143,12 +144,17 @@ public final class ByteSink
 
     public ByteSink appendFloat(final float value)
     {
-        if (value == (long)value && Math.abs(value) < 1e7f)
+        if (value == (long)value && Math.abs(value) < 1e7f && !isNegativeZero(value))
         {
             appendLong((long)value);
             return append((byte)'.').append((byte)'0');
         }
         return append(Float.toString(value));
+    }
+
+    private static boolean isNegativeZero(final double value)
+    {
+        return value == 0 && Double.doubleToRawLongBits(value) != 0;
     }
 
     public void writeTo(final OutputStream out) throws IOException
