@@ -2,7 +2,8 @@ package io.sbetool.capture;
 
 /**
  * Bytes of a file cannot be framed or parsed: a bad length prefix, a truncated pcap record, an
- * unsupported link type. Carries the byte offset in the file.
+ * unsupported link type. Carries the byte offset in the file; the message says what is wrong and
+ * leaves the offset to whoever reports it, so it is not printed twice.
  */
 public class CaptureException extends RuntimeException
 {
@@ -12,7 +13,7 @@ public class CaptureException extends RuntimeException
 
     public CaptureException(final String message, final long fileOffset)
     {
-        super(message + " at file offset " + fileOffset);
+        super(message);
         this.fileOffset = fileOffset;
     }
 

@@ -40,7 +40,7 @@ final class DecodeCursor
         if (length < 0 || index + length > end)
         {
             throw new OtfDecodeException(
-                describe(node, what) + " needs " + length + " bytes at offset " + (index - messageStart) +
+                describe(node, what) + " needs " + length + " bytes at message offset " + (index - messageStart) +
                 " but only " + Math.max(0, end - index) + " remain", index, length >= 0);
         }
     }
@@ -51,7 +51,7 @@ final class DecodeCursor
         if (elementBudget < 0)
         {
             throw new OtfDecodeException(
-                describe(node, "numInGroup") + " " + count + " exceeds what the message can hold at offset " +
+                describe(node, "numInGroup") + " " + count + " exceeds what the message can hold at message offset " +
                 (index - messageStart), index);
         }
     }

@@ -107,13 +107,13 @@ public final class GroupNode extends Node
         if (blockLength < 0 || numInGroup < 0)
         {
             throw new OtfDecodeException("group '" + name() + "' has a negative blockLength " + blockLength +
-                " or numInGroup " + numInGroup + " at offset " + (first - cursor.messageStart), first);
+                " or numInGroup " + numInGroup + " at message offset " + (first - cursor.messageStart), first);
         }
         final long minElement = blockLength + body.minTrailingLength;
         if (numInGroup * minElement > cursor.end - first)
         {
             throw new OtfDecodeException("group '" + name() + "' numInGroup " + numInGroup + " × blockLength " +
-                blockLength + " exceeds the buffer at offset " + (first - cursor.messageStart), first, true);
+                blockLength + " exceeds the buffer at message offset " + (first - cursor.messageStart), first, true);
         }
         cursor.spendElements(numInGroup, this, first);
     }

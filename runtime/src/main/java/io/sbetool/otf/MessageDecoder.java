@@ -114,7 +114,7 @@ public final class MessageDecoder
         if (declared > length)
         {
             throw new OtfDecodeException("message length " + declared + " in the header exceeds the " + length +
-                " bytes available at offset 0", offset, true);
+                " bytes available", offset, true);
         }
         return Math.max(declared, walked);
     }
@@ -130,12 +130,12 @@ public final class MessageDecoder
         if (checkSchemaId && schemaId >= 0 && schemaId != ir.id())
         {
             throw new OtfDecodeException("schemaId " + schemaId + " (templateId " + templateId +
-                ") is not the schema's id " + ir.id() + " at offset 0", offset);
+                ") is not the schema's id " + ir.id(), offset);
         }
         final MessagePlan plan = plan(templateId);
         if (plan == null)
         {
-            throw new OtfDecodeException("unknown templateId " + templateId + " at offset 0", offset);
+            throw new OtfDecodeException("unknown templateId " + templateId + " in the message header", offset);
         }
         return plan;
     }
@@ -179,7 +179,7 @@ public final class MessageDecoder
         if (length < header.encodedLength() || offset < 0 || (long)offset + length > buffer.capacity())
         {
             throw new OtfDecodeException("message header needs " + header.encodedLength() + " bytes but only " +
-                Math.max(0, Math.min(length, buffer.capacity() - offset)) + " remain at offset 0", offset, true);
+                Math.max(0, Math.min(length, buffer.capacity() - offset)) + " remain", offset, true);
         }
     }
 

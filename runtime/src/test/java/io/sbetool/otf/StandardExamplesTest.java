@@ -151,7 +151,7 @@ public class StandardExamplesTest
         final byte[] message = java.util.Arrays.copyOfRange(framed, 6, framed.length);
         final OtfDecodeException ex = org.junit.jupiter.api.Assertions.assertThrows(OtfDecodeException.class,
             () -> new JsonPrinter(new MessageDecoder(ir)).toJson(message));
-        assertEquals("group 'FillsGrp' numInGroup 65535 × blockLength 12 exceeds the buffer at offset 54",
+        assertEquals("group 'FillsGrp' numInGroup 65535 × blockLength 12 exceeds the buffer at message offset 54",
             ex.getMessage());
         assertEquals(54, ex.bufferIndex());
 

@@ -11,8 +11,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -152,7 +156,7 @@ final class CompileCommand implements Callable<Integer>
         }
         catch (final IOException ex)
         {
-            err.println(schema + ": error: cannot write output: " + ex.getMessage());
+            err.println(schema + ": error: cannot write output under " + outputDir + ": " + describe(ex));
             return false;
         }
     }
@@ -160,6 +164,33 @@ final class CompileCommand implements Callable<Integer>
     private TargetWriters.JavaSettings javaOptions()
     {
         return new TargetWriters.JavaSettings(javaPackage, javaInterfaces);
+    }
+
+    private static String describe(final IOException ex)
+    {
+        // NIO's exceptions carry the path but not the reason in words; say it as a shell would.
+        final String reason;
+        if (ex instanceof NoSuchFileException)
+        {
+            reason = "no such file or directory";
+        }
+        else if (ex instanceof FileAlreadyExistsException)
+        {
+            reason = "exists and is not a directory";
+        }
+        else if (ex instanceof AccessDeniedException)
+        {
+            reason = "permission denied";
+        }
+        else if (ex instanceof FileSystemException && ((FileSystemException)ex).getReason() != null)
+        {
+            reason = ((FileSystemException)ex).getReason();
+        }
+        else
+        {
+            return ex.getMessage();
+        }
+        return ((FileSystemException)ex).getFile() + ": " + reason;
     }
 
     private static String summary(final Path schema, final int errors, final int warnings)
@@ -170,10 +201,5 @@ final class CompileCommand implements Callable<Integer>
     private static String plural(final int count, final String noun)
     {
         return count + " " + noun + (count == 1 ? "" : "s");
-    }
-
-    static Path ensureDirectory(final Path dir) throws IOException
-    {
-        return Files.createDirectories(dir);
     }
 }

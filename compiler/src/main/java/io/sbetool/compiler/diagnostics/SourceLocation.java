@@ -24,9 +24,16 @@ public record SourceLocation(String file, int line, int column) implements Compa
         return ORDER.compare(this, other);
     }
 
+    /**
+     * @return {@code file:line:column}, leaving out what is unknown, as compilers and editors expect.
+     */
     @Override
     public String toString()
     {
-        return file + ":" + line + ":" + column;
+        if (line <= 0)
+        {
+            return file;
+        }
+        return column <= 0 ? file + ":" + line : file + ":" + line + ":" + column;
     }
 }

@@ -54,6 +54,11 @@ public final class XmlTreeReader
 
     Optional<XmlElement> read(final Path file, final IncludeChain chain, final SourceLocation requestedAt)
     {
+        if (Files.isDirectory(file))
+        {
+            diagnostics.error(requestedAt, "cannot read '" + file + "': it is a directory, not a schema file");
+            return Optional.empty();
+        }
         try (InputStream in = Files.newInputStream(file))
         {
             final XMLStreamReader reader = factory.createXMLStreamReader(file.toString(), in);

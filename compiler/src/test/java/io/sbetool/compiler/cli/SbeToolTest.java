@@ -168,6 +168,25 @@ class SbeToolTest
     }
 
     @Test
+    void aDirectoryIsNotASchema()
+    {
+        assertEquals(ExitCode.BAD_INPUT, run("--validate-only", dir.toString()));
+
+        assertTrue(err.toString().startsWith(dir + ": error: cannot read '" + dir + "': it is a directory"), err::toString);
+    }
+
+    @Test
+    void anOutputDirectoryThatIsAFileIsReportedInWords() throws IOException
+    {
+        final Path file = write("not-a-dir", "");
+
+        assertEquals(ExitCode.BAD_INPUT, run("-t", "ir", "-o", file.toString(), SharedFiles.projectSchema("car.xml").toString()));
+
+        assertTrue(err.toString().contains("cannot write output under " + file + ": " + file + ": exists and is not a directory"),
+            err::toString);
+    }
+
+    @Test
     void goodSchemasAreStillCompiledWhenAnotherIsBad() throws IOException
     {
         final Path bad = write("bad.xml", "<messageSchema/>");
