@@ -49,6 +49,20 @@ enum Syntax
     }
 
     /**
+     * @return the name as a value in UTF-8, indexed by ordinal.
+     */
+    static byte[][] names(final String name)
+    {
+        final Syntax[] all = values();
+        final byte[][] spelled = new byte[all.length][];
+        for (final Syntax syntax : all)
+        {
+            spelled[syntax.ordinal()] = utf8(syntax.spell(name));
+        }
+        return spelled;
+    }
+
+    /**
      * @return each name as a value in UTF-8, indexed by ordinal, then by the name's index.
      */
     static byte[][][] names(final String[] names)
