@@ -5,7 +5,6 @@ import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 
@@ -23,8 +22,7 @@ public final class EnumNode extends FixedNode
     private final PrimitiveReader reader;
     private final long[] codes;
     private final String[] names;
-    private final byte[][] jsonNames;
-    private final byte[][] textNames;
+    private final byte[][][] printNames;
     private final long nullLong;
     private final int constantIndex;
 
@@ -48,20 +46,17 @@ public final class EnumNode extends FixedNode
         Arrays.sort(sorted, (a, b) -> Long.compare(code(a), code(b)));
         codes = new long[sorted.length];
         names = new String[sorted.length];
-        jsonNames = new byte[sorted.length][];
-        textNames = new byte[sorted.length][];
         int constant = UNKNOWN;
         for (int i = 0; i < sorted.length; i++)
         {
             codes[i] = code(sorted[i]);
             names[i] = sorted[i].name();
-            jsonNames[i] = JsonText.quote(names[i]).getBytes(StandardCharsets.UTF_8);
-            textNames[i] = names[i].getBytes(StandardCharsets.UTF_8);
             if (names[i].equals(constantName))
             {
                 constant = i;
             }
         }
+        printNames = Syntax.names(names);
         final PrimitiveValue nullValue = enumToken.encoding().applicableNullValue();
         nullLong = nullValue.representation() == PrimitiveValue.Representation.LONG ? nullValue.longValue() : -1;
         constantIndex = constantName != null ? constant : UNKNOWN;
@@ -110,14 +105,12 @@ public final class EnumNode extends FixedNode
         return names[valueIndex];
     }
 
-    byte[] jsonName(final int valueIndex)
+    /**
+     * @param syntax a {@link Syntax} ordinal.
+     */
+    byte[] printName(final int syntax, final int valueIndex)
     {
-        return jsonNames[valueIndex];
-    }
-
-    byte[] textName(final int valueIndex)
-    {
-        return textNames[valueIndex];
+        return printNames[syntax][valueIndex];
     }
 
     @Override

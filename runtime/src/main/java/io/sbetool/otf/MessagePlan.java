@@ -2,8 +2,6 @@ package io.sbetool.otf;
 
 import io.sbetool.ir.Token;
 
-import java.nio.charset.StandardCharsets;
-
 /**
  * A message compiled for decoding: its root body as a tree of nodes with precomputed offsets and
  * readers, plus its name pre-encoded for printers.
@@ -12,15 +10,13 @@ public final class MessagePlan
 {
     private final Token token;
     private final Body body;
-    private final byte[] jsonName;
-    private final byte[] textName;
+    private final byte[][] printNames;
 
     MessagePlan(final Token token, final Body body)
     {
         this.token = token;
         this.body = body;
-        jsonName = JsonText.quote(token.name()).getBytes(StandardCharsets.UTF_8);
-        textName = token.name().getBytes(StandardCharsets.UTF_8);
+        printNames = Syntax.names(token.name());
     }
 
     public Token token()
@@ -53,11 +49,11 @@ public final class MessagePlan
 
     byte[] jsonName()
     {
-        return jsonName;
+        return printNames[Syntax.JSON.ordinal()];
     }
 
     byte[] textName()
     {
-        return textName;
+        return printNames[Syntax.TEXT.ordinal()];
     }
 }

@@ -2,8 +2,6 @@ package io.sbetool.otf;
 
 import io.sbetool.ir.Token;
 
-import java.nio.charset.StandardCharsets;
-
 /**
  * One compiled step of a message plan: a field, composite member, group or var-data element, with its
  * name pre-encoded as a JSON key and a text key so printers write names without building strings.
@@ -13,16 +11,14 @@ public abstract class Node
     private final String name;
     private final Token token;
     private final int sinceVersion;
-    private final byte[] jsonKey;
-    private final byte[] textKey;
+    private final byte[][] keys;
 
     Node(final String name, final Token token, final int sinceVersion)
     {
         this.name = name;
         this.token = token;
         this.sinceVersion = sinceVersion;
-        this.jsonKey = (JsonText.quote(name) + ":").getBytes(StandardCharsets.UTF_8);
-        this.textKey = (name + "=").getBytes(StandardCharsets.UTF_8);
+        this.keys = Syntax.keys(name);
     }
 
     public final String name()
@@ -52,7 +48,7 @@ public abstract class Node
      */
     public final byte[] jsonKey()
     {
-        return jsonKey;
+        return keys[Syntax.JSON.ordinal()];
     }
 
     /**
@@ -60,7 +56,15 @@ public abstract class Node
      */
     public final byte[] textKey()
     {
-        return textKey;
+        return keys[Syntax.TEXT.ordinal()];
+    }
+
+    /**
+     * @param syntax a {@link Syntax} ordinal.
+     */
+    final byte[] key(final int syntax)
+    {
+        return keys[syntax];
     }
 
     @Override

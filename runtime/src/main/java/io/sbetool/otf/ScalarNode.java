@@ -22,8 +22,7 @@ public final class ScalarNode extends FixedNode
     private final double nullDouble;
     private final TextKind textKind;
     private final PrimitiveValue constValue;
-    private final byte[] constJson;
-    private final byte[] constText;
+    private final byte[][] printedConstant;
 
     ScalarNode(
         final String name,
@@ -46,8 +45,8 @@ public final class ScalarNode extends FixedNode
             nullValue.doubleValue() : Double.NaN;
         textKind = TextKind.of(typeToken.encoding().characterEncoding());
         constValue = constant ? typeToken.encoding().constValue() : null;
-        constJson = constant ? ConstantText.json(constValue, type) : null;
-        constText = constant ? ConstantText.text(constValue, type) : null;
+        printedConstant = constant ?
+            Syntax.of(ConstantText.json(constValue, type), ConstantText.text(constValue, type)) : null;
     }
 
     public PrimitiveType primitiveType()
@@ -94,14 +93,13 @@ public final class ScalarNode extends FixedNode
         return constValue;
     }
 
-    byte[] constJson()
+    /**
+     * @param syntax a {@link Syntax} ordinal.
+     * @return the constant as printed; only for a constant.
+     */
+    byte[] printedConstant(final int syntax)
     {
-        return constJson;
-    }
-
-    byte[] constText()
-    {
-        return constText;
+        return printedConstant[syntax];
     }
 
     /**

@@ -4,7 +4,6 @@ import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
@@ -15,8 +14,7 @@ public final class SetNode extends FixedNode
     private final PrimitiveReader reader;
     private final int[] bits;
     private final String[] names;
-    private final byte[][] jsonNames;
-    private final byte[][] textNames;
+    private final byte[][][] printNames;
 
     SetNode(
         final String name,
@@ -31,15 +29,12 @@ public final class SetNode extends FixedNode
         reader = PrimitiveReader.of(setToken.encoding().primitiveType(), order);
         bits = new int[choices.size()];
         names = new String[choices.size()];
-        jsonNames = new byte[choices.size()][];
-        textNames = new byte[choices.size()][];
         for (int i = 0; i < bits.length; i++)
         {
             bits[i] = (int)choices.get(i).encoding().constValue().longValue();
             names[i] = choices.get(i).name();
-            jsonNames[i] = JsonText.quote(names[i]).getBytes(StandardCharsets.UTF_8);
-            textNames[i] = names[i].getBytes(StandardCharsets.UTF_8);
         }
+        printNames = Syntax.names(names);
     }
 
     public long rawValue(final DirectBuffer buffer, final int index)
@@ -66,14 +61,12 @@ public final class SetNode extends FixedNode
         return names[choice];
     }
 
-    byte[] jsonName(final int choice)
+    /**
+     * @param syntax a {@link Syntax} ordinal.
+     */
+    byte[] printName(final int syntax, final int choice)
     {
-        return jsonNames[choice];
-    }
-
-    byte[] textName(final int choice)
-    {
-        return textNames[choice];
+        return printNames[syntax][choice];
     }
 
     @Override

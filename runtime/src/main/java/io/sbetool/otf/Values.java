@@ -46,11 +46,15 @@ final class Values
     }
 
     /**
-     * Appends a char or char array's text without quotes.
+     * Appends a char or char array's text, in double quotes for JSON.
      */
     static void appendChars(final ByteSink out, final ScalarNode node, final DirectBuffer buffer,
         final int index, final boolean json)
     {
+        if (json)
+        {
+            out.append((byte)'"');
+        }
         final int length = JsonText.lengthToNul(buffer, index, node.arrayLength());
         final TextKind kind = node.textKind();
         if (kind == TextKind.OTHER || kind == TextKind.BINARY ||
@@ -58,12 +62,16 @@ final class Values
         {
             JsonText.appendLatin1(out, buffer, index, length, json);
         }
+        if (json)
+        {
+            out.append((byte)'"');
+        }
     }
 
     /**
      * Appends var data as text in its encoding, or base64 when it has none or the bytes are not valid.
      *
-     * @param quote whether to put text in double quotes.
+     * @param json whether to write JSON: text in double quotes, escaped for JSON.
      */
     static void appendVarData(final ByteSink out, final VarDataNode node, final DirectBuffer buffer,
         final int index, final int length, final boolean json)

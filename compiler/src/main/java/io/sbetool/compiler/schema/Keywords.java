@@ -54,6 +54,23 @@ public final class Keywords
     /** The escaped form generated code uses for a keyword: the name with an underscore appended. */
     public static String escape(final String name)
     {
-        return isKeyword(name) ? name + "_" : name;
+        return escapeIf(isKeyword(name), name);
+    }
+
+    /** {@link #escape} for Java only. */
+    public static String escapeJava(final String name)
+    {
+        return escapeIf(isJavaKeyword(name), name);
+    }
+
+    /** {@link #escape} for C++ only. */
+    public static String escapeCpp(final String name)
+    {
+        return escapeIf(isCppKeyword(name), name);
+    }
+
+    private static String escapeIf(final boolean keyword, final String name)
+    {
+        return keyword ? name + "_" : name;
     }
 }

@@ -2,7 +2,7 @@ package io.sbetool.compiler.schema;
 
 import java.nio.file.Path;
 import java.util.Arrays;
-import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.stream.Collectors;
 
 /**
@@ -28,28 +28,28 @@ public final class PackageNames
 
     public static String javaPackage(final String schemaPackage, final Path schemaFile)
     {
-        return map(schemaPackage, schemaFile, Keywords::isJavaKeyword, ".");
+        return map(schemaPackage, schemaFile, Keywords::escapeJava, ".");
     }
 
     public static String cppNamespace(final String schemaPackage, final Path schemaFile)
     {
-        return map(schemaPackage, schemaFile, Keywords::isCppKeyword, "::");
+        return map(schemaPackage, schemaFile, Keywords::escapeCpp, "::");
     }
 
     private static String map(
         final String schemaPackage,
         final Path schemaFile,
-        final Predicate<String> isKeyword,
+        final UnaryOperator<String> escapeKeyword,
         final String separator)
     {
         final String name = schemaPackage == null || schemaPackage.isBlank() ?
             fileStem(schemaFile) : schemaPackage.strip();
         return Arrays.stream(name.split("\\.", -1))
-            .map(segment -> segment(segment, isKeyword))
+            .map(segment -> segment(segment, escapeKeyword))
             .collect(Collectors.joining(separator));
     }
 
-    private static String segment(final String raw, final Predicate<String> isKeyword)
+    private static String segment(final String raw, final UnaryOperator<String> escapeKeyword)
     {
         String segment = raw.replaceAll("[^A-Za-z0-9_]", "_");
         if (segment.isEmpty())
@@ -60,7 +60,7 @@ public final class PackageNames
         {
             segment = "_" + segment;
         }
-        return isKeyword.test(segment) ? segment + "_" : segment;
+        return escapeKeyword.apply(segment);
     }
 
     private static String fileStem(final Path schemaFile)

@@ -1,30 +1,17 @@
 package io.sbetool.compiler.generation.java;
 
-import java.util.Set;
+import io.sbetool.compiler.schema.Keywords;
 
 /**
- * Maps schema names to valid Java identifiers. Every rule lives here so the front end and the
- * generator agree: keywords and literals get a trailing {@code _} ({@code new} becomes {@code new_}),
- * characters that cannot appear in an identifier become {@code _}, and a name that cannot start an
- * identifier gets a leading {@code _}.
+ * Maps schema names to valid Java identifiers: characters that cannot appear in an identifier become
+ * {@code _}, a name that cannot start an identifier gets a leading {@code _}, and keywords and literals
+ * are escaped by {@link Keywords#escapeJava} ({@code new} becomes {@code new_}), the same list and rule
+ * the schema validation warns with.
  */
 public final class JavaNames
 {
-    private static final Set<String> KEYWORDS = Set.of(
-        "abstract", "assert", "boolean", "break", "byte", "case", "catch", "char", "class", "const",
-        "continue", "default", "do", "double", "else", "enum", "extends", "final", "finally", "float",
-        "for", "goto", "if", "implements", "import", "instanceof", "int", "interface", "long", "native",
-        "new", "package", "private", "protected", "public", "return", "short", "static", "strictfp",
-        "super", "switch", "synchronized", "this", "throw", "throws", "transient", "try", "void",
-        "volatile", "while", "true", "false", "null", "_", "var", "yield", "record", "sealed", "permits");
-
     private JavaNames()
     {
-    }
-
-    public static boolean isKeyword(final String name)
-    {
-        return KEYWORDS.contains(name);
     }
 
     /**
@@ -49,7 +36,7 @@ public final class JavaNames
             sb.append(Character.isJavaIdentifierPart(c) ? c : '_');
         }
         final String result = sb.toString();
-        return isKeyword(result) ? result + '_' : result;
+        return Keywords.escapeJava(result);
     }
 
     /**

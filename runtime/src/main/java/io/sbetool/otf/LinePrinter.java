@@ -1,0 +1,233 @@
+package io.sbetool.otf;
+
+import org.agrona.DirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
+
+/**
+ * What {@link JsonPrinter} and {@link TextPrinter} share: the print loop and every field, composite,
+ * group and var-data callback, which differ only in the {@link Syntax}. The syntax is resolved into
+ * final fields once per printer so the per-field work is array loads, not a branch or a virtual call on
+ * the syntax; subclasses write only the message's start and end. Not thread safe.
+ */
+abstract class LinePrinter implements OtfListener
+{
+    private final MessageDecoder decoder;
+    /** A {@link Syntax} ordinal, to index the names the nodes pre-encode. */
+    private final int syntax;
+    private final byte separator;
+    private final boolean json;
+    /** The sink of the message being printed, null between messages. */
+    ByteSink out;
+    /** Whether the next field or group element follows another and needs the separator. */
+    private boolean separate;
+
+    LinePrinter(final MessageDecoder decoder, final Syntax syntax)
+    {
+        this.decoder = decoder;
+        this.syntax = syntax.ordinal();
+        this.separator = syntax.separator;
+        this.json = syntax == Syntax.JSON;
+    }
+
+    /**
+     * Appends the message at offset as one line (no newline). On error nothing is appended.
+     *
+     * @return the message's encoded length.
+     * @throws OtfDecodeException when the message cannot be decoded.
+     */
+    public final int print(final DirectBuffer buffer, final int offset, final int length, final ByteSink out)
+    {
+        final int mark = out.length();
+        this.out = out;
+        try
+        {
+            return decoder.decode(buffer, offset, length, this);
+        }
+        catch (final RuntimeException ex)
+        {
+            out.truncate(mark);
+            throw ex;
+        }
+        finally
+        {
+            this.out = null;
+        }
+    }
+
+    final String printToString(final byte[] message)
+    {
+        final ByteSink sink = new ByteSink();
+        print(new UnsafeBuffer(message), 0, message.length, sink);
+        return sink.toString();
+    }
+
+    @Override
+    public final void onBeginMessage(final MessagePlan message, final int actingVersion, final int blockLength)
+    {
+        appendMessageStart(message, actingVersion);
+        separate = true;
+    }
+
+    /**
+     * Appends what precedes the message's first field to {@link #out}.
+     */
+    abstract void appendMessageStart(MessagePlan message, int actingVersion);
+
+    @Override
+    public final void onEncoding(final ScalarNode node, final DirectBuffer buffer, final int index)
+    {
+        key(node);
+        if (node.isConstant())
+        {
+            out.append(node.printedConstant(syntax));
+        }
+        else if (node.isText())
+        {
+            if (node.arrayLength() == 1 && node.isNull(buffer, index, 0))
+            {
+                out.append(Values.NULL);
+            }
+            else
+            {
+                Values.appendChars(out, node, buffer, index, json);
+            }
+        }
+        else if (node.arrayLength() == 1)
+        {
+            if (node.isNull(buffer, index, 0))
+            {
+                out.append(Values.NULL);
+            }
+            else
+            {
+                Values.appendElement(out, node, buffer, index, 0);
+            }
+        }
+        else
+        {
+            out.append((byte)'[');
+            for (int i = 0, n = node.arrayLength(); i < n; i++)
+            {
+                if (i > 0)
+                {
+                    out.append((byte)',');
+                }
+                Values.appendElement(out, node, buffer, index, i);
+            }
+            out.append((byte)']');
+        }
+    }
+
+    @Override
+    public final void onEnum(final EnumNode node, final DirectBuffer buffer, final int index)
+    {
+        key(node);
+        final int value = node.valueIndex(buffer, index);
+        if (value >= 0)
+        {
+            out.append(node.printName(syntax, value));
+        }
+        else if (value == EnumNode.NULL)
+        {
+            out.append(Values.NULL);
+        }
+        else
+        {
+            out.appendLong(node.rawValue(buffer, index));
+        }
+    }
+
+    @Override
+    public final void onBitSet(final SetNode node, final DirectBuffer buffer, final int index)
+    {
+        key(node);
+        final long raw = node.rawValue(buffer, index);
+        out.append((byte)'[');
+        boolean first = true;
+        for (int i = 0, n = node.choiceCount(); i < n; i++)
+        {
+            if (node.isSet(raw, i))
+            {
+                if (!first)
+                {
+                    out.append((byte)',');
+                }
+                out.append(node.printName(syntax, i));
+                first = false;
+            }
+        }
+        out.append((byte)']');
+    }
+
+    @Override
+    public final void onBeginComposite(final CompositeNode node)
+    {
+        key(node);
+        out.append((byte)'{');
+        separate = false;
+    }
+
+    @Override
+    public final void onEndComposite(final CompositeNode node)
+    {
+        out.append((byte)'}');
+        separate = true;
+    }
+
+    @Override
+    public final void onAbsent(final Node node)
+    {
+        key(node);
+        out.append(Values.NULL);
+    }
+
+    @Override
+    public final void onGroupHeader(final GroupNode node, final int blockLength, final long numInGroup)
+    {
+        key(node);
+        out.append((byte)'[');
+        separate = false;
+    }
+
+    @Override
+    public final void onBeginGroupElement(final GroupNode node, final long index, final long numInGroup)
+    {
+        if (separate)
+        {
+            out.append(separator);
+        }
+        out.append((byte)'{');
+        separate = false;
+    }
+
+    @Override
+    public final void onEndGroupElement(final GroupNode node, final long index, final long numInGroup)
+    {
+        out.append((byte)'}');
+        separate = true;
+    }
+
+    @Override
+    public final void onEndGroup(final GroupNode node)
+    {
+        out.append((byte)']');
+        separate = true;
+    }
+
+    @Override
+    public final void onVarData(final VarDataNode node, final DirectBuffer buffer, final int index, final int length)
+    {
+        key(node);
+        Values.appendVarData(out, node, buffer, index, length, json);
+    }
+
+    private void key(final Node node)
+    {
+        if (separate)
+        {
+            out.append(separator);
+        }
+        out.append(node.key(syntax));
+        separate = true;
+    }
+}
