@@ -3,6 +3,7 @@ package io.sbetool.compiler.ir;
 import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
+import io.sbetool.compiler.schema.PackageNames;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.Token;
 
@@ -39,7 +40,9 @@ public final class IrBuilder
             messages.add(blocks.message(message));
         }
         return new Ir(
-            schema.packageName() == null ? "" : schema.packageName(),
+            // Generators see only the IR, so a missing package is filled in here, from the file name.
+            schema.packageName() == null || schema.packageName().isBlank() ?
+                PackageNames.fileStem(schema.sourceFile()) : schema.packageName(),
             null,
             schema.id(),
             schema.version(),

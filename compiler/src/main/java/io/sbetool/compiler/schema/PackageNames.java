@@ -63,7 +63,10 @@ public final class PackageNames
         return escapeKeyword.apply(segment);
     }
 
-    private static String fileStem(final Path schemaFile)
+    /**
+     * @return what stands in for a schema's missing package: its file name without {@code .xml}.
+     */
+    public static String fileStem(final Path schemaFile)
     {
         if (schemaFile == null || schemaFile.getFileName() == null)
         {

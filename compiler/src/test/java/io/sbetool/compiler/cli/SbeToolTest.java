@@ -92,6 +92,38 @@ class SbeToolTest
     }
 
     @Test
+    void aSchemaWithoutAPackageGeneratesIntoOneNamedAfterItsFile() throws Exception
+    {
+        final Path schema = write("2024-orders.xml", String.join("\n",
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>",
+            "<sbe:messageSchema xmlns:sbe=\"http://fixprotocol.io/2016/sbe\" id=\"7\" version=\"0\">",
+            "  <types>",
+            "    <composite name=\"messageHeader\">",
+            "      <type name=\"blockLength\" primitiveType=\"uint16\"/>",
+            "      <type name=\"templateId\" primitiveType=\"uint16\"/>",
+            "      <type name=\"schemaId\" primitiveType=\"uint16\"/>",
+            "      <type name=\"version\" primitiveType=\"uint16\"/>",
+            "    </composite>",
+            "  </types>",
+            "  <sbe:message name=\"Ping\" id=\"1\">",
+            "    <field name=\"sequence\" id=\"1\" type=\"uint64\"/>",
+            "  </sbe:message>",
+            "</sbe:messageSchema>"));
+        final Path out = dir.resolve("out");
+
+        assertEquals(ExitCode.OK, run("-o", out.toString(), schema.toString()), err::toString);
+
+        // "2024-orders" is not a Java package: the digit gets a leading '_', the '-' becomes '_'.
+        final Path packageDir = out.resolve("_2024_orders");
+        final Map<String, String> sources = new TreeMap<>();
+        for (final String className : List.of("PingEncoder", "PingDecoder", "MessageHeaderEncoder", "MessageHeaderDecoder"))
+        {
+            sources.put("_2024_orders." + className, Files.readString(packageDir.resolve(className + ".java")));
+        }
+        InMemoryCompiler.compile(sources);
+    }
+
+    @Test
     void javaIsTheDefaultTarget()
     {
         final Path car = SharedFiles.projectSchema("car.xml");

@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.java;
 
 import io.sbetool.compiler.schema.Keywords;
+import io.sbetool.compiler.schema.PackageNames;
 
 /**
  * Maps schema names to valid Java identifiers: characters that cannot appear in an identifier become
@@ -41,25 +42,12 @@ public final class JavaNames
 
     /**
      * @param name a schema package name, e.g. {@code baseline-bigendian} or {@code SBE tests}.
-     * @return a valid Java package name: each dot-separated segment made an {@link #identifier}.
+     * @return a valid Java package name, by the one rule the schema model also documents and uses
+     * ({@link PackageNames#javaPackage}).
      */
     public static String packageName(final String name)
     {
-        final String[] segments = name.trim().split("\\.", -1);
-        final StringBuilder sb = new StringBuilder(name.length() + 4);
-        for (final String segment : segments)
-        {
-            if (segment.isEmpty())
-            {
-                continue;
-            }
-            if (sb.length() > 0)
-            {
-                sb.append('.');
-            }
-            sb.append(identifier(segment));
-        }
-        return sb.toString();
+        return PackageNames.javaPackage(name, null);
     }
 
     /**
