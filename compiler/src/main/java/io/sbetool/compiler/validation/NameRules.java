@@ -32,7 +32,8 @@ final class NameRules
             else if (Keywords.isKeyword(name))
             {
                 diagnostics.warning(element.location(), element.describe() + " is a " + keywordLanguages(name) +
-                    " keyword; generated code will name it '" + Keywords.escape(name) + "'");
+                    " keyword; " + keywordLanguages(name) + " code generated from it will name it '" +
+                    Keywords.escape(name) + "'");
             }
         }
     }

@@ -193,8 +193,8 @@ class MessageValidationTest
             """));
         fixture.assertError("\"Bad Name\" is not a valid name for a message", "Bad Name");
         fixture.assertError("\"9lives\" is not a valid name for a field", "9lives");
-        fixture.assertWarning("field 'new' is a Java and C++ keyword; generated code will name it 'new_'", "\"new\"");
-        fixture.assertWarning("validValue 'NULL' is a C++ keyword; generated code will name it 'NULL_'", "NULL");
+        fixture.assertWarning("field 'new' is a Java and C++ keyword; Java and C++ code generated from it will name it 'new_'", "\"new\"");
+        fixture.assertWarning("validValue 'NULL' is a C++ keyword; C++ code generated from it will name it 'NULL_'", "NULL");
         fixture.assertWarning("validValue 'true' is a Java and C++ keyword", "\"true\"");
     }
 
