@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
@@ -43,7 +44,7 @@ final class Flyweights
             .returns(scope.self())
             .addParameter(scope.bufferType(), "buffer", Modifier.FINAL)
             .addParameter(int.class, "offset", Modifier.FINAL)
-            .addStatement("this.buffer = buffer")
+            .addCode(storeBuffer())
             .addStatement("this.offset = offset")
             .addStatement("return this");
         overrideIf(wrap, scope);
@@ -51,6 +52,20 @@ final class Flyweights
         type.addMethod(overrideIf(MethodSpec.methodBuilder("encodedLength"), scope).addModifiers(Modifier.PUBLIC)
             .returns(int.class).addStatement("return ENCODED_LENGTH").build());
         return type;
+    }
+
+    /**
+     * Wraps are called per message, per group and per composite access. Storing a reference field
+     * costs a GC write barrier, and the buffer is nearly always the one already held, so the store
+     * is skipped when nothing changes.
+     */
+    static CodeBlock storeBuffer()
+    {
+        return CodeBlock.builder()
+            .beginControlFlow("if (buffer != this.buffer)")
+            .addStatement("this.buffer = buffer")
+            .endControlFlow()
+            .build();
     }
 
     static void addBufferFields(final TypeSpec.Builder type, final Scope scope)

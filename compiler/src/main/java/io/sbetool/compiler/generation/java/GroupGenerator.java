@@ -102,7 +102,7 @@ final class GroupGenerator
                     Primitives.literal(encoding.applicableMaxValue(), encoding.primitiveType())),
                 CodeBlock.of("$S + count + $S", group.name() + ": count ",
                     " outside " + encoding.applicableMinValue() + ".." + encoding.applicableMaxValue())))
-            .addStatement("this.buffer = buffer")
+            .addCode(Flyweights.storeBuffer())
             .addStatement("final int limit = parentMessage.limit()");
         final Token blockLength = group.dimensionMember("blockLength");
         if (blockLength != null)
@@ -128,7 +128,7 @@ final class GroupGenerator
         type.addField(int.class, "blockLength", Modifier.PRIVATE);
         type.addMethod(MethodSpec.methodBuilder("wrap")
             .addParameter(scope.bufferType(), "buffer", Modifier.FINAL)
-            .addStatement("this.buffer = buffer")
+            .addCode(Flyweights.storeBuffer())
             .addStatement("final int limit = parentMessage.limit()")
             .addStatement("this.blockLength = $L", blockLength == null ? CodeBlock.of("BLOCK_LENGTH") :
                 Primitives.getInt(blockLength.encoding().primitiveType(), blockLength.encoding().byteOrder(), "buffer",
@@ -141,7 +141,7 @@ final class GroupGenerator
         type.addMethod(MethodSpec.methodBuilder("wrapEmpty")
             .addJavadoc("Wraps the group as empty: the acting version predates it, so it is not on the wire.\n")
             .addParameter(scope.bufferType(), "buffer", Modifier.FINAL)
-            .addStatement("this.buffer = buffer")
+            .addCode(Flyweights.storeBuffer())
             .addStatement("this.blockLength = 0")
             .addStatement("this.count = 0")
             .addStatement("this.index = 0")

@@ -129,7 +129,7 @@ final class MessageGenerator
             .returns(scope.self())
             .addParameter(scope.bufferType(), "buffer", Modifier.FINAL)
             .addParameter(int.class, "offset", Modifier.FINAL)
-            .addStatement("this.buffer = buffer")
+            .addCode(Flyweights.storeBuffer())
             .addStatement("this.offset = offset")
             .addStatement("this.limit = offset + BLOCK_LENGTH")
             .addStatement("return this").build());
@@ -184,7 +184,7 @@ final class MessageGenerator
             .addParameter(int.class, "offset", Modifier.FINAL)
             .addParameter(int.class, "actingBlockLength", Modifier.FINAL)
             .addParameter(int.class, "actingVersion", Modifier.FINAL)
-            .addStatement("this.buffer = buffer")
+            .addCode(Flyweights.storeBuffer())
             .addStatement("this.offset = offset")
             .addStatement("this.actingBlockLength = actingBlockLength")
             .addStatement("this.actingVersion = actingVersion")
