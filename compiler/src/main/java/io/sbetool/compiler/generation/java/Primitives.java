@@ -143,11 +143,16 @@ final class Primitives
             case INT16:
                 return CodeBlock.of("(short)$L", type == PrimitiveType.UINT8 ? value & 0xFF : (short)value);
             case UINT16:
+                return CodeBlock.of("$L", value & 0xFFFF);
             case INT32:
-                return CodeBlock.of("$L", type == PrimitiveType.UINT16 ? value & 0xFFFF : (int)value);
+                // The standard's null and limits for signed types are the extremes: name them, as a person would.
+                return (int)value == Integer.MIN_VALUE ? CodeBlock.of("Integer.MIN_VALUE") :
+                    (int)value == Integer.MAX_VALUE ? CodeBlock.of("Integer.MAX_VALUE") : CodeBlock.of("$L", (int)value);
             case UINT32:
-            case INT64:
                 return CodeBlock.of("$LL", value);
+            case INT64:
+                return value == Long.MIN_VALUE ? CodeBlock.of("Long.MIN_VALUE") :
+                    value == Long.MAX_VALUE ? CodeBlock.of("Long.MAX_VALUE") : CodeBlock.of("$LL", value);
             case UINT64:
                 return value < 0 ? CodeBlock.of("0x$LL", Long.toHexString(value).toUpperCase()) : CodeBlock.of("$LL", value);
             case FLOAT:
