@@ -113,9 +113,15 @@ public final class DecodeSession
         {
             final boolean pcap = config.container == Container.PCAP ||
                 (config.container == Container.AUTO && PcapReader.isPcap(file));
+            final boolean pcapng = config.container == Container.AUTO && PcapReader.isPcapng(file);
             run(writer, () ->
             {
-                if (pcap)
+                if (pcapng)
+                {
+                    writer.error(0, "this is a pcapng capture, which sbetool does not read yet; convert it to " +
+                        "libpcap first, e.g. with Wireshark's 'editcap -F pcap in.pcapng out.pcap'");
+                }
+                else if (pcap)
                 {
                     new PcapDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
                 }

@@ -14,6 +14,7 @@ public final class PcapReader
 {
     public static final int MAGIC_MICROS = 0xA1B2C3D4;
     public static final int MAGIC_NANOS = 0xA1B23C4D;
+    private static final int PCAPNG_SECTION_HEADER = 0x0A0D0D0A;
     private static final int GLOBAL_HEADER_LENGTH = 24;
     private static final int RECORD_HEADER_LENGTH = 16;
     private static final int LINKTYPE_ETHERNET = 1;
@@ -46,6 +47,15 @@ public final class PcapReader
         final int magic = file.buffer().getInt(file.map(0, 4), ByteOrder.LITTLE_ENDIAN);
         return magic == MAGIC_MICROS || magic == MAGIC_NANOS ||
             magic == Integer.reverseBytes(MAGIC_MICROS) || magic == Integer.reverseBytes(MAGIC_NANOS);
+    }
+
+    /**
+     * @return whether the file is a pcapng capture (Wireshark's default format), which this reader
+     * does not read: its Section Header Block type is the same in either byte order.
+     */
+    public static boolean isPcapng(final MappedFile file)
+    {
+        return file.size() >= 4 && file.buffer().getInt(file.map(0, 4), ByteOrder.LITTLE_ENDIAN) == PCAPNG_SECTION_HEADER;
     }
 
     /**

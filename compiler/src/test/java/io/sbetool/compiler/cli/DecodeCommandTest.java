@@ -137,6 +137,22 @@ class DecodeCommandTest
     }
 
     @Test
+    void aPcapngCaptureIsRecognisedAndExplained() throws IOException
+    {
+        // A pcapng Section Header Block: type, length, byte-order magic, version 1.0, section length -1.
+        final byte[] header = {
+            0x0A, 0x0D, 0x0D, 0x0A, 28, 0, 0, 0, 0x4D, 0x3C, 0x2B, 0x1A, 1, 0, 0, 0,
+            -1, -1, -1, -1, -1, -1, -1, -1, 28, 0, 0, 0};
+        final Path pcapng = Files.write(dir.resolve("capture.pcapng"), header);
+
+        assertEquals(ExitCode.BAD_INPUT, run("decode", "--schema", ILINK3.toString(), "--framing", "sofh", pcapng.toString()));
+
+        assertTrue(errText().contains(pcapng + ": offset 0: error: this is a pcapng capture"), errText());
+        assertTrue(errText().contains("editcap -F pcap"), errText());
+        assertEquals(List.of(), outLines());
+    }
+
+    @Test
     void usageErrorsExitTwo()
     {
         assertEquals(ExitCode.USAGE, run("decode", QUOTE_CANCEL.toString()));
