@@ -91,36 +91,19 @@ final class DecodeCommand implements Callable<Integer>
     @Override
     public Integer call()
     {
-        final Framing parsedFraming;
-        try
+        final Framing parsedFraming = parseFraming();
+        if (parsedFraming == null)
         {
-            parsedFraming = Framing.parse(framing);
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            err.println("sbetool decode: " + ex.getMessage());
             return ExitCode.USAGE;
         }
-        if (skip < 0)
-        {
-            err.println("sbetool decode: --skip must not be negative");
-            return ExitCode.USAGE;
-        }
-
         final Ir ir = loadIr();
         if (ir == null)
         {
             return ExitCode.BAD_INPUT;
         }
-
-        final Set<Integer> templateIds;
-        try
+        final Set<Integer> templateIds = templateIds(ir);
+        if (templateIds == null)
         {
-            templateIds = DecodeSession.templateIds(ir, templates);
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            err.println("sbetool decode: --template: " + ex.getMessage());
             return ExitCode.USAGE;
         }
 
@@ -145,6 +128,43 @@ final class DecodeCommand implements Callable<Integer>
         }
         flush(stdout);
         return clean ? ExitCode.OK : ExitCode.BAD_INPUT;
+    }
+
+    /**
+     * @return the framing, or null after saying what is wrong with the framing or skip options.
+     */
+    private Framing parseFraming()
+    {
+        if (skip < 0)
+        {
+            err.println("sbetool decode: --skip must not be negative");
+            return null;
+        }
+        try
+        {
+            return Framing.parse(framing);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            err.println("sbetool decode: " + ex.getMessage());
+            return null;
+        }
+    }
+
+    /**
+     * @return the template ids to keep (empty for all), or null after naming one the schema lacks.
+     */
+    private Set<Integer> templateIds(final Ir ir)
+    {
+        try
+        {
+            return DecodeSession.templateIds(ir, templates);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            err.println("sbetool decode: --template: " + ex.getMessage());
+            return null;
+        }
     }
 
     private boolean decode(final DecodeSession session, final Path file, final ProgressLine progress)
