@@ -82,26 +82,30 @@ final class PcapngBlocks
 
     private void checkLength()
     {
-        final String what = "pcapng block (type 0x" + Integer.toHexString(type) + ") total length " + length;
         if (length < MIN_LENGTH)
         {
-            throw new CaptureException(what + " is less than " + MIN_LENGTH, position + 4);
+            throw broken("is less than " + MIN_LENGTH, position + 4);
         }
         if (length % 4 != 0)
         {
-            throw new CaptureException(what + " is not a multiple of 4", position + 4);
+            throw broken("is not a multiple of 4", position + 4);
         }
         if (length > file.size() - position)
         {
-            throw new CaptureException(what + " runs past the end of the file (" + (file.size() - position) +
-                " bytes left)", position + 4);
+            throw broken("runs past the end of the file (" + (file.size() - position) + " bytes left)", position + 4);
         }
         final long trailerOffset = position + length - 4;
         final long trailer = file.buffer().getInt(file.map(trailerOffset, 4), order) & 0xFFFF_FFFFL;
         if (trailer != length)
         {
-            throw new CaptureException(what + " does not match the " + trailer + " at its end", trailerOffset);
+            throw broken("does not match the " + trailer + " at its end", trailerOffset);
         }
+    }
+
+    private CaptureException broken(final String problem, final long fileOffset)
+    {
+        return new CaptureException("pcapng block (type 0x" + Integer.toHexString(type) + ") total length " + length +
+            " " + problem, fileOffset);
     }
 
     /**
