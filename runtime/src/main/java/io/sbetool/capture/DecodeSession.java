@@ -19,8 +19,9 @@ import java.util.Set;
 /**
  * Decodes a captured log into NDJSON (one object per message per line, with {@code "file"},
  * {@code "offset"}, {@code "template"}, {@code "templateId"}, {@code "schemaVersion"} and the fields)
- * or one text line per message. The input is a libpcap capture (recognised by its magic number) or a
- * plain stream of framed messages. The facade the CLI's {@code decode} command calls.
+ * or one text line per message. The input is a libpcap or pcapng capture (recognised by its magic
+ * number or first block type) or a plain stream of framed messages. The facade the CLI's
+ * {@code decode} command calls.
  *
  * <p>{@code skip} bytes are dropped at the start of every UDP payload and of every TCP segment that
  * starts on a message boundary; in a plain file, once at its start. With {@link ErrorMode#SKIP} a bad
@@ -50,8 +51,8 @@ public final class DecodeSession
      */
     public enum Container
     {
-        /** pcap when the file starts with a pcap magic number, else a plain stream. */
-        AUTO, PCAP, STREAM
+        /** pcapng or pcap when the file starts with its block type or magic number, else a plain stream. */
+        AUTO, PCAP, PCAPNG, STREAM
     }
 
     private static final int FLUSH_THRESHOLD = 1 << 16;
@@ -111,23 +112,20 @@ public final class DecodeSession
         final MessageWriter writer = newWriter(name != null ? name : path.getFileName().toString());
         try (MappedFile file = new MappedFile(path, config.windowSize))
         {
-            final boolean pcap = config.container == Container.PCAP ||
-                (config.container == Container.AUTO && PcapReader.isPcap(file));
-            final boolean pcapng = config.container == Container.AUTO && PcapReader.isPcapng(file);
+            final Container container = config.container != Container.AUTO ? config.container : recognise(file);
             run(writer, () ->
             {
-                if (pcapng)
+                switch (container)
                 {
-                    writer.error(0, "this is a pcapng capture, which sbetool does not read yet; convert it to " +
-                        "libpcap first, e.g. with Wireshark's 'editcap -F pcap in.pcapng out.pcap'");
-                }
-                else if (pcap)
-                {
-                    new PcapDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
-                }
-                else
-                {
-                    new StreamDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
+                    case PCAP:
+                        new CaptureDecoding(new PcapReader(file), splitter, config.skip, writer, this::flushIfFull).run();
+                        break;
+                    case PCAPNG:
+                        new CaptureDecoding(new PcapngReader(file), splitter, config.skip, writer, this::flushIfFull).run();
+                        break;
+                    default:
+                        new StreamDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
+                        break;
                 }
             });
         }
@@ -137,6 +135,15 @@ public final class DecodeSession
     public DecodeResult decodeFile(final Path path) throws IOException
     {
         return decodeFile(path, null);
+    }
+
+    private static Container recognise(final MappedFile file)
+    {
+        if (PcapngReader.isPcapng(file))
+        {
+            return Container.PCAPNG;
+        }
+        return PcapReader.isPcap(file) ? Container.PCAP : Container.STREAM;
     }
 
     /**

@@ -23,4 +23,14 @@ public interface PacketListener
     default void onIgnored(long fileOffset, String reason)
     {
     }
+
+    /**
+     * A packet that cannot be read although the capture around it can (a link type other than
+     * Ethernet, a packet block whose lengths do not agree): the reader goes on with the next packet
+     * unless this throws, which by default it does.
+     */
+    default void onUnreadable(long fileOffset, String reason)
+    {
+        throw new CaptureException(reason, fileOffset);
+    }
 }

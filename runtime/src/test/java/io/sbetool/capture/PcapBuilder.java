@@ -32,10 +32,7 @@ final class PcapBuilder
 
     PcapBuilder udp(final byte[] payload)
     {
-        final ByteBuffer udp = ByteBuffer.allocate(8 + payload.length);
-        udp.putShort((short)30001).putShort((short)30002).putShort((short)(8 + payload.length)).putShort((short)0);
-        udp.put(payload);
-        return ip(17, 0x0A000001, 0x0A000002, udp.array());
+        return ip(17, 0x0A000001, 0x0A000002, udpDatagram(payload));
     }
 
     /**
@@ -43,14 +40,24 @@ final class PcapBuilder
      */
     PcapBuilder tcp(final int flow, final int sequence, final boolean syn, final byte[] payload)
     {
-        final ByteBuffer tcp = ByteBuffer.allocate(20 + payload.length);
-        tcp.putShort((short)(40000 + flow)).putShort((short)9000).putInt(sequence).putInt(0);
-        tcp.put((byte)0x50).put((byte)(syn ? 0x02 : 0x18)).putShort((short)65535).putInt(0);
-        tcp.put(payload);
-        return ip(6, 0x0A000001, 0x0A000002, tcp.array());
+        return ip(6, 0x0A000001, 0x0A000002, tcpSegment(flow, sequence, syn, payload));
     }
 
     private PcapBuilder ip(final int protocol, final int source, final int destination, final byte[] l4)
+    {
+        final byte[] frame = ethernetFrame(vlan, protocol, source, destination, l4);
+        final ByteBuffer record = ByteBuffer.allocate(16).order(order);
+        record.putInt(1_700_000_000).putInt(nanos ? 123_456_789 : 123_456).putInt(frame.length).putInt(frame.length);
+        out.writeBytes(record.array());
+        out.writeBytes(frame);
+        return this;
+    }
+
+    /**
+     * @param vlan the 802.1Q tag, or -1 for none.
+     * @return an Ethernet frame carrying an IPv4 packet; shared with {@link PcapngBuilder}.
+     */
+    static byte[] ethernetFrame(final int vlan, final int protocol, final int source, final int destination, final byte[] l4)
     {
         final ByteBuffer ip = ByteBuffer.allocate(20 + l4.length);
         ip.put((byte)0x45).put((byte)0).putShort((short)(20 + l4.length)).putInt(0);
@@ -65,11 +72,25 @@ final class PcapBuilder
             frame.putShort((short)0x8100).putShort((short)vlan);
         }
         frame.putShort((short)0x0800).put(ip.array());
-        final ByteBuffer record = ByteBuffer.allocate(16).order(order);
-        record.putInt(1_700_000_000).putInt(nanos ? 123_456_789 : 123_456).putInt(frameLength).putInt(frameLength);
-        out.writeBytes(record.array());
-        out.writeBytes(frame.array());
-        return this;
+        return frame.array();
+    }
+
+    static byte[] udpDatagram(final byte[] payload)
+    {
+        final ByteBuffer udp = ByteBuffer.allocate(8 + payload.length);
+        udp.putShort((short)30001).putShort((short)30002).putShort((short)(8 + payload.length)).putShort((short)0);
+        return udp.put(payload).array();
+    }
+
+    /**
+     * @param flow distinguishes flows by source port.
+     */
+    static byte[] tcpSegment(final int flow, final int sequence, final boolean syn, final byte[] payload)
+    {
+        final ByteBuffer tcp = ByteBuffer.allocate(20 + payload.length);
+        tcp.putShort((short)(40000 + flow)).putShort((short)9000).putInt(sequence).putInt(0);
+        tcp.put((byte)0x50).put((byte)(syn ? 0x02 : 0x18)).putShort((short)65535).putInt(0);
+        return tcp.put(payload).array();
     }
 
     byte[] toByteArray()

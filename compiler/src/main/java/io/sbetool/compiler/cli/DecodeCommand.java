@@ -36,7 +36,7 @@ import java.util.concurrent.Callable;
     sortOptions = false,
     usageHelpAutoWidth = true,
     description = {
-        "Decodes captured SBE messages (libpcap captures or files of framed messages) to NDJSON or text.",
+        "Decodes captured SBE messages (libpcap or pcapng captures, or files of framed messages) to NDJSON or text.",
         "Each JSON line names the file and byte offset of its message; a text line starts with the offset.", "Exit codes: 0 ok, 1 bad input, 2 bad usage."
     })
 final class DecodeCommand implements Callable<Integer>

@@ -3,22 +3,23 @@ package io.sbetool.capture;
 import org.agrona.DirectBuffer;
 
 /**
- * Frames the payloads of a pcap: each UDP datagram on its own (skip, then messages to its end), TCP
- * flows through a {@link TcpReassembler}. A framing error loses the rest of that packet only.
+ * Frames the payloads of a capture, whatever its container (libpcap or pcapng): each UDP datagram on
+ * its own (skip, then messages to its end), TCP flows through a {@link TcpReassembler}. A framing
+ * error loses the rest of that packet only.
  */
-final class PcapDecoding implements PacketListener
+final class CaptureDecoding implements PacketListener
 {
-    private final MappedFile file;
+    private final CaptureReader reader;
     private final FrameSplitter splitter;
     private final int skip;
     private final MessageWriter writer;
     private final Runnable afterPacket;
     private final TcpReassembler tcp;
 
-    PcapDecoding(final MappedFile file, final FrameSplitter splitter, final int skip, final MessageWriter writer,
+    CaptureDecoding(final CaptureReader reader, final FrameSplitter splitter, final int skip, final MessageWriter writer,
         final Runnable afterPacket)
     {
-        this.file = file;
+        this.reader = reader;
         this.splitter = splitter;
         this.skip = skip;
         this.writer = writer;
@@ -30,11 +31,11 @@ final class PcapDecoding implements PacketListener
     {
         try
         {
-            new PcapReader(file).read(this);
+            reader.read(this);
         }
         catch (final CaptureException ex)
         {
-            // a broken record header leaves no way to find the next record
+            // a broken record or block header leaves no way to find the next packet
             writer.error(ex.fileOffset(), ex.getMessage());
         }
         finally
@@ -75,6 +76,13 @@ final class PcapDecoding implements PacketListener
         {
             writer.error(ex.fileOffset(), ex.getMessage());
         }
+        afterPacket.run();
+    }
+
+    @Override
+    public void onUnreadable(final long fileOffset, final String reason)
+    {
+        writer.error(fileOffset, reason);
         afterPacket.run();
     }
 }
