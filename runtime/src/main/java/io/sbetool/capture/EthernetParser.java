@@ -22,7 +22,8 @@ final class EthernetParser
 
     /**
      * @param fileOffset the file offset of the frame's first byte, so payload offsets are file offsets.
-     * @throws CaptureException when the IPv4, UDP or TCP lengths do not fit the captured bytes.
+     * IPv4, UDP or TCP lengths that do not fit the captured bytes make the packet unreadable: the
+     * container still knows where the next packet starts, so only this one is lost.
      */
     void frame(
         final DirectBuffer buffer, final int index, final int length, final long fileOffset, final PacketListener listener)
@@ -65,8 +66,9 @@ final class EthernetParser
         final int fragment = buffer.getShort(index + 6, ByteOrder.BIG_ENDIAN) & 0x3FFF;
         if (headerLength < 20 || totalLength < headerLength || totalLength > length)
         {
-            throw new CaptureException("IPv4 total length " + totalLength + " does not fit the " + length +
-                " captured bytes", fileOffset);
+            listener.onUnreadable(fileOffset, "IPv4 total length " + totalLength + " does not fit the " + length +
+                " captured bytes");
+            return;
         }
         if (fragment != 0)
         {
@@ -97,7 +99,8 @@ final class EthernetParser
         final int udpLength = length < 8 ? -1 : buffer.getShort(index + 4, ByteOrder.BIG_ENDIAN) & 0xFFFF;
         if (udpLength < 8 || udpLength > length)
         {
-            throw new CaptureException("UDP length " + udpLength + " does not fit the " + length + " bytes", fileOffset);
+            listener.onUnreadable(fileOffset, "UDP length " + udpLength + " does not fit the " + length + " bytes");
+            return;
         }
         listener.onUdp(buffer, index + 8, udpLength - 8, fileOffset + 8);
     }
@@ -113,8 +116,9 @@ final class EthernetParser
         final int headerLength = length < 20 ? -1 : ((buffer.getByte(index + 12) & 0xF0) >>> 4) * 4;
         if (headerLength < 20 || headerLength > length)
         {
-            throw new CaptureException("TCP header length " + headerLength + " does not fit the " + length +
-                " bytes", fileOffset);
+            listener.onUnreadable(fileOffset, "TCP header length " + headerLength + " does not fit the " + length +
+                " bytes");
+            return;
         }
         final TcpSegment s = segment;
         s.sourceAddress = buffer.getInt(ipIndex + 12, ByteOrder.BIG_ENDIAN);

@@ -214,6 +214,35 @@ class FramingTest
     }
 
     @Test
+    void aPacketWithImpossibleUdpLengthIsLostAloneWhenSkippingErrors() throws Exception
+    {
+        final byte[] datagram = frames("sofh", 1);
+        final byte[] bytes = new PcapBuilder(ByteOrder.LITTLE_ENDIAN, false)
+            .udp(datagram).udp(datagram).udp(datagram).toByteArray();
+        final int recordLength = 16 + 14 + 20 + 8 + datagram.length;
+        // The second packet's UDP length field: after the file header, one record, its record header,
+        // Ethernet and IPv4 headers, and the UDP ports.
+        final int udpLength = 24 + recordLength + 16 + 14 + 20 + 4;
+        bytes[udpLength] = (byte)0x7F;
+        final Path file = Files.write(dir.resolve("bad-udp.pcap"), bytes);
+
+        final List<String> errors = new ArrayList<>();
+        final DecodeResult[] skipped = new DecodeResult[1];
+        decode(file, DecodeSession.builder(ir).framing(Framing.parse("sofh")).onError(DecodeSession.ErrorMode.SKIP)
+            .errors((f, offset, message) -> errors.add(offset + " " + message)), skipped);
+
+        assertEquals(2 * 3, skipped[0].messages(), skipped[0].toString());
+        assertEquals(1, skipped[0].errors());
+        assertEquals((udpLength - 4) + " UDP length " + (0x7F00 | (bytes[udpLength + 1] & 0xFF)) + " does not fit the " +
+            (8 + datagram.length) + " bytes", errors.get(0));
+
+        final DecodeResult[] stopped = new DecodeResult[1];
+        decode(file, DecodeSession.builder(ir).framing(Framing.parse("sofh")), stopped);
+        assertTrue(stopped[0].stopped());
+        assertEquals(3, stopped[0].messages());
+    }
+
+    @Test
     void rawFramingInUdpWithSeveralMessagesPerDatagram() throws Exception
     {
         final PcapBuilder pcap = new PcapBuilder(ByteOrder.LITTLE_ENDIAN, true);
