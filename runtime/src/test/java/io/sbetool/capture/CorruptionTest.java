@@ -15,7 +15,6 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -39,7 +38,7 @@ class CorruptionTest
     static Stream<Arguments> messages() throws Exception
     {
         final Path corpus = SharedFiles.sharedDir().resolve("corpus");
-        final Ir examples = ReferenceIr.fromSchema(Paths.get(CorruptionTest.class.getResource("/otf/Examples.xml").toURI()));
+        final Ir examples = ReferenceIr.fromSchema(SharedFiles.specExamplesForReference());
         final Ir umdf = ReferenceIr.fromSchema(corpus.resolve("b3/B3.Equities.BinaryUmdf.Sbe.v1.8.xml"));
         final Ir mdp3 = ReferenceIr.fromSchema(corpus.resolve("cme/Cme.Futures.Mdp3.Sbe.v1.12.xml"));
         final Ir ilink = ReferenceIr.fromSchema(corpus.resolve("cme/Cme.Futures.iLink3.Sbe.v8.5.xml"));

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sbetool.ir.Ir;
 import io.sbetool.testing.ReferenceIr;
+import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -15,7 +16,6 @@ import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -41,7 +41,7 @@ class FramingTest
     @BeforeAll
     static void load() throws Exception
     {
-        ir = ReferenceIr.fromSchema(Paths.get(FramingTest.class.getResource("/otf/Examples.xml").toURI()));
+        ir = ReferenceIr.fromSchema(SharedFiles.specExamplesForReference());
         final String[] hex = {
             io.sbetool.otf.StandardExamplesTest.NEW_ORDER_SINGLE,
             io.sbetool.otf.StandardExamplesTest.EXECUTION_REPORT,

@@ -7,6 +7,7 @@ import io.sbetool.capture.DecodeSession;
 import io.sbetool.capture.Framing;
 import io.sbetool.ir.Ir;
 import io.sbetool.testing.ReferenceIr;
+import io.sbetool.testing.SharedFiles;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -50,7 +51,7 @@ public class StandardExamplesTest
     @BeforeAll
     static void loadSchema() throws Exception
     {
-        ir = ReferenceIr.fromSchema(CarAndVersionsTest.resource("Examples.xml"));
+        ir = ReferenceIr.fromSchema(SharedFiles.specExamplesForReference());
     }
 
     public static byte[] hex(final String text)

@@ -6,6 +6,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.List;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -15,6 +16,10 @@ import java.util.stream.Stream;
  */
 public final class SharedFiles
 {
+    private static final Pattern CONSTANT_TEXT =
+        Pattern.compile("(<type [^>]*presence=\"constant\"[^>]*>)\\s*([^<]*?)\\s*</type>");
+    private static Path specExamplesForReference;
+
     private SharedFiles()
     {
     }
@@ -47,6 +52,32 @@ public final class SharedFiles
     public static Path spec(final String name)
     {
         return sharedDir().resolve("spec/sbe-1.0").resolve(name);
+    }
+
+    /**
+     * The standard's {@code Examples.xml} with whitespace trimmed from its constant values, for the
+     * reference implementation, whose parser cannot read {@code -3} followed by a line break. Made at
+     * test time into a temporary file: the standard's files are licensed without derivatives, so no
+     * altered copy is kept in the repository.
+     */
+    public static synchronized Path specExamplesForReference()
+    {
+        if (specExamplesForReference == null)
+        {
+            try
+            {
+                final String original = Files.readString(spec("Examples.xml"));
+                final String trimmed = CONSTANT_TEXT.matcher(original).replaceAll("$1$2</type>");
+                final Path file = Files.createTempFile("Examples-trimmed-", ".xml");
+                file.toFile().deleteOnExit();
+                specExamplesForReference = Files.writeString(file, trimmed);
+            }
+            catch (final IOException ex)
+            {
+                throw new UncheckedIOException(ex);
+            }
+        }
+        return specExamplesForReference;
     }
 
     public static Path bench(final String name)

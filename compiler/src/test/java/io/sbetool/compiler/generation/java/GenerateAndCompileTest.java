@@ -58,12 +58,6 @@ class GenerateAndCompileTest
     }
 
     @Test
-    void specExamplesCompile() throws Exception
-    {
-        InMemoryCompiler.compile(generate(TestSchemas.path("spec-examples.xml"), JavaOptions.defaults()));
-    }
-
-    @Test
     void theStandardsOwnExamplesCompile() throws Exception
     {
         // The original file, whose constant has whitespace around its value, not the trimmed test copy.

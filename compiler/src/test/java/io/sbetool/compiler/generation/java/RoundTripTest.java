@@ -83,7 +83,7 @@ class RoundTripTest
     @Test
     void specWireExamples() throws Exception
     {
-        run(TestSchemas.path("spec-examples.xml"), "javagen.examples", "SpecExamples");
+        run(SharedFiles.spec("Examples.xml"), "javagen.examples", "SpecExamples");
     }
 
     @Test
