@@ -112,10 +112,7 @@ final class CharArrayAccessors
             .addStatement("final int length = value == null ? 0 : value.length()")
             .addCode(ArrayAccessors.lengthCheck(member, "length"))
             .addStatement("final int limit = Math.min(length, $L)", length)
-            .beginControlFlow("for (int i = 0; i < limit; i++)")
-            .addStatement("final char c = value.charAt(i)")
-            .addStatement("buffer.putByte(offset + $L + i, c > $L ? (byte)'?' : (byte)c)", offset, max)
-            .endControlFlow()
+            .addCode(Charsets.writeSingleByteText(Primitives.plus("offset", offset), "limit", max))
             .addStatement("buffer.setMemory(offset + $L + limit, $L - limit, (byte)0)", offset, length)
             .addStatement("return this")
             .build();

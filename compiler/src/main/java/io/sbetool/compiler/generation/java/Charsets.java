@@ -70,4 +70,27 @@ final class Charsets
         }
         return 0;
     }
+
+    /**
+     * Writes {@code length} chars of {@code value} from {@code index} in a single-byte encoding, chars
+     * above {@code max} as '?', without allocating. For US-ASCII, Agrona's writer checks the bounds
+     * once for the whole text rather than once per byte.
+     */
+    static CodeBlock writeSingleByteText(final CodeBlock index, final String length, final int max)
+    {
+        if (max == 0x7F)
+        {
+            return CodeBlock.builder()
+                .beginControlFlow("if ($L > 0)", length)
+                .addStatement("buffer.putStringWithoutLengthAscii($L, value, 0, $L)", index, length)
+                .endControlFlow()
+                .build();
+        }
+        return CodeBlock.builder()
+            .beginControlFlow("for (int i = 0; i < $L; i++)", length)
+            .addStatement("final char c = value.charAt(i)")
+            .addStatement("buffer.putByte($L + i, c > $L ? (byte)'?' : (byte)c)", index, max)
+            .endControlFlow()
+            .build();
+    }
 }

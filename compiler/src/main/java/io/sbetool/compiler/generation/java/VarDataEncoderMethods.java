@@ -53,10 +53,7 @@ final class VarDataEncoderMethods
         type.addMethod(text.addJavadoc("Writes the text without allocating; chars above $L become '?'.\n", max)
             .addStatement("final int length = value == null ? 0 : value.length()")
             .addCode(reserve(scope, data))
-            .beginControlFlow("for (int i = 0; i < length; i++)")
-            .addStatement("final char c = value.charAt(i)")
-            .addStatement("buffer.putByte(dataOffset + i, c > $L ? (byte)'?' : (byte)c)", max)
-            .endControlFlow()
+            .addCode(Charsets.writeSingleByteText(CodeBlock.of("dataOffset"), "length", max))
             .addStatement("return this")
             .build());
     }
