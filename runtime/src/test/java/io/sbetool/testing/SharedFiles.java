@@ -85,6 +85,12 @@ public final class SharedFiles
         return sharedDir().resolve("bench").resolve(name);
     }
 
+    /** A corpus schema by its path under {@code corpus/}, such as {@code cme/Cme.Futures.Mdp3.Sbe.v1.12.xml}. */
+    public static Path corpus(final String relativePath)
+    {
+        return sharedDir().resolve("corpus").resolve(relativePath);
+    }
+
     public static Path projectSchema(final String name)
     {
         return projectDir().resolve("schemas").resolve(name);
