@@ -3,7 +3,7 @@ package io.sbetool.compiler.ir;
 import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.PackageNames;
+import io.sbetool.compiler.naming.PackageNames;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.Token;
 

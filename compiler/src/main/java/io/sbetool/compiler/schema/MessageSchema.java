@@ -54,7 +54,7 @@ public final class MessageSchema
         this.registry = new TypeRegistry(this.types, location);
     }
 
-    /** The {@code package} attribute as written, or null; see {@link PackageNames} for code names. */
+    /** The {@code package} attribute as written, or null; see {@code naming.PackageNames} for code names. */
     public String packageName()
     {
         return packageName;
@@ -132,17 +132,5 @@ public final class MessageSchema
     public Optional<Message> message(final String name)
     {
         return messages.stream().filter(message -> message.name().equals(name)).findFirst();
-    }
-
-    /** The Java package for generated code; see {@link PackageNames}. */
-    public String javaPackage()
-    {
-        return PackageNames.javaPackage(packageName, sourceFile);
-    }
-
-    /** The C++ namespace for generated code; see {@link PackageNames}. */
-    public String cppNamespace()
-    {
-        return PackageNames.cppNamespace(packageName, sourceFile);
     }
 }

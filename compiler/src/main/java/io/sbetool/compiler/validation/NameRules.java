@@ -1,7 +1,7 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.schema.Keywords;
+import io.sbetool.compiler.naming.Keywords;
 import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.compiler.schema.Names;
 

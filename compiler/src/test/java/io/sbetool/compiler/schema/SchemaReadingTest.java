@@ -196,8 +196,8 @@ class SchemaReadingTest
     @Test
     void mapsPackageNames()
     {
-        assertEquals("feature.test", schema.javaPackage());
-        assertEquals("feature::test", schema.cppNamespace());
+        assertEquals("feature.test", io.sbetool.compiler.naming.PackageNames.javaPackage(schema.packageName(), schema.sourceFile()));
+        assertEquals("feature::test", io.sbetool.compiler.naming.PackageNames.cppNamespace(schema.packageName(), schema.sourceFile()));
         assertFalse(schema.types().isEmpty());
     }
 }

@@ -1,7 +1,7 @@
 package io.sbetool.compiler.generation.java;
 
-import io.sbetool.compiler.schema.Keywords;
-import io.sbetool.compiler.schema.PackageNames;
+import io.sbetool.compiler.naming.Keywords;
+import io.sbetool.compiler.naming.PackageNames;
 
 /**
  * Maps schema names to valid Java identifiers: characters that cannot appear in an identifier become

@@ -1,4 +1,4 @@
-package io.sbetool.compiler.schema;
+package io.sbetool.compiler.naming;
 
 import org.junit.jupiter.api.Test;
 

@@ -1,4 +1,4 @@
-package io.sbetool.compiler.schema;
+package io.sbetool.compiler.naming;
 
 import java.util.Set;
 
