@@ -7,8 +7,8 @@ import java.util.Optional;
 
 /**
  * An {@code <enum>}. The encoding type is either a primitive name ({@code char}, {@code uint8}...)
- * or the name of an encoded type, from which presence and nullValue are inherited; resolve it with
- * {@link MessageSchema#type(String)}, which returns an {@link EncodedType} in both cases.
+ * or the name of an encoded type, from which presence and nullValue are inherited; the linker resolves
+ * it to an {@link EncodedType} in both cases.
  */
 public record EnumType(
     String name,

@@ -1,7 +1,9 @@
-package io.sbetool.compiler.schema;
+package io.sbetool.compiler;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.diagnostics.SourceLocation;
+import io.sbetool.compiler.link.LinkedSchema;
+import io.sbetool.compiler.link.Linker;
 import io.sbetool.compiler.schema.reader.SchemaReader;
 import io.sbetool.compiler.validation.SchemaValidator;
 import io.sbetool.compiler.xml.XmlTreeReader;
@@ -10,7 +12,7 @@ import java.nio.file.Path;
 import java.util.Optional;
 
 /**
- * The front end in one call: read the XML (with includes), build the model and validate it.
+ * The front end in one call: read the XML (with includes), build the model, link it and validate it.
  * It never throws for bad input; every problem, I/O included, comes back as a diagnostic.
  */
 public final class SchemaLoader
@@ -22,12 +24,13 @@ public final class SchemaLoader
     public static LoadResult load(final Path file)
     {
         final Diagnostics diagnostics = new Diagnostics();
-        Optional<MessageSchema> schema = Optional.empty();
+        Optional<LinkedSchema> schema = Optional.empty();
         try
         {
             schema = new XmlTreeReader(diagnostics).read(file)
-                .flatMap(root -> new SchemaReader(diagnostics).read(root, file));
-            schema.ifPresent(model -> SchemaValidator.validate(model, diagnostics));
+                .flatMap(root -> new SchemaReader(diagnostics).read(root, file))
+                .map(model -> Linker.link(model, diagnostics));
+            schema.ifPresent(linked -> SchemaValidator.validate(linked, diagnostics));
         }
         catch (final RuntimeException ex)
         {
