@@ -4,6 +4,7 @@ import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.schema.CompositeMember;
 import io.sbetool.compiler.schema.CompositeType;
+import io.sbetool.compiler.schema.ElementKinds;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.Ref;
@@ -83,11 +84,11 @@ final class TypeLinker
         }
         if (type instanceof EnumType enumType)
         {
-            return new LinkedEnum(enumType, encoding(enumType.encodingType(), "enum '" + enumType.name() + "'", type));
+            return new LinkedEnum(enumType, encoding(enumType.encodingType(), type));
         }
         if (type instanceof SetType setType)
         {
-            return new LinkedSet(setType, encoding(setType.encodingType(), "set '" + setType.name() + "'", type));
+            return new LinkedSet(setType, encoding(setType.encodingType(), type));
         }
         return composite((CompositeType)type);
     }
@@ -106,7 +107,7 @@ final class TypeLinker
      * The declaration an enum's or set's encodingType names. It is looked up, not linked: it only has to
      * be a simple type, and linking a composite there could lead back to the enum itself.
      */
-    private Type encoding(final String encodingType, final String what, final Type user)
+    private Type encoding(final String encodingType, final Type user)
     {
         if (encodingType == null)
         {
@@ -115,8 +116,8 @@ final class TypeLinker
         final Type type = declared.find(encodingType);
         if (type == null)
         {
-            diagnostics.error(user.location(), "encodingType '" + encodingType + "' of " + what +
-                " is neither a primitive type nor a declared type" +
+            diagnostics.error(user.location(), "encodingType '" + encodingType + "' of " + ElementKinds.of(user) +
+                " '" + user.name() + "' is neither a primitive type nor a declared type" +
                 Suggestions.didYouMean(encodingType, declared.resolvableNames()));
         }
         return type;

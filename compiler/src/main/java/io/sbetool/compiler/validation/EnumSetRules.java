@@ -37,7 +37,7 @@ final class EnumSetRules
             enumType.location(), true);
         for (final ValidValue value : enumType.validValues())
         {
-            names.check(value.name(), value.location(), "validValue name '" + value.name() + "' in " + what, "");
+            names.check(value.name(), value.location(), () -> "validValue name '" + value.name() + "' in " + what, "");
             if (encoding.isEmpty() || value.value().isEmpty())
             {
                 continue;
@@ -52,7 +52,7 @@ final class EnumSetRules
             }
             // Compared as the IR holds them: char codes, and uint64 as the long with the same bits.
             final long number = ValueTexts.parse(primitive, value.value()).orElseThrow().longValue();
-            values.check(number, value.location(), "value " + value.value() + " of validValue '" + value.name() +
+            values.check(number, value.location(), () -> "value " + value.value() + " of validValue '" + value.name() +
                 "' in " + what, "; each validValue needs its own value");
             warnIfNull(enumType, value, encoding.get(), number);
         }
@@ -68,7 +68,7 @@ final class EnumSetRules
             setType.location(), false);
         for (final Choice choice : setType.choices())
         {
-            names.check(choice.name(), choice.location(), "choice name '" + choice.name() + "' in " + what, "");
+            names.check(choice.name(), choice.location(), () -> "choice name '" + choice.name() + "' in " + what, "");
             if (choice.bitPosition() < 0)
             {
                 continue; // a malformed bit position was reported when reading
@@ -80,7 +80,7 @@ final class EnumSetRules
                     choice.bitPosition() + ", but " + primitive.primitiveName() + " only has bits 0.." +
                     (primitive.bits() - 1) + "; use a wider encodingType");
             }
-            bits.check(choice.bitPosition(), choice.location(), "bit position " + choice.bitPosition() + " of choice '" +
+            bits.check(choice.bitPosition(), choice.location(), () -> "bit position " + choice.bitPosition() + " of choice '" +
                 choice.name() + "' in " + what, "; each choice needs its own bit");
         }
     }

@@ -45,8 +45,8 @@ final class MessageRules
         for (final LinkedBlock message : schema.messages())
         {
             final Block source = message.source();
-            names.check(source.name(), source.location(), "message name '" + source.name() + "'", "");
-            ids.check(source.id(), source.location(), "message id " + source.id() + " (message '" +
+            names.check(source.name(), source.location(), () -> "message name '" + source.name() + "'", "");
+            ids.check(source.id(), source.location(), () -> "message id " + source.id() + " (message '" +
                 source.name() + "')", "; every message needs its own template id");
             checkBlock(message, "message '" + source.name() + "'");
         }
@@ -60,10 +60,9 @@ final class MessageRules
         for (final LinkedBlockMember linked : block.members())
         {
             final BlockMember member = linked.source();
-            final String kind = ElementKinds.of(member);
-            names.check(member.name(), member.location(), "name '" + member.name() + "' in " + what,
+            names.check(member.name(), member.location(), () -> "name '" + member.name() + "' in " + what,
                 "; fields, groups and data of one block need distinct names");
-            ids.check(member.id(), member.location(), "id " + member.id() + " of " + kind + " '" + member.name() +
+            ids.check(member.id(), member.location(), () -> "id " + member.id() + " of " + ElementKinds.of(member) + " '" + member.name() +
                 "' in " + what, "; members of one block need distinct ids");
             if (linked instanceof LinkedField field)
             {

@@ -42,7 +42,7 @@ final class TypeRules
         for (final LinkedType type : schema.types())
         {
             final Type source = type.source();
-            names.check(source.name(), source.location(), "type name '" + source.name() + "'",
+            names.check(source.name(), source.location(), () -> "type name '" + source.name() + "'",
                 "; type names must be unique across all types, composites, enums and sets");
             checkType(type);
         }
@@ -129,7 +129,7 @@ final class TypeRules
         for (int i = 0; i < composite.members().size(); i++)
         {
             final LinkedCompositeMember member = composite.members().get(i);
-            names.check(member.name(), member.source().location(), "member name '" + member.name() +
+            names.check(member.name(), member.source().location(), () -> "member name '" + member.name() +
                 "' in composite '" + compositeName + "'", "");
             if (member.source() instanceof Type)
             {
