@@ -4,8 +4,10 @@ import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.diagnostics.SourceLocation;
 import io.sbetool.compiler.link.LinkedSchema;
 import io.sbetool.compiler.link.Linker;
+import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.compiler.schema.reader.SchemaReader;
 import io.sbetool.compiler.validation.SchemaValidator;
+import io.sbetool.compiler.xml.XmlElement;
 import io.sbetool.compiler.xml.XmlTreeReader;
 
 import java.nio.file.Path;
@@ -24,19 +26,23 @@ public final class SchemaLoader
     public static LoadResult load(final Path file)
     {
         final Diagnostics diagnostics = new Diagnostics();
-        Optional<LinkedSchema> schema = Optional.empty();
+        LinkedSchema linked = null;
         try
         {
-            schema = new XmlTreeReader(diagnostics).read(file)
-                .flatMap(root -> new SchemaReader(diagnostics).read(root, file))
-                .map(model -> Linker.link(model, diagnostics));
-            schema.ifPresent(linked -> SchemaValidator.validate(linked, diagnostics));
+            final XmlElement root = new XmlTreeReader(diagnostics).read(file).orElse(null);
+            final MessageSchema schema = root == null ? null : new SchemaReader(diagnostics).read(root, file).orElse(null);
+            if (schema != null)
+            {
+                linked = Linker.link(schema, diagnostics);
+                SchemaValidator.validate(linked, diagnostics);
+            }
         }
         catch (final RuntimeException ex)
         {
             // A bug in a rule must not hide the other diagnostics or show the user a stack trace.
             diagnostics.error(SourceLocation.ofFile(file.toString()), "internal error while reading the schema: " + ex);
         }
-        return new LoadResult(diagnostics.hasErrors() ? Optional.empty() : schema, diagnostics.sorted());
+        return new LoadResult(diagnostics.hasErrors() ? Optional.empty() : Optional.ofNullable(linked),
+            diagnostics.sorted());
     }
 }
