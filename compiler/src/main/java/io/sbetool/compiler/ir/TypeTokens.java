@@ -74,7 +74,7 @@ final class TypeTokens
         final Presence effective = presence != null ? presence : type.presence();
         final boolean implicit = !use.inComposite() && linked.implicit();
         final String characterEncoding = implicit ? null : characterEncoding(type, primitive);
-        final int length = type.isVariableLength() || use.varData() ? Token.VARIABLE_LENGTH : Layout.size(type);
+        final int length = type.isVariableLength() || use.varData() ? Token.VARIABLE_LENGTH : Layout.encodedSize(type);
         return Token.builder()
             .signal(Signal.ENCODING)
             .name(use.name())

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The layout rules of the standard in one place (02FieldEncoding, 03MessageStructure): encoded sizes
@@ -33,7 +34,7 @@ public final class Layout
     {
         if (type instanceof LinkedEncoded encoded)
         {
-            return size(encoded.source());
+            return encodedSize(encoded.source());
         }
         if (type instanceof LinkedEnum enumType)
         {
@@ -47,7 +48,7 @@ public final class Layout
     }
 
     /** Size of a simple type: 0 for a constant or an unknown primitive. */
-    public static int size(final EncodedType type)
+    public static int encodedSize(final EncodedType type)
     {
         return type.isConstant() || type.primitiveType() == null ? 0 : type.primitiveType().size() * type.length();
     }
@@ -59,26 +60,29 @@ public final class Layout
             encoded.primitiveType().size() : 0;
     }
 
+    /**
+     * Laying out a composite lays out the composites inside it first, which adds to the memo while a
+     * computeIfAbsent would still be running (HashMap's throws on that); so the memo is filled by hand.
+     */
     public CompositeLayout of(final LinkedComposite composite)
     {
-        CompositeLayout layout = composites.get(composite);
-        if (layout == null)
-        {
-            layout = layOut(composite);
-            composites.put(composite, layout);
-        }
-        return layout;
+        return remembered(composites, composite, this::layOut);
     }
 
     public BlockLayout of(final LinkedBlock block)
     {
-        BlockLayout layout = blocks.get(block);
-        if (layout == null)
+        return remembered(blocks, block, this::layOut);
+    }
+
+    private static <K, V> V remembered(final Map<K, V> memo, final K key, final Function<K, V> layOut)
+    {
+        V value = memo.get(key);
+        if (value == null)
         {
-            layout = layOut(block);
-            blocks.put(block, layout);
+            value = layOut.apply(key);
+            memo.put(key, value);
         }
-        return layout;
+        return value;
     }
 
     /** Each member at its explicit offset, else right after the one before. */
