@@ -3,7 +3,6 @@ package io.sbetool.compiler.schema;
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * An {@code <enum>}. The encoding type is either a primitive name ({@code char}, {@code uint8}...)
@@ -24,10 +23,5 @@ public record EnumType(
     public EnumType
     {
         validValues = List.copyOf(validValues);
-    }
-
-    public Optional<ValidValue> validValue(final String valueName)
-    {
-        return validValues.stream().filter(v -> v.name().equals(valueName)).findFirst();
     }
 }

@@ -124,7 +124,8 @@ class SchemaReadingTest
         final EncodedType encoding = (EncodedType)((LinkedEnum)linked.type("Venue").orElseThrow()).encoding();
         assertEquals(Presence.OPTIONAL, encoding.presence());
         assertEquals(PrimitiveType.UINT8, encoding.primitiveType());
-        assertEquals(3, venue.validValue("Dark").orElseThrow().deprecated());
+        assertEquals(3, venue.validValues().stream().filter(v -> v.name().equals("Dark")).findFirst().orElseThrow()
+            .deprecated());
         assertEquals(1, layout.size(linked.type("Venue").orElseThrow()));
     }
 
