@@ -78,7 +78,7 @@ final class BlockTokens
         final Field field = linked.source();
         final LinkedType type = linked.type();
         final int offset = slot.offset();
-        final int version = Math.max(field.sinceVersion(), type.source().sinceVersion());
+        final int version = Layout.sinceVersion(field.sinceVersion(), type.source());
         final Presence presence = presence(field, type);
         final Encoding.Builder encoding = Encoding.builder()
             .presence(presence)

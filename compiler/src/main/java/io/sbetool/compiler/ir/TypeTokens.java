@@ -149,7 +149,7 @@ final class TypeTokens
         final Signal signal, final Type type, final TypeUse use, final PrimitiveType primitive, final PrimitiveValue nullValue)
     {
         return bracket(signal, type.description(), use, type.deprecated())
-            .version(Math.max(use.version(), type.sinceVersion()))
+            .version(Layout.sinceVersion(use.version(), type))
             .encodedLength(primitive.size())
             .encoding(Encoding.builder()
                 .primitiveType(primitive)

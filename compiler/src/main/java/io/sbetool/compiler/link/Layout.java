@@ -13,7 +13,8 @@ import java.util.function.Function;
 
 /**
  * The layout rules of the standard in one place (02FieldEncoding, 03MessageStructure): encoded sizes
- * in octets, member offsets in composites, field offsets and blockLength in messages and groups.
+ * in octets, member offsets in composites, field offsets and blockLength in messages and groups, and
+ * the version from which a type is present where it is used.
  * Validation reports what breaks them (overlaps, a blockLength too small); the IR builder takes its
  * offsets and lengths from here. Each composite and block is laid out once and remembered.
  * <p>
@@ -51,6 +52,15 @@ public final class Layout
     public static int encodedSize(final EncodedType type)
     {
         return type.isConstant() || type.primitiveType() == null ? 0 : type.primitiveType().size() * type.length();
+    }
+
+    /**
+     * The version from which a type is on the wire where it is used: the later of its user's sinceVersion
+     * and its own, since a decoder acting at an earlier version knows neither.
+     */
+    public static int sinceVersion(final int userSinceVersion, final Type type)
+    {
+        return Math.max(userSinceVersion, type.sinceVersion());
     }
 
     /** An enum or set is one value of its encoding's primitive type. */
