@@ -25,8 +25,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Emits the tokens of a type where it is used: an ENCODING token for a simple type, bracketed
- * VALID_VALUE or CHOICE tokens for an enum or set, and for a composite its members laid out in
- * order, each at its explicit offset when given, else right after the previous member.
+ * VALID_VALUE or CHOICE tokens for an enum or set, and for a composite its members in order, each
+ * at the offset the layout gives it.
  */
 final class TypeTokens
 {

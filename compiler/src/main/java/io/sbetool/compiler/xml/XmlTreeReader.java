@@ -33,8 +33,7 @@ public final class XmlTreeReader
     public XmlTreeReader(final Diagnostics diagnostics)
     {
         this.diagnostics = diagnostics;
-        // Woodstox directly: going through Jackson's XmlFactory, or JAXP's lookup, loads dozens of classes
-        // that a short compiler run pays for at start-up and never uses.
+        // Woodstox directly, not through JAXP's service lookup, which searches the class path at every start.
         this.factory = new WstxInputFactory();
         // Schemas never need DTDs; refusing them rules out XXE and entity-expansion attacks.
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
