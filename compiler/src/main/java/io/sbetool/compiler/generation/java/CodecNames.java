@@ -1,13 +1,13 @@
 package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.ClassName;
-import io.sbetool.ir.Ir;
-import io.sbetool.ir.Signal;
-import io.sbetool.ir.Token;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
+import io.sbetool.compiler.generation.model.TypeDef;
 
 import java.util.HashMap;
 import java.util.HashSet;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
@@ -34,26 +34,22 @@ final class CodecNames
     private final Map<Integer, String> messageBases = new HashMap<>();
     private final String headerBase;
 
-    CodecNames(final Ir ir, final String packageName)
+    CodecNames(final Schema schema, final String packageName)
     {
         this.packageName = packageName;
         for (final String reserved : RESERVED)
         {
             taken.add(reserved.toLowerCase(Locale.ROOT));
         }
-        for (final List<Token> type : ir.types())
+        for (final TypeDef type : schema.types())
         {
-            final Token begin = type.get(0);
-            final boolean pair = begin.signal() != Signal.BEGIN_ENUM;
-            typeBases.put(CodecModel.typeName(begin), allocate(JavaNames.className(CodecModel.typeName(begin)), pair));
+            typeBases.put(type.name(), allocate(JavaNames.className(type.name()), !(type instanceof EnumDef)));
         }
-        for (final List<Token> message : ir.messages())
+        for (final Message message : schema.messages())
         {
-            final Token begin = message.get(0);
-            messageBases.put(begin.id(), allocate(JavaNames.className(begin.name()), true));
+            messageBases.put(message.id(), allocate(JavaNames.className(message.name()), true));
         }
-        final List<Token> header = ir.headerTokens();
-        headerBase = header.isEmpty() ? null : typeBases.get(CodecModel.typeName(header.get(0)));
+        headerBase = schema.header() == null ? null : typeBases.get(schema.header().composite().name());
     }
 
     private String allocate(final String base, final boolean pair)
@@ -90,51 +86,38 @@ final class CodecNames
         return packageName;
     }
 
-    /**
-     * @param typeToken BEGIN_ENUM of an enum.
-     */
-    ClassName enumClass(final Token typeToken)
+    ClassName enumClass(final EnumDef type)
     {
-        return ClassName.get(packageName, typeBase(typeToken));
+        return ClassName.get(packageName, typeBase(type.name()));
     }
 
     /**
-     * @param typeToken BEGIN_COMPOSITE or BEGIN_SET.
+     * @return the encoder or decoder class of a composite or set.
      */
-    ClassName encoderClass(final Token typeToken)
+    ClassName codecClass(final TypeDef type, final Side side)
     {
-        return ClassName.get(packageName, typeBase(typeToken) + "Encoder");
+        return ClassName.get(packageName, typeBase(type.name()) + side.suffix());
     }
 
-    ClassName decoderClass(final Token typeToken)
+    ClassName messageClass(final Message message, final Side side)
     {
-        return ClassName.get(packageName, typeBase(typeToken) + "Decoder");
-    }
-
-    ClassName codecClass(final Token typeToken, final boolean encoder)
-    {
-        return encoder ? encoderClass(typeToken) : decoderClass(typeToken);
-    }
-
-    ClassName messageClass(final Token beginMessage, final boolean encoder)
-    {
-        return ClassName.get(packageName, messageBases.get(beginMessage.id()) + (encoder ? "Encoder" : "Decoder"));
+        return ClassName.get(packageName, messageBases.get(message.id()) + side.suffix());
     }
 
     /**
      * @return the header composite's encoder or decoder class, or null when the schema has no header.
      */
-    ClassName headerClass(final boolean encoder)
+    ClassName headerClass(final Side side)
     {
-        return headerBase == null ? null : ClassName.get(packageName, headerBase + (encoder ? "Encoder" : "Decoder"));
+        return headerBase == null ? null : ClassName.get(packageName, headerBase + side.suffix());
     }
 
-    private String typeBase(final Token typeToken)
+    private String typeBase(final String typeName)
     {
-        final String base = typeBases.get(CodecModel.typeName(typeToken));
+        final String base = typeBases.get(typeName);
         if (base == null)
         {
-            throw new IllegalStateException("no class for type " + CodecModel.typeName(typeToken));
+            throw new IllegalStateException("no class for type " + typeName);
         }
         return base;
     }
