@@ -9,10 +9,12 @@ import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.naming.JavaNameAllocator;
+import io.sbetool.compiler.generation.naming.NameScope;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -60,20 +62,11 @@ final class BlockBody
     static Map<Group, ClassName> groupClasses(final Block block, final CodecClass codec, final Set<String> enclosing)
     {
         final Map<Group, ClassName> classes = new LinkedHashMap<>();
-        final Set<String> taken = new HashSet<>();
-        for (final String name : enclosing)
-        {
-            taken.add(name.toLowerCase(Locale.ROOT));
-        }
+        final NameScope scope = new JavaNameAllocator().newScope().reserve(enclosing);
         final String suffix = codec.side().suffix();
         for (final Group group : block.groups())
         {
-            String base = JavaNames.className(group.name());
-            while (taken.contains((base + suffix).toLowerCase(Locale.ROOT)))
-            {
-                base = base + "_";
-            }
-            taken.add((base + suffix).toLowerCase(Locale.ROOT));
+            final String base = scope.allocate(JavaNames.className(group.name()), List.of(suffix));
             classes.put(group, codec.self().nestedClass(base + suffix));
         }
         return classes;

@@ -5,10 +5,11 @@ import io.sbetool.compiler.generation.model.EnumDef;
 import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.compiler.generation.model.TypeDef;
+import io.sbetool.compiler.generation.naming.JavaNameAllocator;
+import io.sbetool.compiler.generation.naming.NameScope;
 
 import java.util.HashMap;
-import java.util.HashSet;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -16,8 +17,9 @@ import java.util.Set;
  * Allocates the top-level class names of a schema's codecs so that none clash: an enum becomes one class
  * ({@code Side}), a composite, set or message two ({@code CarEncoder}, {@code CarDecoder}). Names are
  * compared ignoring case (case-insensitive file systems) and must not hide the {@code java.lang} classes
- * generated code uses. On a clash the later element's base name gets {@code _} appended until free; the
- * header composite is allocated first, then types in order of first use, then messages.
+ * generated code uses. Clashes are resolved by the Java rule ({@link JavaNameAllocator}): the later element's
+ * base name gets {@code _} appended until free; the header composite is allocated first, then types in order of
+ * first use, then messages.
  */
 final class CodecNames
 {
@@ -28,8 +30,10 @@ final class CodecNames
         "UnsupportedOperationException", "IndexOutOfBoundsException", "Exception", "RuntimeException",
         "Number", "Void", "Iterator");
 
+    private static final List<String> PAIR = List.of(Side.ENCODER.suffix(), Side.DECODER.suffix());
+
     private final String packageName;
-    private final Set<String> taken = new HashSet<>();
+    private final NameScope scope = new JavaNameAllocator().newScope().reserve(RESERVED);
     private final Map<String, String> typeBases = new HashMap<>();
     private final Map<Integer, String> messageBases = new HashMap<>();
     private final String headerBase;
@@ -37,48 +41,16 @@ final class CodecNames
     CodecNames(final Schema schema, final String packageName)
     {
         this.packageName = packageName;
-        for (final String reserved : RESERVED)
-        {
-            taken.add(reserved.toLowerCase(Locale.ROOT));
-        }
         for (final TypeDef type : schema.types())
         {
-            typeBases.put(type.name(), allocate(JavaNames.className(type.name()), !(type instanceof EnumDef)));
+            final String base = JavaNames.className(type.name());
+            typeBases.put(type.name(), type instanceof EnumDef ? scope.allocate(base) : scope.allocate(base, PAIR));
         }
         for (final Message message : schema.messages())
         {
-            messageBases.put(message.id(), allocate(JavaNames.className(message.name()), true));
+            messageBases.put(message.id(), scope.allocate(JavaNames.className(message.name()), PAIR));
         }
         headerBase = schema.header() == null ? null : typeBases.get(schema.header().composite().name());
-    }
-
-    private String allocate(final String base, final boolean pair)
-    {
-        String candidate = base;
-        while (!free(candidate, pair))
-        {
-            candidate = candidate + "_";
-        }
-        if (pair)
-        {
-            taken.add((candidate + "Encoder").toLowerCase(Locale.ROOT));
-            taken.add((candidate + "Decoder").toLowerCase(Locale.ROOT));
-        }
-        else
-        {
-            taken.add(candidate.toLowerCase(Locale.ROOT));
-        }
-        return candidate;
-    }
-
-    private boolean free(final String base, final boolean pair)
-    {
-        if (pair)
-        {
-            return !taken.contains((base + "Encoder").toLowerCase(Locale.ROOT)) &&
-                !taken.contains((base + "Decoder").toLowerCase(Locale.ROOT));
-        }
-        return !taken.contains(base.toLowerCase(Locale.ROOT));
     }
 
     String packageName()
