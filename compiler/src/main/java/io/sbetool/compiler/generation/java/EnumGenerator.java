@@ -109,7 +109,7 @@ final class EnumGenerator
     }
 
     private static void addCase(
-        final MethodSpec.Builder method, final boolean useSwitch, final CodeBlock literal, final String label, final String constant)
+        final MethodSpec.Builder method, final boolean useSwitch, final CodeBlock literal, final CodeBlock label, final String constant)
     {
         if (useSwitch)
         {
@@ -124,25 +124,25 @@ final class EnumGenerator
     /**
      * @return a case label of the switch's type: a char literal for printable chars, else the number.
      */
-    private static String caseLabel(final long raw, final PrimitiveType primitive)
+    private static CodeBlock caseLabel(final long raw, final PrimitiveType primitive)
     {
         if (primitive == PrimitiveType.CHAR && raw >= 0x20 && raw < 0x7F && raw != '\'' && raw != '\\')
         {
-            return "'" + (char)raw + "'";
+            return CodeBlock.of("'$L'", (char)raw);
         }
         switch (primitive)
         {
             case CHAR:
             case INT8:
-                return Long.toString((byte)raw);
+                return CodeBlock.of("$L", (byte)raw);
             case UINT8:
-                return Long.toString(raw & 0xFF);
+                return CodeBlock.of("$L", raw & 0xFF);
             case INT16:
-                return Long.toString((short)raw);
+                return CodeBlock.of("$L", (short)raw);
             case UINT16:
-                return Long.toString(raw & 0xFFFF);
+                return CodeBlock.of("$L", raw & 0xFFFF);
             default:
-                return Long.toString((int)raw);
+                return CodeBlock.of("$L", (int)raw);
         }
     }
 }
