@@ -6,12 +6,10 @@ import io.sbetool.compiler.generation.java.JavaOptions;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileReader;
 import io.sbetool.ir.file.IrFileWriter;
-import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 
@@ -26,10 +24,7 @@ class GenerationFromIrFileTest
 {
     static List<Path> schemas()
     {
-        final List<Path> schemas = new ArrayList<>(SharedFiles.corpusSchemas());
-        schemas.addAll(SharedFiles.projectSchemas());
-        schemas.add(SharedFiles.spec("Examples.xml"));
-        return schemas;
+        return GenerationSchemas.all();
     }
 
     @ParameterizedTest(name = "{0}")

@@ -3,8 +3,10 @@ package io.sbetool.compiler.generation.java;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.ir.PrimitiveType;
 
 import javax.lang.model.element.Modifier;
 
@@ -15,8 +17,56 @@ import javax.lang.model.element.Modifier;
  */
 final class ArrayAccessors
 {
+    /**
+     * The array accessors of one side, {@link ArrayEncoderAccessors} or {@link ArrayDecoderAccessors}.
+     */
+    interface Methods
+    {
+        /**
+         * Access to one element by index.
+         */
+        void indexed(TypeSpec.Builder type, Member member, PrimitiveEncoding encoding, String name);
+
+        /**
+         * Bulk copies of a one-byte-element array, to or from a byte array and a buffer.
+         */
+        void byteCopies(TypeSpec.Builder type, Member member, PrimitiveEncoding encoding, String name);
+
+        /**
+         * The bulk copy of a wider-element array, to or from a Java array of the element type.
+         */
+        void typedCopy(TypeSpec.Builder type, Member member, PrimitiveEncoding encoding, String name);
+
+        /**
+         * Text access to a char array.
+         */
+        void text(TypeSpec.Builder type, Member member, PrimitiveEncoding encoding, String name);
+    }
+
     private ArrayAccessors()
     {
+    }
+
+    /**
+     * Adds the accessors of a non-constant array, after its static length.
+     */
+    static void add(
+        final TypeSpec.Builder type, final Methods methods, final Member member, final PrimitiveEncoding encoding,
+        final String name)
+    {
+        methods.indexed(type, member, encoding, name);
+        if (encoding.elementSize() == 1)
+        {
+            methods.byteCopies(type, member, encoding, name);
+        }
+        else
+        {
+            methods.typedCopy(type, member, encoding, name);
+        }
+        if (encoding.primitiveType() == PrimitiveType.CHAR)
+        {
+            methods.text(type, member, encoding, name);
+        }
     }
 
     static CodeBlock elementIndex(final Member member, final PrimitiveEncoding encoding, final String index)

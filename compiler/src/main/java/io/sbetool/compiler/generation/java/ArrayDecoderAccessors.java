@@ -18,41 +18,22 @@ import javax.lang.model.element.Modifier;
  * The decoder's accessors of a fixed-length array: get by index, bulk copies out, and text for char arrays
  * (up to the first zero byte or the array's end).
  */
-final class ArrayDecoderAccessors
+record ArrayDecoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
 {
     private static final CodeBlock ZERO = CodeBlock.of("0");
 
-    private ArrayDecoderAccessors()
-    {
-    }
-
-    static void add(
-        final TypeSpec.Builder type, final CodecClass codec, final Member member, final PrimitiveEncoding encoding,
-        final String name)
+    @Override
+    public void indexed(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         final PrimitiveType primitive = encoding.primitiveType();
         final MethodSpec.Builder indexed = ArrayAccessors.indexed(member, encoding, name).returns(Primitives.javaType(primitive));
         Versions.returnWhenAbsent(indexed, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(indexed.addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), "buffer",
             ArrayAccessors.elementIndex(member, encoding, "index"))).build());
-        if (primitive.size() == 1)
-        {
-            addByteCopies(type, codec, member, encoding, name);
-        }
-        else
-        {
-            addTypedCopy(type, codec, member, encoding, name);
-        }
-        if (primitive == PrimitiveType.CHAR)
-        {
-            type.addMethod(text(codec, member, encoding, name));
-            type.addMethod(appendText(codec, member, encoding, name));
-        }
     }
 
-    private static void addByteCopies(
-        final TypeSpec.Builder type, final CodecClass codec, final Member member, final PrimitiveEncoding encoding,
-        final String name)
+    @Override
+    public void byteCopies(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         for (final TypeName destination : new TypeName[] {ArrayTypeName.of(TypeName.BYTE), Buffers.MUTABLE_DIRECT_BUFFER})
         {
@@ -71,9 +52,8 @@ final class ArrayDecoderAccessors
         }
     }
 
-    private static void addTypedCopy(
-        final TypeSpec.Builder type, final CodecClass codec, final Member member, final PrimitiveEncoding encoding,
-        final String name)
+    @Override
+    public void typedCopy(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         final PrimitiveType primitive = encoding.primitiveType();
         final int length = encoding.length();
@@ -90,7 +70,15 @@ final class ArrayDecoderAccessors
             .build());
     }
 
-    private static MethodSpec text(final CodecClass codec, final Member member, final PrimitiveEncoding encoding, final String name)
+    @Override
+    public void text(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
+    {
+        type.addMethod(textGetter(codec, member, encoding, name));
+        type.addMethod(appendText(codec, member, encoding, name));
+    }
+
+    private static MethodSpec textGetter(
+        final CodecClass codec, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         final String characterEncoding = encoding.characterEncoding();
         final MethodSpec.Builder method = MemberAccessors.accessor(name, member).returns(String.class)

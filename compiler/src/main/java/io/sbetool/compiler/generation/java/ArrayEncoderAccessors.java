@@ -14,15 +14,10 @@ import javax.lang.model.element.Modifier;
 /**
  * The encoder's accessors of a fixed-length array: set by index, bulk copies in, and text for char arrays.
  */
-final class ArrayEncoderAccessors
+record ArrayEncoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
 {
-    private ArrayEncoderAccessors()
-    {
-    }
-
-    static void add(
-        final TypeSpec.Builder type, final CodecClass codec, final Member member, final PrimitiveEncoding encoding,
-        final String name)
+    @Override
+    public void indexed(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         final PrimitiveType primitive = encoding.primitiveType();
         type.addMethod(ArrayAccessors.indexed(member, encoding, name)
@@ -32,23 +27,10 @@ final class ArrayEncoderAccessors
                 ArrayAccessors.elementIndex(member, encoding, "index"), CodeBlock.of("value")))
             .addStatement("return this")
             .build());
-        if (primitive.size() == 1)
-        {
-            addByteCopies(type, codec, member, encoding, name);
-        }
-        else
-        {
-            addTypedCopy(type, codec, member, encoding, name);
-        }
-        if (primitive == PrimitiveType.CHAR)
-        {
-            type.addMethod(text(codec, member, encoding, name));
-        }
     }
 
-    private static void addByteCopies(
-        final TypeSpec.Builder type, final CodecClass codec, final Member member, final PrimitiveEncoding encoding,
-        final String name)
+    @Override
+    public void byteCopies(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         final int length = encoding.length();
         final int offset = member.offset();
@@ -67,9 +49,8 @@ final class ArrayEncoderAccessors
         }
     }
 
-    private static void addTypedCopy(
-        final TypeSpec.Builder type, final CodecClass codec, final Member member, final PrimitiveEncoding encoding,
-        final String name)
+    @Override
+    public void typedCopy(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         final PrimitiveType primitive = encoding.primitiveType();
         final int length = encoding.length();
@@ -87,7 +68,14 @@ final class ArrayEncoderAccessors
     /**
      * The text setter of a char array: the text, padded with zero bytes.
      */
-    private static MethodSpec text(final CodecClass codec, final Member member, final PrimitiveEncoding encoding, final String name)
+    @Override
+    public void text(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
+    {
+        type.addMethod(textSetter(codec, member, encoding, name));
+    }
+
+    private static MethodSpec textSetter(
+        final CodecClass codec, final Member member, final PrimitiveEncoding encoding, final String name)
     {
         final String characterEncoding = encoding.characterEncoding();
         final int length = encoding.length();

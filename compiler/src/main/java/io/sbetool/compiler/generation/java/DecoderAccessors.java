@@ -67,7 +67,7 @@ record DecoderAccessors(CodecClass codec) implements Accessors
     @Override
     public void array(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
-        ArrayDecoderAccessors.add(type, codec, member, encoding, name);
+        ArrayAccessors.add(type, new ArrayDecoderAccessors(codec), member, encoding, name);
     }
 
     @Override

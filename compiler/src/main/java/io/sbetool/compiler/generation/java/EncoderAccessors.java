@@ -53,7 +53,7 @@ record EncoderAccessors(CodecClass codec) implements Accessors
     @Override
     public void array(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding, final String name)
     {
-        ArrayEncoderAccessors.add(type, codec, member, encoding, name);
+        ArrayAccessors.add(type, new ArrayEncoderAccessors(codec), member, encoding, name);
     }
 
     @Override

@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.model;
 
 import io.sbetool.compiler.Compilation;
+import io.sbetool.compiler.generation.GenerationSchemas;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.testing.SharedFiles;
@@ -10,7 +11,6 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.ByteOrder;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -117,10 +117,7 @@ class CodecModelBuilderTest
 
     static List<Path> schemas()
     {
-        final List<Path> schemas = new ArrayList<>(SharedFiles.corpusSchemas());
-        schemas.addAll(SharedFiles.projectSchemas());
-        schemas.add(SharedFiles.spec("Examples.xml"));
-        return schemas;
+        return GenerationSchemas.all();
     }
 
     @ParameterizedTest(name = "{0}")
