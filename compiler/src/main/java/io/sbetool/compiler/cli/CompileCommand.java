@@ -3,6 +3,9 @@ package io.sbetool.compiler.cli;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.file.IrFileException;
+import io.sbetool.ir.file.IrFileReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -15,7 +18,6 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.io.PrintWriter;
-import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
@@ -27,7 +29,8 @@ import java.util.concurrent.Callable;
 
 /**
  * {@code sbetool [options] SCHEMA...}: reads, validates and compiles each schema, then writes what
- * each {@code --target} asks for. Every schema's problems are reported before exiting.
+ * each {@code --target} asks for. Every schema's problems are reported before exiting. With
+ * {@code --ir FILE.sbeir} a schema's IR file stands in for its XML: generators need nothing else.
  */
 @Command(
     name = "sbetool",
@@ -47,6 +50,10 @@ final class CompileCommand implements Callable<Integer>
     // Optional to picocli so that "sbetool decode ..." is not refused for want of a schema; checked in call().
     @Parameters(paramLabel = "SCHEMA", arity = "0..*", description = "SBE XML message schema files.")
     private List<Path> schemas = new ArrayList<>();
+
+    @Option(names = "--ir", paramLabel = "FILE.sbeir",
+        description = "Generate from a schema's IR file (from --target ir) instead of its XML; repeatable.")
+    private List<Path> irFiles = new ArrayList<>();
 
     @Option(names = {"-o", "--output-dir"}, paramLabel = "DIR", description = "Where generated files go (default: ${DEFAULT-VALUE}).")
     private Path outputDir = Paths.get(".");
@@ -82,9 +89,9 @@ final class CompileCommand implements Callable<Integer>
     @Override
     public Integer call()
     {
-        if (schemas.isEmpty())
+        if (schemas.isEmpty() && irFiles.isEmpty())
         {
-            throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA'");
+            throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA' (or --ir FILE.sbeir)");
         }
         final Set<Target> wanted = wantedTargets();
         if (!validateOnly && wanted.contains(Target.CPP))
@@ -97,7 +104,16 @@ final class CompileCommand implements Callable<Integer>
         int failed = 0;
         for (final Path schema : schemas)
         {
-            if (!compile(schema, wanted))
+            final Ir ir = compile(schema);
+            if (ir == null || !validateOnly && !writeTargets(schema, ir, wanted))
+            {
+                failed++;
+            }
+        }
+        for (final Path irFile : irFiles)
+        {
+            final Ir ir = readIrFile(irFile);
+            if (ir == null || !validateOnly && !writeTargets(irFile, ir, wanted))
             {
                 failed++;
             }
@@ -118,7 +134,11 @@ final class CompileCommand implements Callable<Integer>
         return wanted;
     }
 
-    private boolean compile(final Path schema, final Set<Target> wanted)
+    /**
+     * @return the schema's IR, or null when it has errors (or warnings, with --warnings-fatal); every
+     * problem has been printed.
+     */
+    private Ir compile(final Path schema)
     {
         final CompiledSchema compiled = Compilation.compile(schema);
         int errors = 0;
@@ -138,25 +158,57 @@ final class CompileCommand implements Callable<Integer>
         if (errors > 0 || (warningsFatal && warnings > 0))
         {
             err.println(summary(schema, errors, warnings) + (errors == 0 ? " (--warnings-fatal)" : ""));
-            return false;
+            return null;
         }
         if (validateOnly)
         {
             out.println(schema + ": ok" + (warnings > 0 ? " (" + plural(warnings, "warning") + ")" : ""));
-            return true;
         }
+        return compiled.ir();
+    }
+
+    /**
+     * @return the IR in the file, or null when it cannot be read or is not a valid IR file (printed).
+     */
+    private Ir readIrFile(final Path irFile)
+    {
+        try
+        {
+            final Ir ir = IrFileReader.read(irFile);
+            if (validateOnly)
+            {
+                out.println(irFile + ": ok");
+            }
+            return ir;
+        }
+        catch (final IOException ex)
+        {
+            err.println(irFile + ": error: cannot read: " + describe(ex));
+        }
+        catch (final IrFileException ex)
+        {
+            err.println(irFile + ": error: " + ex.getMessage());
+        }
+        return null;
+    }
+
+    /**
+     * @param source the schema or IR file the IR came from: it names the outputs.
+     */
+    private boolean writeTargets(final Path source, final Ir ir, final Set<Target> wanted)
+    {
         try
         {
             for (final Target target : wanted)
             {
-                final List<Path> written = TargetWriters.write(target, compiled.ir(), schema, outputDir, javaOptions());
-                out.println(schema + ": " + target.optionName() + ": wrote " + plural(written.size(), "file") + " under " + outputDir);
+                final List<Path> written = TargetWriters.write(target, ir, source, outputDir, javaOptions());
+                out.println(source + ": " + target.optionName() + ": wrote " + plural(written.size(), "file") + " under " + outputDir);
             }
             return true;
         }
         catch (final IOException ex)
         {
-            err.println(schema + ": error: cannot write output under " + outputDir + ": " + describe(ex));
+            err.println(source + ": error: cannot write output under " + outputDir + ": " + describe(ex));
             return false;
         }
     }

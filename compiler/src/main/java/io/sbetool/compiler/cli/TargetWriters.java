@@ -29,30 +29,33 @@ final class TargetWriters
     {
     }
 
+    /**
+     * @param source the schema or IR file the IR came from: outputs are named after it.
+     */
     static List<Path> write(
-        final Target target, final Ir ir, final Path schemaFile, final Path outputDir, final JavaSettings java)
+        final Target target, final Ir ir, final Path source, final Path outputDir, final JavaSettings java)
         throws IOException
     {
         Files.createDirectories(outputDir);
         switch (target)
         {
             case IR:
-                final Path irFile = outputDir.resolve(stem(schemaFile) + ".sbeir");
+                final Path irFile = outputDir.resolve(stem(source) + ".sbeir");
                 IrFileWriter.write(ir, irFile);
                 return List.of(irFile);
             case JAVA:
-                return new JavaGenerator(ir, javaOptions(java, schemaFile)).generate(outputDir);
+                return new JavaGenerator(ir, javaOptions(java, source)).generate(outputDir);
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }
     }
 
-    private static JavaOptions javaOptions(final JavaSettings java, final Path schemaFile)
+    private static JavaOptions javaOptions(final JavaSettings java, final Path source)
     {
         return JavaOptions.defaults()
             .withPackageName(java.javaPackage())
             .withInterfaces(java.interfaces())
-            .withSchemaName(schemaFile.getFileName().toString());
+            .withSchemaName(source.getFileName().toString());
     }
 
     private static String stem(final Path schemaFile)

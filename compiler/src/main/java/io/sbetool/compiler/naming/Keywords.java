@@ -32,6 +32,20 @@ public final class Keywords
         // Macros that standard headers define, which break generated code just like keywords.
         "NULL", "EOF", "errno", "assert");
 
+    /**
+     * Macros that the C and C++ standard libraries, POSIX headers or common compilers define, beyond those in
+     * the keyword list: a C++ identifier spelled like one is replaced by the preprocessor.
+     */
+    private static final Set<String> CPP_MACROS = Set.of(
+        "NULL", "EOF", "errno", "assert", "stdin", "stdout", "stderr", "unix", "linux", "BUFSIZ",
+        "FILENAME_MAX", "EXIT_SUCCESS", "EXIT_FAILURE", "RAND_MAX", "CHAR_BIT", "MB_LEN_MAX", "EDOM", "ERANGE",
+        "EILSEQ", "offsetof", "setjmp", "va_start", "va_arg", "va_end", "va_copy", "SIGABRT", "SIGFPE", "SIGILL",
+        "SIGINT", "SIGSEGV", "SIGTERM", "SIG_DFL", "SIG_ERR", "SIG_IGN", "CLOCKS_PER_SEC", "TMP_MAX", "L_tmpnam",
+        "SEEK_SET", "SEEK_CUR", "SEEK_END", "HUGE_VAL", "INFINITY", "NAN", "LITTLE_ENDIAN", "BIG_ENDIAN",
+        "BYTE_ORDER", "PDP_ENDIAN", "major", "minor", "makedev", "DOMAIN", "OVERFLOW", "UNDERFLOW", "SING",
+        "TLOSS", "PLOSS", "I", "complex", "imaginary", "bool", "true", "false", "alignas", "alignof",
+        "noreturn", "static_assert", "thread_local", "min", "max", "TRUE", "FALSE");
+
     private Keywords()
     {
     }
@@ -44,6 +58,14 @@ public final class Keywords
     public static boolean isCppKeyword(final String name)
     {
         return CPP.contains(name);
+    }
+
+    /**
+     * @return whether the name is a macro that standard or platform headers define (see {@code CPP_MACROS}).
+     */
+    public static boolean isCppMacro(final String name)
+    {
+        return CPP_MACROS.contains(name);
     }
 
     public static boolean isKeyword(final String name)

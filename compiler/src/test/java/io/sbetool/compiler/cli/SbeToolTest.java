@@ -295,7 +295,7 @@ class SbeToolTest
     {
         assertEquals(ExitCode.OK, run("--help"));
         final String help = out.toString();
-        for (final String option : List.of("--output-dir", "--target", "--validate-only", "--warnings-fatal", "--generate-ir"))
+        for (final String option : List.of("--output-dir", "--target", "--validate-only", "--warnings-fatal", "--generate-ir", "--ir"))
         {
             assertTrue(help.contains(option), () -> option + " missing from help: " + help);
         }

@@ -4,12 +4,14 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import io.sbetool.compiler.generation.java.CodecModel.Block;
-import io.sbetool.compiler.generation.java.CodecModel.Member;
-import io.sbetool.compiler.generation.java.CodecModel.VarData;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.Choice;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.model.VarData;
 import io.sbetool.ir.PrimitiveType;
-import io.sbetool.ir.Signal;
-import io.sbetool.ir.Token;
 
 import java.util.List;
 
@@ -27,9 +29,9 @@ final class AppendToGenerator
     {
     }
 
-    private static MethodSpec.Builder appendTo(final Scope scope)
+    private static MethodSpec.Builder appendTo(final CodecClass decoder)
     {
-        return Flyweights.overrideIf(MethodSpec.methodBuilder("appendTo"), scope).addModifiers(Modifier.PUBLIC)
+        return Flyweights.overrideIf(MethodSpec.methodBuilder("appendTo"), decoder).addModifiers(Modifier.PUBLIC)
             .returns(StringBuilder.class)
             .addParameter(StringBuilder.class, "builder", Modifier.FINAL);
     }
@@ -41,14 +43,14 @@ final class AppendToGenerator
             .addStatement("return appendTo(new $T()).toString()", StringBuilder.class).build());
     }
 
-    static void addSet(final TypeSpec.Builder type, final List<Token> choices)
+    static void addSet(final TypeSpec.Builder type, final List<Choice> choices)
     {
         final MethodSpec.Builder method = MethodSpec.methodBuilder("appendTo").addModifiers(Modifier.PUBLIC)
             .returns(StringBuilder.class)
             .addParameter(StringBuilder.class, "builder", Modifier.FINAL)
             .addStatement("builder.append('{')")
             .addStatement("boolean first = true");
-        for (final Token choice : choices)
+        for (final Choice choice : choices)
         {
             final String name = MemberAccessors.property(choice.name());
             method.beginControlFlow("if ($L())", name)
@@ -60,41 +62,41 @@ final class AppendToGenerator
         addToString(type);
     }
 
-    static void addComposite(final TypeSpec.Builder type, final Scope scope, final List<Member> members)
+    static void addComposite(final TypeSpec.Builder type, final CodecClass decoder, final List<Member> members)
     {
-        final MethodSpec.Builder method = appendTo(scope).beginControlFlow("if (buffer == null)")
+        final MethodSpec.Builder method = appendTo(decoder).beginControlFlow("if (buffer == null)")
             .addStatement("return builder.append($S)", "null").endControlFlow()
             .addStatement("builder.append('{')");
-        appendMembers(method, scope, members, false);
+        appendMembers(method, decoder, members, false);
         type.addMethod(method.addStatement("return builder.append('}')").build());
         addToString(type);
     }
 
-    static void addMessage(final TypeSpec.Builder type, final Scope scope, final Block message)
+    static void addMessage(final TypeSpec.Builder type, final CodecClass decoder, final String messageName, final Block message)
     {
-        type.addMethod(appendTo(scope)
+        type.addMethod(appendTo(decoder)
             .addJavadoc("Appends every field, group and var-data element, read by a new decoder over the same\n")
             .addJavadoc("message, so this decoder's position is left as it is.\n")
             .beginControlFlow("if (buffer == null)")
-            .addStatement("return builder.append($S)", message.name() + "{}").endControlFlow()
-            .addStatement("final $T decoder = new $T()", scope.self(), scope.self())
+            .addStatement("return builder.append($S)", messageName + "{}").endControlFlow()
+            .addStatement("final $T decoder = new $T()", decoder.self(), decoder.self())
             .addStatement("decoder.wrap(buffer, offset, actingBlockLength, actingVersion)")
             .addStatement("return decoder.appendBody(builder)").build());
         final MethodSpec.Builder body = MethodSpec.methodBuilder("appendBody").addModifiers(Modifier.PRIVATE)
             .returns(StringBuilder.class)
             .addParameter(StringBuilder.class, "builder", Modifier.FINAL)
-            .addStatement("builder.append($S)", message.name() + "{");
-        appendBlock(body, scope, message);
+            .addStatement("builder.append($S)", messageName + "{");
+        appendBlock(body, decoder, message);
         type.addMethod(body.addStatement("return builder.append('}')").build());
         addToString(type);
     }
 
-    static void addGroup(final TypeSpec.Builder type, final Scope scope, final Block group)
+    static void addGroup(final TypeSpec.Builder type, final CodecClass decoder, final Block group)
     {
-        final MethodSpec.Builder method = appendTo(scope)
+        final MethodSpec.Builder method = appendTo(decoder)
             .addJavadoc("Appends the current entry; this moves past its nested groups and var data.\n")
             .addStatement("builder.append('{')");
-        appendBlock(method, scope, group);
+        appendBlock(method, decoder, group);
         type.addMethod(method.addStatement("return builder.append('}')").build());
         addToString(type);
     }
@@ -108,11 +110,11 @@ final class AppendToGenerator
             .addStatement("return new $T().wrap($L).toString()", decoder, wrapArguments).build());
     }
 
-    private static void appendBlock(final MethodSpec.Builder method, final Scope scope, final Block block)
+    private static void appendBlock(final MethodSpec.Builder method, final CodecClass decoder, final Block block)
     {
-        appendMembers(method, scope, block.fields(), false);
+        appendMembers(method, decoder, block.fields(), false);
         boolean first = block.fields().isEmpty();
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
             method.addStatement("builder.append($S)", (first ? "" : ", ") + group.name() + "=[")
                 .addCode("{\n$>")
@@ -127,15 +129,15 @@ final class AppendToGenerator
                 .addStatement("builder.append(']')");
             first = false;
         }
-        for (final VarData data : block.data())
+        for (final VarData data : block.varData())
         {
             method.addStatement("builder.append($S)", (first ? "" : ", ") + data.name() + "=");
-            appendVarData(method, scope, data);
+            appendVarData(method, decoder, data);
             first = false;
         }
     }
 
-    private static void appendVarData(final MethodSpec.Builder method, final Scope scope, final VarData data)
+    private static void appendVarData(final MethodSpec.Builder method, final CodecClass decoder, final VarData data)
     {
         final String name = MemberAccessors.property(data.name());
         if (data.characterEncoding() != null)
@@ -146,7 +148,7 @@ final class AppendToGenerator
             return;
         }
         method.addCode("{\n$>")
-            .addStatement("final int dataOffset = $L() + $L", VarDataAccessors.limit(scope), data.headerLength())
+            .addStatement("final int dataOffset = $L() + $L", decoder.limit(), data.headerLength())
             .addStatement("final int dataLength = skip$L()", JavaNames.capitalize(name))
             .addStatement("builder.append($S)", "0x")
             .beginControlFlow("for (int i = 0; i < dataLength; i++)")
@@ -157,24 +159,24 @@ final class AppendToGenerator
     }
 
     private static void appendMembers(
-        final MethodSpec.Builder method, final Scope scope, final List<Member> members, final boolean leadingSeparator)
+        final MethodSpec.Builder method, final CodecClass decoder, final List<Member> members, final boolean leadingSeparator)
     {
         boolean first = !leadingSeparator;
         for (final Member member : members)
         {
             method.addStatement("builder.append($S)", (first ? "" : ", ") + member.name() + "=");
-            appendValue(method, scope, member);
+            appendValue(method, decoder, member);
             first = false;
         }
     }
 
-    private static void appendValue(final MethodSpec.Builder method, final Scope scope, final Member member)
+    private static void appendValue(final MethodSpec.Builder method, final CodecClass decoder, final Member member)
     {
         final String name = MemberAccessors.property(member.name());
-        final Token token = member.typeToken();
-        if (member.kind() == Signal.BEGIN_SET || member.kind() == Signal.BEGIN_COMPOSITE)
+        final MemberType type = member.type();
+        if (type instanceof MemberType.SetRef || type instanceof MemberType.CompositeRef)
         {
-            if (scope.absentWhen(member.sinceVersion()) != null)
+            if (Versions.absentWhen(decoder, member.sinceVersion()) != null)
             {
                 method.beginControlFlow("if ($L() == null)", name).addStatement("builder.append($S)", "null")
                     .nextControlFlow("else").addStatement("$L().appendTo(builder)", name).endControlFlow();
@@ -185,27 +187,27 @@ final class AppendToGenerator
             }
             return;
         }
-        if (member.kind() == Signal.BEGIN_ENUM)
+        if (type instanceof MemberType.EnumRef)
         {
             method.addStatement("builder.append($L())", name);
             return;
         }
-        final PrimitiveType primitive = token.encoding().primitiveType();
-        if (member.isConstant() && MemberAccessors.constValue(member).representation() ==
-            io.sbetool.ir.PrimitiveValue.Representation.BYTE_ARRAY)
+        final PrimitiveEncoding encoding = member.encoding();
+        final PrimitiveType primitive = encoding.primitiveType();
+        if (MemberAccessors.isConstantText(member))
         {
             method.addStatement("builder.append('\"').append($L()).append('\"')", name);
         }
-        else if (!member.isConstant() && token.arrayLength() > 1 && primitive == PrimitiveType.CHAR)
+        else if (!member.isConstant() && encoding.isArray() && primitive == PrimitiveType.CHAR)
         {
             method.addStatement("builder.append('\"')")
                 .addStatement("get$L(builder)", JavaNames.capitalize(name))
                 .addStatement("builder.append('\"')");
         }
-        else if (!member.isConstant() && token.arrayLength() > 1)
+        else if (!member.isConstant() && encoding.isArray())
         {
             method.addStatement("builder.append('[')")
-                .beginControlFlow("for (int i = 0; i < $L; i++)", token.arrayLength())
+                .beginControlFlow("for (int i = 0; i < $L; i++)", encoding.length())
                 .beginControlFlow("if (i > 0)").addStatement("builder.append($S)", ", ").endControlFlow()
                 .addStatement("builder.append($L)", scalar(primitive, CodeBlock.of("$L(i)", name)))
                 .endControlFlow()

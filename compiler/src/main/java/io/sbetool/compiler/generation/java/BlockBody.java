@@ -3,16 +3,18 @@ package io.sbetool.compiler.generation.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
-import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import io.sbetool.compiler.generation.java.CodecModel.Block;
-import io.sbetool.compiler.generation.java.CodecModel.Member;
-import io.sbetool.compiler.generation.java.CodecModel.VarData;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.naming.JavaNameAllocator;
+import io.sbetool.compiler.generation.naming.NameScope;
 
 import java.util.HashSet;
 import java.util.LinkedHashMap;
-import java.util.Locale;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -38,13 +40,13 @@ final class BlockBody
         {
             names.add(MemberAccessors.property(member.name()));
         }
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
             final String name = MemberAccessors.property(group.name());
             names.add(name);
             names.add(name + "Count");
         }
-        for (final VarData data : block.data())
+        for (final VarData data : block.varData())
         {
             final String name = MemberAccessors.property(data.name());
             names.add(name);
@@ -54,88 +56,51 @@ final class BlockBody
     }
 
     /**
-     * @return the class names of the block's groups, nested in {@code outer}: distinct from each other and
+     * @return the class names of the block's groups, nested in the codec: distinct from each other and
      * from the classes enclosing them.
      */
-    static Map<Block, ClassName> groupClasses(final Block block, final Scope scope, final Set<String> enclosing)
+    static Map<Group, ClassName> groupClasses(final Block block, final CodecClass codec, final Set<String> enclosing)
     {
-        final Map<Block, ClassName> classes = new LinkedHashMap<>();
-        final Set<String> taken = new HashSet<>();
-        for (final String name : enclosing)
+        final Map<Group, ClassName> classes = new LinkedHashMap<>();
+        final NameScope scope = new JavaNameAllocator().newScope().reserve(enclosing);
+        final String suffix = codec.side().suffix();
+        for (final Group group : block.groups())
         {
-            taken.add(name.toLowerCase(Locale.ROOT));
-        }
-        for (final Block group : block.groups())
-        {
-            String base = JavaNames.className(group.name());
-            final String suffix = scope.encoder() ? "Encoder" : "Decoder";
-            while (taken.contains((base + suffix).toLowerCase(Locale.ROOT)))
-            {
-                base = base + "_";
-            }
-            taken.add((base + suffix).toLowerCase(Locale.ROOT));
-            classes.put(group, scope.self().nestedClass(base + suffix));
+            final String base = scope.allocate(JavaNames.className(group.name()), List.of(suffix));
+            classes.put(group, codec.self().nestedClass(base + suffix));
         }
         return classes;
     }
 
-    static void add(final TypeSpec.Builder type, final Scope scope, final Block block, final Set<String> enclosing)
+    static void add(final TypeSpec.Builder type, final Accessors accessors, final Block block, final Set<String> enclosing)
     {
+        final CodecClass codec = accessors.codec();
         final Set<String> taken = accessorNames(block);
         for (final Member member : block.fields())
         {
-            MemberAccessors.add(type, scope, member, taken);
+            MemberAccessors.add(type, accessors, member, taken);
         }
-        final Map<Block, ClassName> groupClasses = groupClasses(block, scope, enclosing);
-        for (final Map.Entry<Block, ClassName> entry : groupClasses.entrySet())
+        for (final Map.Entry<Group, ClassName> entry : groupClasses(block, codec, enclosing).entrySet())
         {
-            addGroupAccessor(type, scope, entry.getKey(), entry.getValue(), taken);
+            final Group group = entry.getKey();
+            final ClassName groupClass = entry.getValue();
+            final String name = MemberAccessors.property(group.name());
+            final FieldSpec.Builder field = FieldSpec.builder(groupClass, name, Modifier.PRIVATE, Modifier.FINAL);
+            if (codec.kind() == CodecClass.Kind.MESSAGE)
+            {
+                field.initializer("new $T(this)", groupClass);
+            }
+            type.addField(field.build());
+            MetadataMethods.addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", group.id()));
+            MetadataMethods.addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", group.sinceVersion()));
+            accessors.groupAccessor(type, group, groupClass, name);
             final Set<String> nestedEnclosing = new HashSet<>(enclosing);
-            nestedEnclosing.add(entry.getValue().simpleName());
-            type.addType(GroupGenerator.generate(scope.nested(entry.getValue()), entry.getKey(), nestedEnclosing));
+            nestedEnclosing.add(groupClass.simpleName());
+            type.addType(accessors.groupClass(codec.nested(groupClass), group, nestedEnclosing));
         }
-        for (final VarData data : block.data())
+        for (final VarData data : block.varData())
         {
-            VarDataAccessors.add(type, scope, data, taken);
+            VarDataAccessors.add(type, accessors, data, taken);
         }
-    }
-
-    private static void addGroupAccessor(
-        final TypeSpec.Builder type, final Scope scope, final Block group, final ClassName groupClass, final Set<String> taken)
-    {
-        final String name = MemberAccessors.property(group.name());
-        final FieldSpec.Builder field = FieldSpec.builder(groupClass, name, Modifier.PRIVATE, Modifier.FINAL);
-        if (scope.kind() == Scope.Kind.MESSAGE)
-        {
-            field.initializer("new $T(this)", groupClass);
-        }
-        type.addField(field.build());
-        MetadataMethods.addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", group.begin().id()));
-        MetadataMethods.addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", group.begin().version()));
-        if (scope.encoder())
-        {
-            final MethodSpec.Builder method = MethodSpec.methodBuilder(name + "Count").addModifiers(Modifier.PUBLIC)
-                .returns(groupClass)
-                .addParameter(int.class, "count", Modifier.FINAL)
-                .addStatement("$L.wrap(buffer, count)", name)
-                .addStatement("return $L", name);
-            Docs.describe(method, group.begin().description());
-            method.addJavadoc("@param count the number of entries that follow; call {@code next()} before each.\n");
-            Docs.deprecate(method, group.begin().deprecated() > 0);
-            type.addMethod(method.build());
-            return;
-        }
-        final MethodSpec.Builder method = MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC).returns(groupClass);
-        Docs.describe(method, group.begin().description());
-        Docs.deprecate(method, group.begin().deprecated() > 0);
-        final CodeBlock absent = scope.absentWhen(group.begin().version());
-        if (absent != null)
-        {
-            method.beginControlFlow("if ($L)", absent)
-                .addStatement("$L.wrapEmpty(buffer)", name)
-                .addStatement("return $L", name)
-                .endControlFlow();
-        }
-        type.addMethod(method.addStatement("$L.wrap(buffer)", name).addStatement("return $L", name).build());
     }
 }

@@ -1,14 +1,15 @@
 package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.ClassName;
-import io.sbetool.ir.Ir;
-import io.sbetool.ir.Signal;
-import io.sbetool.ir.Token;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
+import io.sbetool.compiler.generation.model.TypeDef;
+import io.sbetool.compiler.generation.naming.JavaNameAllocator;
+import io.sbetool.compiler.generation.naming.NameScope;
 
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 
@@ -16,8 +17,9 @@ import java.util.Set;
  * Allocates the top-level class names of a schema's codecs so that none clash: an enum becomes one class
  * ({@code Side}), a composite, set or message two ({@code CarEncoder}, {@code CarDecoder}). Names are
  * compared ignoring case (case-insensitive file systems) and must not hide the {@code java.lang} classes
- * generated code uses. On a clash the later element's base name gets {@code _} appended until free; the
- * header composite is allocated first, then types in order of first use, then messages.
+ * generated code uses. Clashes are resolved by the Java rule ({@link JavaNameAllocator}): the later element's
+ * base name gets {@code _} appended until free; the header composite is allocated first, then types in order of
+ * first use, then messages.
  */
 final class CodecNames
 {
@@ -28,61 +30,27 @@ final class CodecNames
         "UnsupportedOperationException", "IndexOutOfBoundsException", "Exception", "RuntimeException",
         "Number", "Void", "Iterator");
 
+    private static final List<String> PAIR = List.of(Side.ENCODER.suffix(), Side.DECODER.suffix());
+
     private final String packageName;
-    private final Set<String> taken = new HashSet<>();
+    private final NameScope scope = new JavaNameAllocator().newScope().reserve(RESERVED);
     private final Map<String, String> typeBases = new HashMap<>();
     private final Map<Integer, String> messageBases = new HashMap<>();
     private final String headerBase;
 
-    CodecNames(final Ir ir, final String packageName)
+    CodecNames(final Schema schema, final String packageName)
     {
         this.packageName = packageName;
-        for (final String reserved : RESERVED)
+        for (final TypeDef type : schema.types())
         {
-            taken.add(reserved.toLowerCase(Locale.ROOT));
+            final String base = JavaNames.className(type.name());
+            typeBases.put(type.name(), type instanceof EnumDef ? scope.allocate(base) : scope.allocate(base, PAIR));
         }
-        for (final List<Token> type : ir.types())
+        for (final Message message : schema.messages())
         {
-            final Token begin = type.get(0);
-            final boolean pair = begin.signal() != Signal.BEGIN_ENUM;
-            typeBases.put(CodecModel.typeName(begin), allocate(JavaNames.className(CodecModel.typeName(begin)), pair));
+            messageBases.put(message.id(), scope.allocate(JavaNames.className(message.name()), PAIR));
         }
-        for (final List<Token> message : ir.messages())
-        {
-            final Token begin = message.get(0);
-            messageBases.put(begin.id(), allocate(JavaNames.className(begin.name()), true));
-        }
-        final List<Token> header = ir.headerTokens();
-        headerBase = header.isEmpty() ? null : typeBases.get(CodecModel.typeName(header.get(0)));
-    }
-
-    private String allocate(final String base, final boolean pair)
-    {
-        String candidate = base;
-        while (!free(candidate, pair))
-        {
-            candidate = candidate + "_";
-        }
-        if (pair)
-        {
-            taken.add((candidate + "Encoder").toLowerCase(Locale.ROOT));
-            taken.add((candidate + "Decoder").toLowerCase(Locale.ROOT));
-        }
-        else
-        {
-            taken.add(candidate.toLowerCase(Locale.ROOT));
-        }
-        return candidate;
-    }
-
-    private boolean free(final String base, final boolean pair)
-    {
-        if (pair)
-        {
-            return !taken.contains((base + "Encoder").toLowerCase(Locale.ROOT)) &&
-                !taken.contains((base + "Decoder").toLowerCase(Locale.ROOT));
-        }
-        return !taken.contains(base.toLowerCase(Locale.ROOT));
+        headerBase = schema.header() == null ? null : typeBases.get(schema.header().composite().name());
     }
 
     String packageName()
@@ -90,51 +58,38 @@ final class CodecNames
         return packageName;
     }
 
-    /**
-     * @param typeToken BEGIN_ENUM of an enum.
-     */
-    ClassName enumClass(final Token typeToken)
+    ClassName enumClass(final EnumDef type)
     {
-        return ClassName.get(packageName, typeBase(typeToken));
+        return ClassName.get(packageName, typeBase(type.name()));
     }
 
     /**
-     * @param typeToken BEGIN_COMPOSITE or BEGIN_SET.
+     * @return the encoder or decoder class of a composite or set.
      */
-    ClassName encoderClass(final Token typeToken)
+    ClassName codecClass(final TypeDef type, final Side side)
     {
-        return ClassName.get(packageName, typeBase(typeToken) + "Encoder");
+        return ClassName.get(packageName, typeBase(type.name()) + side.suffix());
     }
 
-    ClassName decoderClass(final Token typeToken)
+    ClassName messageClass(final Message message, final Side side)
     {
-        return ClassName.get(packageName, typeBase(typeToken) + "Decoder");
-    }
-
-    ClassName codecClass(final Token typeToken, final boolean encoder)
-    {
-        return encoder ? encoderClass(typeToken) : decoderClass(typeToken);
-    }
-
-    ClassName messageClass(final Token beginMessage, final boolean encoder)
-    {
-        return ClassName.get(packageName, messageBases.get(beginMessage.id()) + (encoder ? "Encoder" : "Decoder"));
+        return ClassName.get(packageName, messageBases.get(message.id()) + side.suffix());
     }
 
     /**
      * @return the header composite's encoder or decoder class, or null when the schema has no header.
      */
-    ClassName headerClass(final boolean encoder)
+    ClassName headerClass(final Side side)
     {
-        return headerBase == null ? null : ClassName.get(packageName, headerBase + (encoder ? "Encoder" : "Decoder"));
+        return headerBase == null ? null : ClassName.get(packageName, headerBase + side.suffix());
     }
 
-    private String typeBase(final Token typeToken)
+    private String typeBase(final String typeName)
     {
-        final String base = typeBases.get(CodecModel.typeName(typeToken));
+        final String base = typeBases.get(typeName);
         if (base == null)
         {
-            throw new IllegalStateException("no class for type " + CodecModel.typeName(typeToken));
+            throw new IllegalStateException("no class for type " + typeName);
         }
         return base;
     }

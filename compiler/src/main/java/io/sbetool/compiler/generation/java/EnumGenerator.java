@@ -6,9 +6,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.EnumValue;
 import io.sbetool.ir.PrimitiveType;
-import io.sbetool.ir.Signal;
-import io.sbetool.ir.Token;
 
 import java.util.HashSet;
 import java.util.List;
@@ -26,31 +26,29 @@ final class EnumGenerator
     {
     }
 
-    static TypeSpec generate(final List<Token> tokens, final CodecNames names)
+    static TypeSpec generate(final EnumDef definition, final CodecNames names)
     {
-        final Token begin = tokens.get(0);
-        final PrimitiveType primitive = begin.encoding().primitiveType();
+        final PrimitiveType primitive = definition.encoding().primitiveType();
         final TypeName rawType = Primitives.javaType(primitive);
-        final ClassName self = names.enumClass(begin);
+        final ClassName self = names.enumClass(definition);
         final TypeSpec.Builder type = TypeSpec.enumBuilder(self).addModifiers(Modifier.PUBLIC);
-        type.addJavadoc(begin.description() != null ? Docs.sanitize(begin.description()) + "\n\n" : "");
+        type.addJavadoc(definition.description() != null ? Docs.sanitize(definition.description()) + "\n\n" : "");
         type.addJavadoc("<p>Unknown raw values decode to {@link #SBE_UNKNOWN}, the null value to {@link #NULL_VAL}.\n");
-        final List<Token> values = tokens.subList(1, tokens.size() - 1);
-        for (final Token value : values)
+        final List<EnumValue> values = definition.values();
+        for (final EnumValue value : values)
         {
-            final TypeSpec.Builder constant = TypeSpec.anonymousClassBuilder("$L",
-                Primitives.literal(value.encoding().constValue(), primitive));
+            final TypeSpec.Builder constant = TypeSpec.anonymousClassBuilder("$L", Primitives.literal(value.value(), primitive));
             if (value.description() != null && !value.description().isBlank())
             {
                 constant.addJavadoc("$L\n", Docs.sanitize(value.description()));
             }
-            if (value.deprecated() > 0)
+            if (value.isDeprecated())
             {
                 constant.addAnnotation(AnnotationSpec.builder(Deprecated.class).build());
             }
             type.addEnumConstant(JavaNames.constantName(value.name()), constant.build());
         }
-        final CodeBlock nullLiteral = Primitives.literal(begin.encoding().applicableNullValue(), primitive);
+        final CodeBlock nullLiteral = Primitives.literal(definition.encoding().nullValue(), primitive);
         type.addEnumConstant("SBE_UNKNOWN", TypeSpec.anonymousClassBuilder("$L", nullLiteral)
             .addJavadoc("A raw value this schema version does not define (e.g. from a newer schema); it holds the null value.\n")
             .build());
@@ -62,12 +60,13 @@ final class EnumGenerator
         type.addMethod(MethodSpec.methodBuilder("value").addModifiers(Modifier.PUBLIC).returns(rawType)
             .addJavadoc("@return the raw value on the wire.\n")
             .addStatement("return value").build());
-        type.addMethod(get(self, rawType, primitive, values, begin));
+        type.addMethod(get(self, rawType, primitive, values, definition.encoding().nullValue().longValue()));
         return type.build();
     }
 
     private static MethodSpec get(
-        final ClassName self, final TypeName rawType, final PrimitiveType primitive, final List<Token> values, final Token begin)
+        final ClassName self, final TypeName rawType, final PrimitiveType primitive, final List<EnumValue> values,
+        final long nullRaw)
     {
         final MethodSpec.Builder method = MethodSpec.methodBuilder("get")
             .addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -75,7 +74,7 @@ final class EnumGenerator
             .addJavadoc("@return its constant, {@link #NULL_VAL} for the null value, {@link #SBE_UNKNOWN} otherwise.\n")
             .returns(self)
             .addParameter(rawType, "value", Modifier.FINAL);
-        if (values.stream().anyMatch((v) -> v.deprecated() > 0))
+        if (values.stream().anyMatch(EnumValue::isDeprecated))
         {
             method.addAnnotation(Suppressions.DEPRECATION);
         }
@@ -85,16 +84,15 @@ final class EnumGenerator
         {
             method.beginControlFlow("switch (value)");
         }
-        for (final Token value : values)
+        for (final EnumValue value : values)
         {
-            final long raw = value.encoding().constValue().longValue();
+            final long raw = value.value().longValue();
             if (seen.add(raw))
             {
                 addCase(method, useSwitch, Primitives.literal(raw, primitive), caseLabel(raw, primitive),
                     JavaNames.constantName(value.name()));
             }
         }
-        final long nullRaw = begin.encoding().applicableNullValue().longValue();
         if (seen.add(nullRaw))
         {
             addCase(method, useSwitch, Primitives.literal(nullRaw, primitive), caseLabel(nullRaw, primitive), "NULL_VAL");
@@ -111,7 +109,7 @@ final class EnumGenerator
     }
 
     private static void addCase(
-        final MethodSpec.Builder method, final boolean useSwitch, final CodeBlock literal, final String label, final String constant)
+        final MethodSpec.Builder method, final boolean useSwitch, final CodeBlock literal, final CodeBlock label, final String constant)
     {
         if (useSwitch)
         {
@@ -126,43 +124,25 @@ final class EnumGenerator
     /**
      * @return a case label of the switch's type: a char literal for printable chars, else the number.
      */
-    private static String caseLabel(final long raw, final PrimitiveType primitive)
+    private static CodeBlock caseLabel(final long raw, final PrimitiveType primitive)
     {
         if (primitive == PrimitiveType.CHAR && raw >= 0x20 && raw < 0x7F && raw != '\'' && raw != '\\')
         {
-            return "'" + (char)raw + "'";
+            return CodeBlock.of("'$L'", (char)raw);
         }
         switch (primitive)
         {
             case CHAR:
             case INT8:
-                return Long.toString((byte)raw);
+                return CodeBlock.of("$L", (byte)raw);
             case UINT8:
-                return Long.toString(raw & 0xFF);
+                return CodeBlock.of("$L", raw & 0xFF);
             case INT16:
-                return Long.toString((short)raw);
+                return CodeBlock.of("$L", (short)raw);
             case UINT16:
-                return Long.toString(raw & 0xFFFF);
+                return CodeBlock.of("$L", raw & 0xFFFF);
             default:
-                return Long.toString((int)raw);
+                return CodeBlock.of("$L", (int)raw);
         }
-    }
-
-    /**
-     * @param enumTokens BEGIN_ENUM to END_ENUM.
-     * @param ref        a valueRef, {@code Enum.Value}.
-     * @return whether the value it names is deprecated.
-     */
-    static boolean isDeprecatedValue(final List<Token> enumTokens, final String ref)
-    {
-        final String valueName = ref.substring(ref.lastIndexOf('.') + 1);
-        for (final Token token : enumTokens)
-        {
-            if (token.signal() == Signal.VALID_VALUE && token.name().equals(valueName))
-            {
-                return token.deprecated() > 0;
-            }
-        }
-        return false;
     }
 }

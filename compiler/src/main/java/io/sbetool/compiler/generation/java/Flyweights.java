@@ -1,13 +1,10 @@
 package io.sbetool.compiler.generation.java;
 
-import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import io.sbetool.codec.CompositeDecoderFlyweight;
-import io.sbetool.codec.EncoderFlyweight;
-import io.sbetool.ir.Token;
+import io.sbetool.compiler.generation.model.TypeDef;
 
 import javax.lang.model.element.Modifier;
 
@@ -24,32 +21,32 @@ final class Flyweights
      * @return a final class for a composite or set codec, with {@code ENCODED_LENGTH}, {@code wrap},
      * {@code buffer()}, {@code offset()} and {@code encodedLength()}.
      */
-    static TypeSpec.Builder compositeClass(final Scope scope, final Token begin, final int encodedLength)
+    static TypeSpec.Builder compositeClass(final CodecClass codec, final TypeDef definition, final int encodedLength)
     {
-        final TypeSpec.Builder type = TypeSpec.classBuilder(scope.self()).addModifiers(Modifier.PUBLIC, Modifier.FINAL);
-        if (begin.description() != null && !begin.description().isBlank())
+        final TypeSpec.Builder type = TypeSpec.classBuilder(codec.self()).addModifiers(Modifier.PUBLIC, Modifier.FINAL);
+        if (definition.description() != null && !definition.description().isBlank())
         {
-            type.addJavadoc("$L\n\n", Docs.sanitize(begin.description()));
+            type.addJavadoc("$L\n\n", Docs.sanitize(definition.description()));
         }
         type.addJavadoc("<p>$L of {@code $L}: a flyweight over $L bytes.\n",
-            scope.encoder() ? "Encoder" : "Decoder", begin.name(), encodedLength);
-        if (scope.options().interfaces())
+            codec.side().suffix(), definition.name(), encodedLength);
+        if (codec.options().interfaces())
         {
-            type.addSuperinterface(ClassName.get(scope.encoder() ? EncoderFlyweight.class : CompositeDecoderFlyweight.class));
+            type.addSuperinterface(codec.side().compositeInterface());
         }
         type.addField(FieldSpec.builder(int.class, "ENCODED_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", encodedLength).build());
-        addBufferFields(type, scope);
+        addBufferFields(type, codec);
         final MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap").addModifiers(Modifier.PUBLIC)
-            .returns(scope.self())
-            .addParameter(scope.bufferType(), "buffer", Modifier.FINAL)
+            .returns(codec.self())
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addParameter(int.class, "offset", Modifier.FINAL)
             .addCode(storeBuffer())
             .addStatement("this.offset = offset")
             .addStatement("return this");
-        overrideIf(wrap, scope);
+        overrideIf(wrap, codec);
         type.addMethod(wrap.build());
-        type.addMethod(overrideIf(MethodSpec.methodBuilder("encodedLength"), scope).addModifiers(Modifier.PUBLIC)
+        type.addMethod(overrideIf(MethodSpec.methodBuilder("encodedLength"), codec).addModifiers(Modifier.PUBLIC)
             .returns(int.class).addStatement("return ENCODED_LENGTH").build());
         return type;
     }
@@ -68,19 +65,23 @@ final class Flyweights
             .build();
     }
 
-    static void addBufferFields(final TypeSpec.Builder type, final Scope scope)
+    static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec)
     {
-        type.addField(scope.bufferType(), "buffer", Modifier.PRIVATE);
+        type.addField(codec.bufferType(), "buffer", Modifier.PRIVATE);
         type.addField(int.class, "offset", Modifier.PRIVATE);
-        type.addMethod(overrideIf(MethodSpec.methodBuilder("buffer"), scope).addModifiers(Modifier.PUBLIC)
-            .returns(scope.bufferType()).addStatement("return buffer").build());
-        type.addMethod(overrideIf(MethodSpec.methodBuilder("offset"), scope).addModifiers(Modifier.PUBLIC)
+        type.addMethod(overrideIf(MethodSpec.methodBuilder("buffer"), codec).addModifiers(Modifier.PUBLIC)
+            .returns(codec.bufferType()).addStatement("return buffer").build());
+        type.addMethod(overrideIf(MethodSpec.methodBuilder("offset"), codec).addModifiers(Modifier.PUBLIC)
             .returns(int.class).addStatement("return offset").build());
     }
 
-    static MethodSpec.Builder overrideIf(final MethodSpec.Builder method, final Scope scope)
+    /**
+     * Adds {@code @Override} where the method implements one of the common flyweight interfaces: only when
+     * asked for them, and not in group codecs, which implement none.
+     */
+    static MethodSpec.Builder overrideIf(final MethodSpec.Builder method, final CodecClass codec)
     {
-        if (scope.options().interfaces() && scope.kind() != Scope.Kind.GROUP)
+        if (codec.options().interfaces() && codec.kind() != CodecClass.Kind.GROUP)
         {
             method.addAnnotation(Override.class);
         }

@@ -3,9 +3,14 @@ package io.sbetool.compiler.generation.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.CodecModelBuilder;
+import io.sbetool.compiler.generation.model.CompositeDef;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
+import io.sbetool.compiler.generation.model.SetDef;
+import io.sbetool.compiler.generation.model.TypeDef;
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.Signal;
-import io.sbetool.ir.Token;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -28,28 +33,38 @@ import java.util.Map;
  */
 public final class JavaGenerator
 {
-    private final Ir ir;
+    private final Schema schema;
     private final JavaOptions options;
     private final CodecNames names;
+    private final JavaContext context;
 
     public JavaGenerator(final Ir ir, final JavaOptions options)
     {
-        this.ir = ir;
+        this(CodecModelBuilder.build(ir), options);
+    }
+
+    /**
+     * @param schema the codec model of the schema, e.g. shared with other targets' generators.
+     */
+    public JavaGenerator(final Schema schema, final JavaOptions options)
+    {
+        this.schema = schema;
         this.options = options;
-        this.names = new CodecNames(ir, packageName(ir, options));
+        this.names = new CodecNames(schema, packageName(schema, options));
+        this.context = new JavaContext(schema, names, options);
     }
 
     /**
      * @return the package of the generated code: the override, else the schema's namespace or package, made
      * a valid Java package name.
      */
-    public static String packageName(final Ir ir, final JavaOptions options)
+    public static String packageName(final Schema schema, final JavaOptions options)
     {
         if (options.packageName() != null && !options.packageName().isBlank())
         {
             return JavaNames.packageName(options.packageName());
         }
-        return JavaNames.packageName(ir.namespaceName() != null ? ir.namespaceName() : ir.packageName());
+        return JavaNames.packageName(schema.namespaceName() != null ? schema.namespaceName() : schema.packageName());
     }
 
     public String packageName()
@@ -91,30 +106,28 @@ public final class JavaGenerator
     public List<JavaFile> generateFiles()
     {
         final List<TypeSpec> types = new ArrayList<>();
-        for (final List<Token> type : ir.types())
+        for (final TypeDef type : context.schema().types())
         {
-            final Token begin = type.get(0);
-            if (begin.signal() == Signal.BEGIN_ENUM)
+            if (type instanceof EnumDef enumDef)
             {
-                types.add(EnumGenerator.generate(type, names));
+                types.add(EnumGenerator.generate(enumDef, names));
+            }
+            else if (type instanceof SetDef set)
+            {
+                types.add(SetEncoderGenerator.generate(typeCodec(type, Side.ENCODER), set));
+                types.add(SetDecoderGenerator.generate(typeCodec(type, Side.DECODER), set));
             }
             else
             {
-                for (final boolean encoder : new boolean[] {true, false})
-                {
-                    final Scope scope = scope(names.codecClass(begin, encoder), encoder, Scope.Kind.COMPOSITE, null);
-                    types.add(begin.signal() == Signal.BEGIN_SET ?
-                        SetGenerator.generate(type, scope) : CompositeGenerator.generate(type, scope));
-                }
+                final CompositeDef composite = (CompositeDef)type;
+                types.add(CompositeEncoderGenerator.generate(typeCodec(type, Side.ENCODER), composite));
+                types.add(CompositeDecoderGenerator.generate(typeCodec(type, Side.DECODER), composite));
             }
         }
-        for (final List<Token> message : ir.messages())
+        for (final Message message : context.schema().messages())
         {
-            for (final boolean encoder : new boolean[] {true, false})
-            {
-                final ClassName self = names.messageClass(message.get(0), encoder);
-                types.add(MessageGenerator.generate(scope(self, encoder, Scope.Kind.MESSAGE, self), message));
-            }
+            types.add(MessageEncoderGenerator.generate(messageCodec(message, Side.ENCODER), message));
+            types.add(MessageDecoderGenerator.generate(messageCodec(message, Side.DECODER), message));
         }
         final List<JavaFile> files = new ArrayList<>(types.size());
         for (final TypeSpec type : types)
@@ -128,16 +141,22 @@ public final class JavaGenerator
         return files;
     }
 
-    private Scope scope(final ClassName self, final boolean encoder, final Scope.Kind kind, final ClassName message)
+    private CodecClass typeCodec(final TypeDef type, final Side side)
     {
-        return new Scope(ir, names, options, self, encoder, kind, message);
+        return new CodecClass(context, side, names.codecClass(type, side), CodecClass.Kind.COMPOSITE, null);
+    }
+
+    private CodecClass messageCodec(final Message message, final Side side)
+    {
+        final ClassName self = names.messageClass(message, side);
+        return new CodecClass(context, side, self, CodecClass.Kind.MESSAGE, self);
     }
 
     private String fileComment()
     {
-        final String schema = options.schemaName() != null ? options.schemaName() : ir.packageName();
-        return "Generated by sbetool from the SBE schema " + schema + " (id " + ir.id() + ", version " + ir.version() +
-            (ir.semanticVersion() != null && !ir.semanticVersion().isEmpty() ? ", semantic version " + ir.semanticVersion() : "") +
-            "). Do not edit.";
+        final String schemaName = options.schemaName() != null ? options.schemaName() : schema.packageName();
+        return "Generated by sbetool from the SBE schema " + schemaName + " (id " + schema.id() + ", version " +
+            schema.version() + (schema.semanticVersion() != null && !schema.semanticVersion().isEmpty() ?
+            ", semantic version " + schema.semanticVersion() : "") + "). Do not edit.";
     }
 }

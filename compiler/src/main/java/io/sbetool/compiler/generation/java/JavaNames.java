@@ -1,16 +1,17 @@
 package io.sbetool.compiler.generation.java;
 
-import io.sbetool.compiler.naming.Keywords;
+import io.sbetool.compiler.generation.naming.JavaNameAllocator;
 import io.sbetool.compiler.naming.PackageNames;
 
 /**
- * Maps schema names to valid Java identifiers: characters that cannot appear in an identifier become
- * {@code _}, a name that cannot start an identifier gets a leading {@code _}, and keywords and literals
- * are escaped by {@link Keywords#escapeJava} ({@code new} becomes {@code new_}), the same list and rule
- * the schema validation warns with.
+ * Maps schema names to valid Java identifiers by the Java rule of {@link JavaNameAllocator}: characters that
+ * cannot appear in an identifier become {@code _}, a name that cannot start an identifier gets a leading
+ * {@code _}, and keywords and literals get a trailing {@code _} ({@code new} becomes {@code new_}).
  */
 public final class JavaNames
 {
+    private static final JavaNameAllocator ALLOCATOR = new JavaNameAllocator();
+
     private JavaNames()
     {
     }
@@ -22,22 +23,7 @@ public final class JavaNames
      */
     public static String identifier(final String name)
     {
-        if (name.isEmpty())
-        {
-            return "_empty";
-        }
-        final StringBuilder sb = new StringBuilder(name.length() + 1);
-        if (!Character.isJavaIdentifierStart(name.charAt(0)))
-        {
-            sb.append('_');
-        }
-        for (int i = 0; i < name.length(); i++)
-        {
-            final char c = name.charAt(i);
-            sb.append(Character.isJavaIdentifierPart(c) ? c : '_');
-        }
-        final String result = sb.toString();
-        return Keywords.escapeJava(result);
+        return ALLOCATOR.identifier(name);
     }
 
     /**

@@ -5,11 +5,11 @@ import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.codec.MetaAttribute;
-import io.sbetool.compiler.generation.java.CodecModel.Member;
-import io.sbetool.ir.Encoding;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.model.Semantics;
 import io.sbetool.ir.PrimitiveType;
-import io.sbetool.ir.Signal;
-import io.sbetool.ir.Token;
 
 import java.util.Set;
 
@@ -25,28 +25,25 @@ final class MetadataMethods
     {
     }
 
-    static void add(final TypeSpec.Builder type, final Scope scope, final Member member, final Set<String> taken)
+    static void add(final TypeSpec.Builder type, final Member member, final String name, final Set<String> taken)
     {
-        final String name = MemberAccessors.property(member.name());
-        final boolean field = member.declaration().signal() == Signal.BEGIN_FIELD;
-        if (field)
+        if (member.field())
         {
-            addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", member.declaration().id()));
+            addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", member.id()));
         }
         addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", member.sinceVersion()));
         addStatic(type, taken, name + "EncodingOffset", TypeName.INT, CodeBlock.of("$L", member.offset()));
         addStatic(type, taken, name + "EncodingLength", TypeName.INT, CodeBlock.of("$L", member.encodedLength()));
-        final Token token = member.typeToken();
-        if (token.signal() == Signal.ENCODING && !member.isConstant())
+        if (member.type() instanceof MemberType.Encoded encoded && !member.isConstant())
         {
-            final Encoding encoding = token.encoding();
+            final PrimitiveEncoding encoding = encoded.encoding();
             final PrimitiveType primitive = encoding.primitiveType();
             final TypeName javaType = Primitives.javaType(primitive);
-            addStatic(type, taken, name + "NullValue", javaType, Primitives.literal(encoding.applicableNullValue(), primitive));
-            addStatic(type, taken, name + "MinValue", javaType, Primitives.literal(encoding.applicableMinValue(), primitive));
-            addStatic(type, taken, name + "MaxValue", javaType, Primitives.literal(encoding.applicableMaxValue(), primitive));
+            addStatic(type, taken, name + "NullValue", javaType, Primitives.literal(encoding.nullValue(), primitive));
+            addStatic(type, taken, name + "MinValue", javaType, Primitives.literal(encoding.minValue(), primitive));
+            addStatic(type, taken, name + "MaxValue", javaType, Primitives.literal(encoding.maxValue(), primitive));
         }
-        if (field)
+        if (member.field())
         {
             addMetaAttribute(type, taken, name, member);
         }
@@ -70,23 +67,22 @@ final class MetadataMethods
         {
             return;
         }
-        final Encoding field = member.declaration().encoding();
-        final Encoding typeEncoding = member.typeToken().encoding();
+        final Semantics semantics = member.semantics();
         type.addMethod(MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(String.class)
             .addParameter(MetaAttribute.class, "metaAttribute", Modifier.FINAL)
             .beginControlFlow("switch (metaAttribute)")
-            .addStatement("case EPOCH: return $S", firstOf(field.epoch(), typeEncoding.epoch()))
-            .addStatement("case TIME_UNIT: return $S", firstOf(field.timeUnit(), typeEncoding.timeUnit()))
-            .addStatement("case SEMANTIC_TYPE: return $S", firstOf(field.semanticType(), typeEncoding.semanticType()))
+            .addStatement("case EPOCH: return $S", orEmpty(semantics.epoch()))
+            .addStatement("case TIME_UNIT: return $S", orEmpty(semantics.timeUnit()))
+            .addStatement("case SEMANTIC_TYPE: return $S", orEmpty(semantics.semanticType()))
             .addStatement("case PRESENCE: return $S", member.presence().xmlName())
             .addStatement("default: return $S", "")
             .endControlFlow()
             .build());
     }
 
-    private static String firstOf(final String first, final String second)
+    private static String orEmpty(final String value)
     {
-        return first != null ? first : second != null ? second : "";
+        return value != null ? value : "";
     }
 }

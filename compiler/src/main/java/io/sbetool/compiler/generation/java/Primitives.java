@@ -82,7 +82,7 @@ final class Primitives
      * @return a statement (without semicolon) writing the value at {@code index} of {@code buffer}.
      */
     static CodeBlock put(
-        final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final String value)
+        final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final CodeBlock value)
     {
         final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
         switch (type)
@@ -186,7 +186,7 @@ final class Primitives
      * @return a statement (without semicolon) writing the int value as the type, casting where needed.
      */
     static CodeBlock putInt(
-        final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final String value)
+        final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final CodeBlock value)
     {
         final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
         switch (type)
@@ -228,13 +228,9 @@ final class Primitives
     /**
      * @return the cast, if any, that an int value needs to be passed as the given type.
      */
-    static String castFromInt(final TypeName type)
+    static CodeBlock castFromInt(final TypeName type)
     {
-        if (type.equals(TypeName.BYTE))
-        {
-            return "(byte)";
-        }
-        return type.equals(TypeName.SHORT) ? "(short)" : "";
+        return type.equals(TypeName.BYTE) || type.equals(TypeName.SHORT) ? CodeBlock.of("($T)", type) : CodeBlock.of("");
     }
 
     /**
@@ -242,7 +238,12 @@ final class Primitives
      */
     static CodeBlock plus(final String base, final int offset)
     {
-        return offset == 0 ? CodeBlock.of("$L", base) : CodeBlock.of("$L + $L", base, offset);
+        return plus(CodeBlock.of("$L", base), offset);
+    }
+
+    static CodeBlock plus(final CodeBlock base, final int offset)
+    {
+        return offset == 0 ? base : CodeBlock.of("$L + $L", base, offset);
     }
 
     /**

@@ -2,8 +2,9 @@ package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
-import io.sbetool.compiler.generation.java.CodecModel.Block;
-import io.sbetool.compiler.generation.java.CodecModel.VarData;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.VarData;
 
 import javax.lang.model.element.Modifier;
 
@@ -17,17 +18,16 @@ final class SkipGenerator
     {
     }
 
-    static void add(final TypeSpec.Builder type, final Scope scope, final Block block)
+    static void add(final TypeSpec.Builder type, final CodecClass decoder, final Block block)
     {
         final MethodSpec.Builder method = MethodSpec.methodBuilder("sbeSkip").addModifiers(Modifier.PUBLIC)
-            .returns(scope.self())
+            .returns(decoder.self())
             .addJavadoc("Moves past the groups and var data that follow the fixed fields.\n@return this decoder.\n");
-        if (block.groups().stream().anyMatch((g) -> g.begin().deprecated() > 0) ||
-            block.data().stream().anyMatch((d) -> d.begin().deprecated() > 0))
+        if (block.groups().stream().anyMatch(Group::isDeprecated) || block.varData().stream().anyMatch(VarData::isDeprecated))
         {
             method.addAnnotation(Suppressions.DEPRECATION);
         }
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
             method.addCode("{\n$>")
                 .addStatement("final var group = $L()", MemberAccessors.property(group.name()))
@@ -36,7 +36,7 @@ final class SkipGenerator
                 .endControlFlow()
                 .addCode("$<}\n");
         }
-        for (final VarData data : block.data())
+        for (final VarData data : block.varData())
         {
             method.addStatement("skip$L()", JavaNames.capitalize(MemberAccessors.property(data.name())));
         }

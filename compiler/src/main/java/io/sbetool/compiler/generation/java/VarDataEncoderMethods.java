@@ -5,8 +5,8 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import io.sbetool.compiler.generation.java.CodecModel.VarData;
-import io.sbetool.ir.Token;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.model.VarData;
 
 import javax.lang.model.element.Modifier;
 
@@ -19,16 +19,16 @@ final class VarDataEncoderMethods
     {
     }
 
-    static void add(final TypeSpec.Builder type, final Scope scope, final VarData data, final String name)
+    static void add(final TypeSpec.Builder type, final CodecClass codec, final VarData data, final String name)
     {
         final String capitalized = JavaNames.capitalize(name);
-        for (final TypeName src : new TypeName[] {Scope.DIRECT_BUFFER, ArrayTypeName.of(TypeName.BYTE)})
+        for (final TypeName src : new TypeName[] {Buffers.DIRECT_BUFFER, ArrayTypeName.of(TypeName.BYTE)})
         {
-            type.addMethod(VarDataAccessors.method("put" + capitalized, data).returns(scope.self())
+            type.addMethod(VarDataAccessors.method("put" + capitalized, data).returns(codec.self())
                 .addParameter(src, "src", Modifier.FINAL)
                 .addParameter(int.class, "srcOffset", Modifier.FINAL)
                 .addParameter(int.class, "length", Modifier.FINAL)
-                .addCode(reserve(scope, data))
+                .addCode(reserve(codec, data))
                 .addStatement("buffer.putBytes(dataOffset, src, srcOffset, length)")
                 .addStatement("return this")
                 .build());
@@ -38,7 +38,7 @@ final class VarDataEncoderMethods
         {
             return;
         }
-        final MethodSpec.Builder text = VarDataAccessors.method(name, data).returns(scope.self())
+        final MethodSpec.Builder text = VarDataAccessors.method(name, data).returns(codec.self())
             .addParameter(CharSequence.class, "value", Modifier.FINAL);
         final int max = Charsets.singleByteMax(encoding);
         if (max == 0)
@@ -52,7 +52,7 @@ final class VarDataEncoderMethods
         }
         type.addMethod(text.addJavadoc("Writes the text without allocating; chars above $L become '?'.\n", max)
             .addStatement("final int length = value == null ? 0 : value.length()")
-            .addCode(reserve(scope, data))
+            .addCode(reserve(codec, data))
             .addCode(Charsets.writeSingleByteText(CodeBlock.of("dataOffset"), "length", max))
             .addStatement("return this")
             .build());
@@ -62,21 +62,18 @@ final class VarDataEncoderMethods
      * Checks {@code length}, writes it as the prefix, declares {@code dataOffset} and moves the limit past
      * the data.
      */
-    private static CodeBlock reserve(final Scope scope, final VarData data)
+    private static CodeBlock reserve(final CodecClass codec, final VarData data)
     {
-        final Token length = data.lengthToken();
-        final String limit = VarDataAccessors.limit(scope);
+        final PrimitiveEncoding length = data.length().encoding();
         return CodeBlock.builder()
-            .add(Scope.check(
-                CodeBlock.of("length < 0 || length > $L", Primitives.literal(length.encoding().applicableMaxValue(),
-                    length.encoding().primitiveType())),
-                CodeBlock.of("$S + length + $S", data.name() + ": length ",
-                    " outside 0.." + length.encoding().applicableMaxValue())))
-            .addStatement("final int limit = $L()", limit)
+            .add(Checks.check(
+                CodeBlock.of("length < 0 || length > $L", Primitives.literal(length.maxValue(), length.primitiveType())),
+                CodeBlock.of("$S + length + $S", data.name() + ": length ", " outside 0.." + length.maxValue())))
+            .addStatement("final int limit = $L()", codec.limit())
             .addStatement("final int dataOffset = limit + $L", data.headerLength())
-            .addStatement("$L(dataOffset + length)", limit)
-            .addStatement(Primitives.putInt(length.encoding().primitiveType(), length.encoding().byteOrder(), "buffer",
-                Primitives.plus("limit", length.offset()), "length"))
+            .addStatement("$L(dataOffset + length)", codec.limit())
+            .addStatement(Primitives.putInt(length.primitiveType(), length.byteOrder(), "buffer",
+                Primitives.plus("limit", data.length().offset()), CodeBlock.of("length")))
             .build();
     }
 }

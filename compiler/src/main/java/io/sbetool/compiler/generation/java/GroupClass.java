@@ -1,0 +1,98 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+
+import java.util.Map;
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * What a group's encoder and decoder share: the nested class with its header and entry sizes, its message,
+ * its position among the entries, and the start of {@code next()}.
+ */
+final class GroupClass
+{
+    private GroupClass()
+    {
+    }
+
+    /**
+     * @return the class up to its dimension methods: constants, fields, the constructor (which creates the
+     * nested groups' codecs), {@code sbeHeaderSize()}, {@code sbeBlockLength()} and {@code count()}.
+     */
+    static TypeSpec.Builder skeleton(final CodecClass codec, final Group group, final Set<String> enclosing)
+    {
+        final TypeSpec.Builder type = TypeSpec.classBuilder(codec.self())
+            .addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL);
+        if (group.description() != null && !group.description().isBlank())
+        {
+            type.addJavadoc("$L\n\n", Docs.sanitize(group.description()));
+        }
+        type.addJavadoc("<p>$L of the repeating group {@code $L}.\n", codec.side().suffix(), group.name());
+        if (group.isDeprecated())
+        {
+            type.addAnnotation(Deprecated.class);
+        }
+        type.addField(FieldSpec.builder(int.class, "HEADER_SIZE", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$L", group.dimension().encodedLength()).build());
+        type.addField(FieldSpec.builder(int.class, "BLOCK_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+            .initializer("$L", group.block().blockLength()).build());
+        type.addField(codec.message(), "parentMessage", Modifier.PRIVATE, Modifier.FINAL);
+        Flyweights.addBufferFields(type, codec);
+        type.addField(int.class, "count", Modifier.PRIVATE);
+        type.addField(int.class, "index", Modifier.PRIVATE);
+        final MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
+            .addParameter(codec.message(), "parentMessage", Modifier.FINAL)
+            .addStatement("this.parentMessage = parentMessage");
+        for (final Map.Entry<Group, ClassName> nested : BlockBody.groupClasses(group.block(), codec, enclosing).entrySet())
+        {
+            constructor.addStatement("this.$L = new $T(parentMessage)",
+                MemberAccessors.property(nested.getKey().name()), nested.getValue());
+        }
+        type.addMethod(constructor.build());
+        type.addMethod(MethodSpec.methodBuilder("sbeHeaderSize").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(int.class).addStatement("return HEADER_SIZE").build());
+        type.addMethod(MethodSpec.methodBuilder("sbeBlockLength").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
+            .returns(int.class).addStatement("return BLOCK_LENGTH").build());
+        type.addMethod(MethodSpec.methodBuilder("count").addModifiers(Modifier.PUBLIC).returns(int.class)
+            .addJavadoc("@return the number of entries.\n").addStatement("return count").build());
+        return type;
+    }
+
+    /**
+     * @return {@code next()} up to where the entry's end is set: checked against the count, positioned at the limit.
+     */
+    static MethodSpec.Builder next(final CodecClass codec, final Group group)
+    {
+        return MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC).returns(codec.self())
+            .addJavadoc("Moves to the next entry.\n@return this codec, positioned on the entry.\n")
+            .addCode(Checks.check(CodeBlock.of("index >= count"),
+                CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")))
+            .addStatement("offset = parentMessage.limit()");
+    }
+
+    /**
+     * @return an int expression reading a dimension member at {@code limit + its offset}.
+     */
+    static CodeBlock getDimension(final Member member)
+    {
+        return Primitives.getInt(member.encoding().primitiveType(), member.encoding().byteOrder(), "buffer",
+            Primitives.plus("limit", member.offset()));
+    }
+
+    /**
+     * @return a statement writing an int value to a dimension member at {@code limit + its offset}.
+     */
+    static CodeBlock putDimension(final Member member, final String value)
+    {
+        return Primitives.putInt(member.encoding().primitiveType(), member.encoding().byteOrder(), "buffer",
+            Primitives.plus("limit", member.offset()), CodeBlock.of("$L", value));
+    }
+}

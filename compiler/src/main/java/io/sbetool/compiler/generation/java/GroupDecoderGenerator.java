@@ -1,0 +1,79 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+
+import java.util.Iterator;
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * A repeating group's decoder, nested in its message's decoder: reads the dimension header at the limit and
+ * iterates the entries in place, each by the block length on the wire so that entries from a newer schema
+ * with a longer block are stepped over correctly.
+ */
+final class GroupDecoderGenerator
+{
+    private GroupDecoderGenerator()
+    {
+    }
+
+    static TypeSpec generate(final CodecClass codec, final Group group, final Set<String> enclosing)
+    {
+        final TypeSpec.Builder type = GroupClass.skeleton(codec, group, enclosing);
+        final ParameterizedTypeName iterator = ParameterizedTypeName.get(ClassName.get(Iterator.class), codec.self());
+        type.addSuperinterface(ParameterizedTypeName.get(ClassName.get(Iterable.class), codec.self()));
+        type.addSuperinterface(iterator);
+        type.addField(int.class, "blockLength", Modifier.PRIVATE);
+        addWraps(type, codec, group);
+        type.addMethod(MethodSpec.methodBuilder("actingBlockLength").addModifiers(Modifier.PUBLIC).returns(int.class)
+            .addJavadoc("@return the block length of each entry on the wire.\n").addStatement("return blockLength").build());
+        type.addMethod(MethodSpec.methodBuilder("hasNext").addModifiers(Modifier.PUBLIC).addAnnotation(Override.class)
+            .returns(boolean.class).addStatement("return index < count").build());
+        type.addMethod(MethodSpec.methodBuilder("iterator").addModifiers(Modifier.PUBLIC).addAnnotation(Override.class)
+            .addJavadoc("@return this decoder, which iterates the remaining entries in place.\n")
+            .returns(iterator)
+            .addStatement("return this").build());
+        type.addMethod(GroupClass.next(codec, group)
+            .addAnnotation(Override.class)
+            .addCode(Checks.check(CodeBlock.of("blockLength > buffer.capacity() - offset"),
+                CodeBlock.of("$S + index + $S", group.name() + ": entry ", " runs past the buffer")))
+            .addStatement("parentMessage.limit(offset + blockLength)")
+            .addStatement("++index")
+            .addStatement("return this")
+            .build());
+        BlockBody.add(type, new DecoderAccessors(codec), group.block(), enclosing);
+        SkipGenerator.add(type, codec, group.block());
+        AppendToGenerator.addGroup(type, codec, group.block());
+        return type.build();
+    }
+
+    private static void addWraps(final TypeSpec.Builder type, final CodecClass codec, final Group group)
+    {
+        final Member blockLength = group.dimension().blockLength();
+        type.addMethod(MethodSpec.methodBuilder("wrap")
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
+            .addCode(Flyweights.storeBuffer())
+            .addStatement("final int limit = parentMessage.limit()")
+            .addStatement("this.blockLength = $L", blockLength == null ? CodeBlock.of("BLOCK_LENGTH") :
+                GroupClass.getDimension(blockLength))
+            .addStatement("this.count = $L", GroupClass.getDimension(group.dimension().numInGroup()))
+            .addStatement("this.index = 0")
+            .addStatement("parentMessage.limit(limit + HEADER_SIZE)")
+            .build());
+        type.addMethod(MethodSpec.methodBuilder("wrapEmpty")
+            .addJavadoc("Wraps the group as empty: the acting version predates it, so it is not on the wire.\n")
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
+            .addCode(Flyweights.storeBuffer())
+            .addStatement("this.blockLength = 0")
+            .addStatement("this.count = 0")
+            .addStatement("this.index = 0")
+            .build());
+    }
+}

@@ -1,0 +1,63 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * A repeating group's encoder, nested in its message's encoder: {@code xCount(n)} writes the dimension
+ * header at the limit, then each {@code next()} reserves one entry's block.
+ */
+final class GroupEncoderGenerator
+{
+    private GroupEncoderGenerator()
+    {
+    }
+
+    static TypeSpec generate(final CodecClass codec, final Group group, final Set<String> enclosing)
+    {
+        final TypeSpec.Builder type = GroupClass.skeleton(codec, group, enclosing);
+        type.addMethod(wrap(codec, group));
+        type.addMethod(GroupClass.next(codec, group)
+            .addStatement("parentMessage.limit(offset + BLOCK_LENGTH)")
+            .addStatement("++index")
+            .addStatement("return this")
+            .build());
+        BlockBody.add(type, new EncoderAccessors(codec), group.block(), enclosing);
+        return type.build();
+    }
+
+    private static MethodSpec wrap(final CodecClass codec, final Group group)
+    {
+        final Member count = group.dimension().numInGroup();
+        final PrimitiveEncoding encoding = count.encoding();
+        final MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap")
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
+            .addParameter(int.class, "count", Modifier.FINAL)
+            .addCode(Checks.check(
+                CodeBlock.of("count < $L || count > $L",
+                    Primitives.literal(encoding.minValue(), encoding.primitiveType()),
+                    Primitives.literal(encoding.maxValue(), encoding.primitiveType())),
+                CodeBlock.of("$S + count + $S", group.name() + ": count ",
+                    " outside " + encoding.minValue() + ".." + encoding.maxValue())))
+            .addCode(Flyweights.storeBuffer())
+            .addStatement("final int limit = parentMessage.limit()");
+        final Member blockLength = group.dimension().blockLength();
+        if (blockLength != null)
+        {
+            wrap.addStatement(GroupClass.putDimension(blockLength, "BLOCK_LENGTH"));
+        }
+        return wrap.addStatement(GroupClass.putDimension(count, "count"))
+            .addStatement("parentMessage.limit(limit + HEADER_SIZE)")
+            .addStatement("this.count = count")
+            .addStatement("this.index = 0")
+            .build();
+    }
+}

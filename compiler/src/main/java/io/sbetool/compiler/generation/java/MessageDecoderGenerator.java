@@ -1,0 +1,97 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.MessageHeader;
+
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * A message's decoder: wraps a buffer with the acting block length and version from the message header,
+ * then reads the fields, groups and var data in schema order; skipping and printing the whole message.
+ */
+final class MessageDecoderGenerator
+{
+    private MessageDecoderGenerator()
+    {
+    }
+
+    static TypeSpec generate(final CodecClass codec, final Message message)
+    {
+        final TypeSpec.Builder type = MessageClass.skeleton(codec, message);
+        type.addMethod(MessageClass.encodedLength(codec,
+            "@return the bytes read so far, from the offset to the limit; after {@link #sbeSkip()} the whole message.\n"));
+        type.addMethod(MessageClass.limitGetter().build());
+        type.addMethod(MessageClass.limitSetter());
+        addWrap(type, codec);
+        final ClassName header = codec.names().headerClass(Side.DECODER);
+        if (header != null)
+        {
+            type.addMethod(wrapAndApplyHeader(codec, header, codec.context().schema().header()));
+        }
+        BlockBody.add(type, new DecoderAccessors(codec), message.block(), Set.of(codec.self().simpleName()));
+        SkipGenerator.add(type, codec, message.block());
+        AppendToGenerator.addMessage(type, codec, message.name(), message.block());
+        return type.build();
+    }
+
+    private static void addWrap(final TypeSpec.Builder type, final CodecClass codec)
+    {
+        type.addField(int.class, "actingBlockLength", Modifier.PRIVATE);
+        type.addField(int.class, "actingVersion", Modifier.PRIVATE);
+        type.addMethod(Flyweights.overrideIf(MethodSpec.methodBuilder("wrap"), codec).addModifiers(Modifier.PUBLIC)
+            .addJavadoc("@param actingBlockLength the block length on the wire, from the message header.\n")
+            .addJavadoc("@param actingVersion     the schema version the message was encoded with, from the header.\n")
+            .returns(codec.self())
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
+            .addParameter(int.class, "offset", Modifier.FINAL)
+            .addParameter(int.class, "actingBlockLength", Modifier.FINAL)
+            .addParameter(int.class, "actingVersion", Modifier.FINAL)
+            .addCode(Flyweights.storeBuffer())
+            .addStatement("this.offset = offset")
+            .addStatement("this.actingBlockLength = actingBlockLength")
+            .addStatement("this.actingVersion = actingVersion")
+            .addStatement("this.limit = offset + actingBlockLength")
+            .addStatement("return this").build());
+        type.addMethod(Flyweights.overrideIf(MethodSpec.methodBuilder("actingBlockLength"), codec)
+            .addModifiers(Modifier.PUBLIC).returns(int.class).addStatement("return actingBlockLength").build());
+        type.addMethod(Flyweights.overrideIf(MethodSpec.methodBuilder("actingVersion"), codec)
+            .addModifiers(Modifier.PUBLIC).returns(int.class).addStatement("return actingVersion").build());
+    }
+
+    private static MethodSpec wrapAndApplyHeader(final CodecClass codec, final ClassName header, final MessageHeader structure)
+    {
+        final MethodSpec.Builder method = MessageClass.wrapAndApplyHeader(codec, header, "headerDecoder")
+            .addJavadoc("Reads the message header at {@code offset}, checks the template id, and wraps this decoder\n")
+            .addJavadoc("after the header with the header's block length and version.\n");
+        if (structure.templateId() != null)
+        {
+            method.addStatement("final int templateId = $L", headerValue(structure.templateId(), "TEMPLATE_ID"))
+                .beginControlFlow("if (templateId != TEMPLATE_ID)")
+                .addStatement("throw new $T($S + templateId)", IllegalStateException.class, "invalid TEMPLATE_ID: ")
+                .endControlFlow();
+        }
+        return method.addStatement("return wrap(buffer, offset + $T.ENCODED_LENGTH, $L, $L)", header,
+            headerValue(structure.blockLength(), "BLOCK_LENGTH"), headerValue(structure.schemaVersion(), "SCHEMA_VERSION"))
+            .build();
+    }
+
+    /**
+     * @return an int expression of the header member's value, or of {@code fallback} when the header lacks it.
+     */
+    private static CodeBlock headerValue(final Member member, final String fallback)
+    {
+        if (member == null)
+        {
+            return CodeBlock.of("$L", fallback);
+        }
+        return Primitives.asInt(Primitives.javaType(member.encoding().primitiveType()),
+            CodeBlock.of("headerDecoder.$L()", MemberAccessors.property(member.name())));
+    }
+}

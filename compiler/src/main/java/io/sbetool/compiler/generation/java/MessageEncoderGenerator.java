@@ -1,0 +1,69 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ClassName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.MessageHeader;
+
+import java.util.Set;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * A message's encoder: wraps a buffer (optionally writing the message header first), then writes the fields,
+ * groups and var data in schema order, moving the limit past each group entry and var-data element.
+ */
+final class MessageEncoderGenerator
+{
+    private MessageEncoderGenerator()
+    {
+    }
+
+    static TypeSpec generate(final CodecClass codec, final Message message)
+    {
+        final TypeSpec.Builder type = MessageClass.skeleton(codec, message);
+        type.addMethod(MessageClass.encodedLength(codec, "@return the bytes written so far, from the offset to the limit.\n"));
+        type.addMethod(Flyweights.overrideIf(MessageClass.limitGetter(), codec).build());
+        type.addMethod(MessageClass.limitSetter());
+        type.addMethod(Flyweights.overrideIf(MethodSpec.methodBuilder("wrap"), codec).addModifiers(Modifier.PUBLIC)
+            .returns(codec.self())
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
+            .addParameter(int.class, "offset", Modifier.FINAL)
+            .addCode(Flyweights.storeBuffer())
+            .addStatement("this.offset = offset")
+            .addStatement("this.limit = offset + BLOCK_LENGTH")
+            .addStatement("return this").build());
+        final ClassName header = codec.names().headerClass(Side.ENCODER);
+        if (header != null)
+        {
+            type.addMethod(wrapAndApplyHeader(codec, header, codec.context().schema().header()));
+        }
+        BlockBody.add(type, new EncoderAccessors(codec), message.block(), Set.of(codec.self().simpleName()));
+        AppendToGenerator.addEncoderToString(type, codec.names().messageClass(message, Side.DECODER),
+            CodeBlock.of("buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION"));
+        return type.build();
+    }
+
+    private static MethodSpec wrapAndApplyHeader(final CodecClass codec, final ClassName header, final MessageHeader structure)
+    {
+        final MethodSpec.Builder method = MessageClass.wrapAndApplyHeader(codec, header, "headerEncoder")
+            .addJavadoc("Writes the message header at {@code offset}, then wraps this encoder after it.\n");
+        setHeader(method, structure.blockLength(), "BLOCK_LENGTH");
+        setHeader(method, structure.templateId(), "TEMPLATE_ID");
+        setHeader(method, structure.schemaId(), "SCHEMA_ID");
+        setHeader(method, structure.schemaVersion(), "SCHEMA_VERSION");
+        return method.addStatement("return wrap(buffer, offset + $T.ENCODED_LENGTH)", header).build();
+    }
+
+    private static void setHeader(final MethodSpec.Builder method, final Member member, final String value)
+    {
+        if (member != null && !member.isConstant())
+        {
+            method.addStatement("headerEncoder.$L($L$L)", MemberAccessors.property(member.name()),
+                Primitives.castFromInt(Primitives.javaType(member.encoding().primitiveType())), value);
+        }
+    }
+}

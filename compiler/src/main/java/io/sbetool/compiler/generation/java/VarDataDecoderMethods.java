@@ -1,0 +1,144 @@
+package io.sbetool.compiler.generation.java;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
+import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.model.VarData;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+
+import javax.lang.model.element.Modifier;
+
+/**
+ * The decoder side of var data: reads the length prefix at the limit, then copies, wraps, skips or decodes
+ * the bytes and moves the limit past them. Data newer than the acting version reads as empty.
+ */
+final class VarDataDecoderMethods
+{
+    private static final CodeBlock ZERO = CodeBlock.of("0");
+
+    private VarDataDecoderMethods()
+    {
+    }
+
+    static void add(final TypeSpec.Builder type, final CodecClass codec, final VarData data, final String name)
+    {
+        final String capitalized = JavaNames.capitalize(name);
+        final PrimitiveEncoding length = data.length().encoding();
+        final MethodSpec.Builder lengthMethod = VarDataAccessors.method(name + "Length", data).returns(int.class)
+            .addJavadoc("@return the length of the data, without moving past it.\n");
+        Versions.returnWhenAbsent(lengthMethod, codec, data.sinceVersion(), ZERO);
+        type.addMethod(lengthMethod.addStatement("return $L", Primitives.getInt(length.primitiveType(), length.byteOrder(),
+            "buffer", Primitives.plus(CodeBlock.of("$L()", codec.limit()), data.length().offset()))).build());
+
+        final MethodSpec.Builder skip = VarDataAccessors.method("skip" + capitalized, data).returns(int.class)
+            .addJavadoc("Moves past the data.\n@return its length.\n");
+        Versions.returnWhenAbsent(skip, codec, data.sinceVersion(), ZERO);
+        type.addMethod(skip.addCode(consume(codec, data)).addStatement("return dataLength").build());
+
+        for (final TypeName dst : new TypeName[] {Buffers.MUTABLE_DIRECT_BUFFER, ArrayTypeName.of(TypeName.BYTE)})
+        {
+            final MethodSpec.Builder get = VarDataAccessors.method("get" + capitalized, data).returns(int.class)
+                .addJavadoc("Copies up to {@code length} bytes of the data and moves past all of it.\n")
+                .addJavadoc("@return the number of bytes copied.\n")
+                .addParameter(dst, "dst", Modifier.FINAL)
+                .addParameter(int.class, "dstOffset", Modifier.FINAL)
+                .addParameter(int.class, "length", Modifier.FINAL);
+            Versions.returnWhenAbsent(get, codec, data.sinceVersion(), ZERO);
+            type.addMethod(get.addCode(consume(codec, data))
+                .addStatement("final int bytesCopied = Math.min(length, dataLength)")
+                .addStatement("buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied)")
+                .addStatement("return bytesCopied")
+                .build());
+        }
+        type.addMethod(wrap(codec, data, capitalized));
+        if (data.characterEncoding() != null)
+        {
+            type.addMethod(text(codec, data, name));
+            type.addMethod(appendText(codec, data, name));
+        }
+    }
+
+    /**
+     * Declares {@code limit}, {@code dataLength} and {@code dataOffset}, checks they fit the buffer, and
+     * moves the limit past the data.
+     */
+    private static CodeBlock consume(final CodecClass codec, final VarData data)
+    {
+        final PrimitiveEncoding length = data.length().encoding();
+        return CodeBlock.builder()
+            .addStatement("final int limit = $L()", codec.limit())
+            .addStatement("final int dataLength = $L", Primitives.getInt(length.primitiveType(), length.byteOrder(), "buffer",
+                Primitives.plus("limit", data.length().offset())))
+            .addStatement("final int dataOffset = limit + $L", data.headerLength())
+            .add(Checks.check(CodeBlock.of("dataLength < 0 || dataLength > buffer.capacity() - dataOffset"),
+                CodeBlock.of("$S + dataLength + $S", data.name() + ": length ", " runs past the buffer")))
+            .addStatement("$L(dataOffset + dataLength)", codec.limit())
+            .build();
+    }
+
+    private static MethodSpec wrap(final CodecClass codec, final VarData data, final String capitalized)
+    {
+        final MethodSpec.Builder wrap = VarDataAccessors.method("wrap" + capitalized, data)
+            .addJavadoc("Wraps {@code wrapBuffer} over the data, without copying, and moves past it.\n")
+            .addParameter(Buffers.DIRECT_BUFFER, "wrapBuffer", Modifier.FINAL);
+        final CodeBlock absent = Versions.absentWhen(codec, data.sinceVersion());
+        if (absent != null)
+        {
+            wrap.beginControlFlow("if ($L)", absent).addStatement("wrapBuffer.wrap(buffer, offset, 0)")
+                .addStatement("return").endControlFlow();
+        }
+        return wrap.addCode(consume(codec, data)).addStatement("wrapBuffer.wrap(buffer, dataOffset, dataLength)").build();
+    }
+
+    private static MethodSpec text(final CodecClass codec, final VarData data, final String name)
+    {
+        final String encoding = data.characterEncoding();
+        final MethodSpec.Builder text = VarDataAccessors.method(name, data).returns(String.class)
+            .addJavadoc("@return the data decoded as $L, moving past it; allocates.\n", Charsets.canonical(encoding));
+        Versions.returnWhenAbsent(text, codec, data.sinceVersion(), CodeBlock.of("$S", ""));
+        return text.addCode(consume(codec, data))
+            .addStatement("final byte[] bytes = new byte[dataLength]")
+            .addStatement("buffer.getBytes(dataOffset, bytes, 0, dataLength)")
+            .addStatement("return new String(bytes, $L)", Charsets.expression(encoding))
+            .build();
+    }
+
+    private static MethodSpec appendText(final CodecClass codec, final VarData data, final String name)
+    {
+        final String encoding = data.characterEncoding();
+        final boolean multiByte = Charsets.singleByteMax(encoding) == 0;
+        final MethodSpec.Builder append = VarDataAccessors.method("get" + JavaNames.capitalize(name), data).returns(int.class)
+            .addParameter(Appendable.class, "dst", Modifier.FINAL);
+        Versions.returnWhenAbsent(append, codec, data.sinceVersion(), ZERO);
+        if (multiByte)
+        {
+            append.addJavadoc("Appends the text, moving past it; allocates, as $L is a multi-byte encoding.\n",
+                    Charsets.canonical(encoding))
+                .addJavadoc("@return the number of chars appended.\n")
+                .addStatement("final String text = $L()", name)
+                .beginControlFlow("try")
+                .addStatement("dst.append(text)");
+        }
+        else
+        {
+            append.addJavadoc("Appends the text, moving past it, without allocating.\n")
+                .addJavadoc("@return the number of chars appended.\n")
+                .addCode(consume(codec, data))
+                .beginControlFlow("try")
+                .beginControlFlow("for (int i = 0; i < dataLength; i++)")
+                .addStatement("dst.append((char)(buffer.getByte(dataOffset + i) & 0xFF))")
+                .endControlFlow();
+        }
+        return append
+            .nextControlFlow("catch (final $T ex)", IOException.class)
+            .addStatement("throw new $T(ex)", UncheckedIOException.class)
+            .endControlFlow()
+            .addStatement(multiByte ? "return text.length()" : "return dataLength")
+            .build();
+    }
+}

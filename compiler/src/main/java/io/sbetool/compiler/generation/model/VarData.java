@@ -1,0 +1,34 @@
+package io.sbetool.compiler.generation.model;
+
+/**
+ * A variable-length data element: a length prefix, then that many bytes.
+ *
+ * @param typeName the name of its var-data composite, e.g. {@code varStringEncoding}.
+ * @param length   the length prefix member.
+ * @param data     the encoding of the data bytes, with their characterEncoding when they are text.
+ */
+public record VarData(
+    String name, int id, String description, int sinceVersion, int deprecated, String typeName, Member length,
+    PrimitiveEncoding data)
+{
+    public boolean isDeprecated()
+    {
+        return deprecated > 0;
+    }
+
+    /**
+     * @return the bytes before the data: the end of the length prefix in the var-data composite.
+     */
+    public int headerLength()
+    {
+        return length.offset() + length.encodedLength();
+    }
+
+    /**
+     * @return the characterEncoding of text data, or null for binary data.
+     */
+    public String characterEncoding()
+    {
+        return data.characterEncoding();
+    }
+}
