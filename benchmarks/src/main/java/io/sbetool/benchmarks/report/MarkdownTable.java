@@ -30,8 +30,8 @@ final class MarkdownTable
                     .append(" | ").append(row.operation().label())
                     .append(" | ").append(row.boundsChecks() ? "on" : "off")
                     .append(" | ").append(row.codec().label())
-                    .append(" | ").append(number(row.score()))
-                    .append(" | ").append(number(row.error()))
+                    .append(" | ").append(number(row.score(), row.score()))
+                    .append(" | ").append(number(row.error(), row.score()))
                     .append(" | ").append(ratio(ReportOrder.ratioToOurs(row, group.getValue())))
                     .append(" | ").append(bytes(row.bytesPerOperation()))
                     .append(" |\n");
@@ -40,9 +40,13 @@ final class MarkdownTable
         return out.toString();
     }
 
-    private static String number(final double value)
+    /**
+     * A score, or its error to the same decimals: four below 1 op/µs, where Java serialisation's scores
+     * lie, three above.
+     */
+    private static String number(final double value, final double score)
     {
-        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, value < 1 ? "%.4f" : "%.3f", value);
+        return Double.isNaN(value) ? "–" : String.format(Locale.ROOT, score < 1 ? "%.4f" : "%.3f", value);
     }
 
     private static String ratio(final double value)
