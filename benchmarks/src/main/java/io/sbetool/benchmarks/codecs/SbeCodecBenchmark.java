@@ -1,19 +1,10 @@
 package io.sbetool.benchmarks.codecs;
 
+import io.sbetool.codec.BoundsChecks;
+import org.agrona.concurrent.UnsafeBuffer;
 import org.openjdk.jmh.annotations.Benchmark;
-import org.openjdk.jmh.annotations.BenchmarkMode;
-import org.openjdk.jmh.annotations.Fork;
-import org.openjdk.jmh.annotations.Measurement;
-import org.openjdk.jmh.annotations.Mode;
-import org.openjdk.jmh.annotations.OutputTimeUnit;
-import org.openjdk.jmh.annotations.Param;
-import org.openjdk.jmh.annotations.Scope;
 import org.openjdk.jmh.annotations.Setup;
-import org.openjdk.jmh.annotations.State;
-import org.openjdk.jmh.annotations.Warmup;
 import org.openjdk.jmh.infra.Blackhole;
-
-import java.util.concurrent.TimeUnit;
 
 /**
  * Encoding and decoding a message into SBE's bytes three ways, with bounds checks on (what users run):
@@ -21,17 +12,8 @@ import java.util.concurrent.TimeUnit;
  * (the floor). Encodes write every field of a plain object into a reused buffer; decodes read every
  * field into JMH's Blackhole. Setup checks each codec's round trip and that all three write the same bytes.
  */
-@BenchmarkMode(Mode.Throughput)
-@OutputTimeUnit(TimeUnit.MICROSECONDS)
-@Warmup(iterations = 2, time = 1)
-@Measurement(iterations = 3, time = 1)
-@Fork(value = BenchmarkJvm.FORKS, jvmArgs = {BenchmarkJvm.HEAP_MIN, BenchmarkJvm.HEAP_MAX})
-@State(Scope.Thread)
-public class SbeCodecBenchmark
+public class SbeCodecBenchmark extends MessageBenchmark
 {
-    @Param({MessageCase.CAR, MessageCase.MARKET_DATA})
-    public String message;
-
     private Measured sbetool;
     private Measured reference;
     private Measured floor;
@@ -40,6 +22,7 @@ public class SbeCodecBenchmark
     @Setup
     public void checkCodecs(final Blackhole blackhole)
     {
+        requireBoundsChecks(boundsChecks());
         final MessageCase<Sample> codecs = MessageCase.named(message);
         final Sample sample = codecs.sample();
         sbetool = new Measured(message + " sbetool", codecs.sbetool(), sample);
@@ -48,6 +31,27 @@ public class SbeCodecBenchmark
         floor = new Measured(message + " hand-written", codecs.floor(), sample)
             .sameBytesAs(sbetool, message + " hand-written");
         sink = ValueSink.into(blackhole);
+    }
+
+    /**
+     * @return whether this class measures with bounds checks on.
+     */
+    boolean boundsChecks()
+    {
+        return true;
+    }
+
+    /**
+     * Fails unless sbetool's and Agrona's bounds checks are as this class says: a typo in a JVM option
+     * would otherwise measure the wrong thing without a word.
+     */
+    private static void requireBoundsChecks(final boolean on)
+    {
+        if (BoundsChecks.ENABLED != on || UnsafeBuffer.SHOULD_BOUNDS_CHECK != on)
+        {
+            throw new IllegalStateException("expected bounds checks " + (on ? "on" : "off") + " but sbetool's are " +
+                (BoundsChecks.ENABLED ? "on" : "off") + " and Agrona's " + (UnsafeBuffer.SHOULD_BOUNDS_CHECK ? "on" : "off"));
+        }
     }
 
     @Benchmark

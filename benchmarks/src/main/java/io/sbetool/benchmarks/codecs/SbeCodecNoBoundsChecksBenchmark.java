@@ -13,4 +13,9 @@ import org.openjdk.jmh.annotations.Fork;
     jvmArgsAppend = {BenchmarkJvm.NO_SBETOOL_BOUNDS_CHECKS, BenchmarkJvm.NO_AGRONA_BOUNDS_CHECKS})
 public class SbeCodecNoBoundsChecksBenchmark extends SbeCodecBenchmark
 {
+    @Override
+    boolean boundsChecks()
+    {
+        return false;
+    }
 }
