@@ -8,100 +8,104 @@ import io.sbetool.benchmarks.codecs.sbetool.car.MessageHeaderDecoder;
 import io.sbetool.benchmarks.codecs.sbetool.car.MessageHeaderEncoder;
 import io.sbetool.benchmarks.codecs.sbetool.car.Model;
 import io.sbetool.benchmarks.codecs.sbetool.car.OptionalExtrasDecoder;
-import org.agrona.DirectBuffer;
-import org.agrona.MutableDirectBuffer;
-
-import static io.sbetool.benchmarks.codecs.Values.*;
+import org.agrona.concurrent.UnsafeBuffer;
 
 /**
- * The Car message through the codecs sbetool generates. {@link ReferenceCar} is the same code
- * against the reference implementation's codecs; differences between the two are API differences.
+ * The Car message through the codecs sbetool generates. {@link ReferenceCar} is the same code against
+ * the reference implementation's codecs; what differs between the two is their APIs.
  */
-final class SbetoolCar
+final class SbetoolCar implements Codec<CarSample>
 {
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final CarEncoder encoder = new CarEncoder();
     private final MessageHeaderDecoder headerDecoder = new MessageHeaderDecoder();
     private final CarDecoder decoder = new CarDecoder();
-    private final byte[] scratch = new byte[64];
+    private final byte[] text = new byte[64];
 
-    int encode(final MutableDirectBuffer buffer)
+    @Override
+    public int encode(final CarSample sample, final UnsafeBuffer buffer)
     {
         final CarEncoder car = encoder.wrapAndApplyHeader(buffer, 0, headerEncoder)
-            .serialNumber(SERIAL_NUMBER)
-            .modelYear(MODEL_YEAR)
-            .available(BooleanType.T)
-            .code(Model.A);
-        for (int i = 0; i < SOME_NUMBERS.length; i++)
+            .serialNumber(sample.serialNumber)
+            .modelYear(sample.modelYear)
+            .available(sample.available ? BooleanType.T : BooleanType.F)
+            .code(Model.get(sample.code));
+        final int[] someNumbers = sample.someNumbers;
+        for (int i = 0; i < someNumbers.length; i++)
         {
-            car.someNumbers(i, SOME_NUMBERS[i]);
+            car.someNumbers(i, someNumbers[i]);
         }
-        car.putVehicleCode(VEHICLE_CODE, 0, VEHICLE_CODE.length);
-        car.extras().clear().sunRoof(false).sportsPack(true).cruiseControl(true);
-        car.engine().capacity(ENGINE_CAPACITY).numCylinders(ENGINE_CYLINDERS)
-            .putManufacturerCode(ENGINE_MANUFACTURER, 0, ENGINE_MANUFACTURER.length);
+        car.putVehicleCode(sample.vehicleCodeAscii, 0, sample.vehicleCodeAscii.length);
+        car.extras().clear().sunRoof(sample.sunRoof).sportsPack(sample.sportsPack).cruiseControl(sample.cruiseControl);
+        final CarSample.Engine engine = sample.engine;
+        car.engine().capacity(engine.capacity).numCylinders(engine.numCylinders)
+            .putManufacturerCode(engine.manufacturerCodeAscii, 0, engine.manufacturerCodeAscii.length);
 
-        final CarEncoder.FuelFiguresEncoder fuel = car.fuelFiguresCount(FUEL_SPEED.length);
-        for (int i = 0; i < FUEL_SPEED.length; i++)
+        final CarSample.FuelFigure[] fuelFigures = sample.fuelFigures;
+        final CarEncoder.FuelFiguresEncoder fuel = car.fuelFiguresCount(fuelFigures.length);
+        for (final CarSample.FuelFigure figure : fuelFigures)
         {
-            fuel.next().speed(FUEL_SPEED[i]).mpg(FUEL_MPG[i]);
+            fuel.next().speed(figure.speed).mpg(figure.mpg);
         }
-        final CarEncoder.PerformanceFiguresEncoder performance = car.performanceFiguresCount(OCTANE.length);
-        for (int i = 0; i < OCTANE.length; i++)
+        final CarSample.PerformanceFigure[] performanceFigures = sample.performanceFigures;
+        final CarEncoder.PerformanceFiguresEncoder performance = car.performanceFiguresCount(performanceFigures.length);
+        for (final CarSample.PerformanceFigure figure : performanceFigures)
         {
             final CarEncoder.PerformanceFiguresEncoder.AccelerationEncoder acceleration =
-                performance.next().octaneRating(OCTANE[i]).accelerationCount(ACCELERATION_MPH.length);
-            for (int j = 0; j < ACCELERATION_MPH.length; j++)
+                performance.next().octaneRating(figure.octaneRating).accelerationCount(figure.accelerations.length);
+            for (final CarSample.Acceleration value : figure.accelerations)
             {
-                acceleration.next().mph(ACCELERATION_MPH[j]).seconds(ACCELERATION_SECONDS[i][j]);
+                acceleration.next().mph(value.mph).seconds(value.seconds);
             }
         }
-        car.putManufacturer(MANUFACTURER, 0, MANUFACTURER.length)
-            .putModel(MODEL, 0, MODEL.length);
+        car.putManufacturer(sample.manufacturerAscii, 0, sample.manufacturerAscii.length)
+            .putModel(sample.modelAscii, 0, sample.modelAscii.length);
         return MessageHeaderEncoder.ENCODED_LENGTH + car.encodedLength();
     }
 
-    long decode(final DirectBuffer buffer)
+    @Override
+    public void decode(final UnsafeBuffer buffer, final int length, final ValueSink sink)
     {
         final CarDecoder car = decoder.wrapAndApplyHeader(buffer, 0, headerDecoder);
-        long sum = car.serialNumber();
-        sum = mix(sum, car.modelYear());
-        sum = mix(sum, car.available().value());
-        sum = mix(sum, car.code().value());
-        for (int i = 0; i < SOME_NUMBERS.length; i++)
+        sink.integer(car.serialNumber());
+        sink.integer(car.modelYear());
+        sink.integer(car.available().value());
+        sink.integer(car.code().value());
+        for (int i = 0, n = CarDecoder.someNumbersLength(); i < n; i++)
         {
-            sum = mix(sum, car.someNumbers(i));
+            sink.integer(car.someNumbers(i));
         }
-        sum = mix(sum, car.getVehicleCode(scratch, 0, VEHICLE_CODE.length));
-        sum = mix(sum, scratch[5]);
+        sink.text(text, car.getVehicleCode(text, 0, CarDecoder.vehicleCodeLength()));
         final OptionalExtrasDecoder extras = car.extras();
-        sum = mix(sum, (extras.sunRoof() ? 1 : 0) + (extras.sportsPack() ? 2 : 0) + (extras.cruiseControl() ? 4 : 0));
+        sink.choice(extras.sunRoof());
+        sink.choice(extras.sportsPack());
+        sink.choice(extras.cruiseControl());
         final EngineDecoder engine = car.engine();
-        sum = mix(sum, engine.capacity());
-        sum = mix(sum, engine.numCylinders());
-        sum = mix(sum, engine.maxRpm());
-        sum = mix(sum, engine.getManufacturerCode(scratch, 0, ENGINE_MANUFACTURER.length));
-        sum = mix(sum, scratch[2]);
-        sum = mix(sum, engine.fuel().length());
+        sink.integer(engine.capacity());
+        sink.integer(engine.numCylinders());
+        sink.text(text, engine.getManufacturerCode(text, 0, EngineDecoder.manufacturerCodeLength()));
 
-        for (final CarDecoder.FuelFiguresDecoder fuel : car.fuelFigures())
+        final CarDecoder.FuelFiguresDecoder fuelFigures = car.fuelFigures();
+        sink.integer(fuelFigures.count());
+        for (final CarDecoder.FuelFiguresDecoder fuel : fuelFigures)
         {
-            sum = mix(sum, fuel.speed());
-            sum = mix(sum, Float.floatToRawIntBits(fuel.mpg()));
+            sink.integer(fuel.speed());
+            sink.real(fuel.mpg());
         }
-        for (final CarDecoder.PerformanceFiguresDecoder performance : car.performanceFigures())
+        final CarDecoder.PerformanceFiguresDecoder performanceFigures = car.performanceFigures();
+        sink.integer(performanceFigures.count());
+        for (final CarDecoder.PerformanceFiguresDecoder performance : performanceFigures)
         {
-            sum = mix(sum, performance.octaneRating());
-            for (final CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder acceleration : performance.acceleration())
+            sink.integer(performance.octaneRating());
+            final CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder accelerations = performance.acceleration();
+            sink.integer(accelerations.count());
+            for (final CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder acceleration : accelerations)
             {
-                sum = mix(sum, acceleration.mph());
-                sum = mix(sum, Float.floatToRawIntBits(acceleration.seconds()));
+                sink.integer(acceleration.mph());
+                sink.real(acceleration.seconds());
             }
         }
-        sum = mix(sum, car.getManufacturer(scratch, 0, scratch.length));
-        sum = mix(sum, scratch[0]);
-        sum = mix(sum, car.getModel(scratch, 0, scratch.length));
-        sum = mix(sum, scratch[0]);
-        return sum;
+        sink.text(text, car.getManufacturer(text, 0, text.length));
+        sink.text(text, car.getModel(text, 0, text.length));
     }
 }

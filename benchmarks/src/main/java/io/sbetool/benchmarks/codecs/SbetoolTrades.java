@@ -7,62 +7,60 @@ import io.sbetool.benchmarks.codecs.sbetool.fix.MatchEventIndicator;
 import io.sbetool.benchmarks.codecs.sbetool.fix.MessageHeaderDecoder;
 import io.sbetool.benchmarks.codecs.sbetool.fix.MessageHeaderEncoder;
 import io.sbetool.benchmarks.codecs.sbetool.fix.Side;
-import org.agrona.DirectBuffer;
-import org.agrona.MutableDirectBuffer;
-
-import static io.sbetool.benchmarks.codecs.Values.*;
+import org.agrona.concurrent.UnsafeBuffer;
 
 /**
- * MarketDataIncrementalRefreshTrades with two trades through the codecs sbetool generates;
- * {@link ReferenceTrades} is the same code against the reference implementation's codecs.
+ * MarketDataIncrementalRefreshTrades through the codecs sbetool generates; {@link ReferenceTrades} is
+ * the same code against the reference implementation's codecs.
  */
-final class SbetoolTrades
+final class SbetoolTrades implements Codec<TradesSample>
 {
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final MarketDataIncrementalRefreshTradesEncoder encoder = new MarketDataIncrementalRefreshTradesEncoder();
     private final MessageHeaderDecoder headerDecoder = new MessageHeaderDecoder();
     private final MarketDataIncrementalRefreshTradesDecoder decoder = new MarketDataIncrementalRefreshTradesDecoder();
 
-    int encode(final MutableDirectBuffer buffer)
+    @Override
+    public int encode(final TradesSample sample, final UnsafeBuffer buffer)
     {
-        final MarketDataIncrementalRefreshTradesEncoder trades = encoder.wrapAndApplyHeader(buffer, 0, headerEncoder)
-            .transactTime(TRANSACT_TIME)
-            .eventTimeDelta(EVENT_TIME_DELTA)
-            .matchEventIndicator(MatchEventIndicator.END_EVENT);
-        final MarketDataIncrementalRefreshTradesEncoder.MdIncGrpEncoder group = trades.mdIncGrpCount(TRADE_ID.length);
-        for (int i = 0; i < TRADE_ID.length; i++)
+        final MarketDataIncrementalRefreshTradesEncoder message = encoder.wrapAndApplyHeader(buffer, 0, headerEncoder)
+            .transactTime(sample.transactTime)
+            .eventTimeDelta(sample.eventTimeDelta)
+            .matchEventIndicator(MatchEventIndicator.get(sample.matchEventIndicator));
+        final TradesSample.Trade[] trades = sample.trades;
+        final MarketDataIncrementalRefreshTradesEncoder.MdIncGrpEncoder group = message.mdIncGrpCount(trades.length);
+        for (final TradesSample.Trade trade : trades)
         {
-            group.next().tradeId(TRADE_ID[i]).securityId(SECURITY_ID[i]);
-            group.mdEntryPx().mantissa(PRICE_MANTISSA[i]);
-            group.mdEntrySize().mantissa(SIZE_MANTISSA[i]);
-            group.numberOfOrders(NUMBER_OF_ORDERS[i])
-                .mdUpdateAction(MDUpdateAction.NEW)
-                .rptSeq(RPT_SEQ[i])
-                .aggressorSide(Side.BUY);
+            group.next().tradeId(trade.tradeId).securityId(trade.securityId);
+            group.mdEntryPx().mantissa(trade.priceMantissa);
+            group.mdEntrySize().mantissa(trade.sizeMantissa);
+            group.numberOfOrders(trade.numberOfOrders)
+                .mdUpdateAction(MDUpdateAction.get(trade.mdUpdateAction))
+                .rptSeq(trade.rptSeq)
+                .aggressorSide(Side.get(trade.aggressorSide));
         }
-        return MessageHeaderEncoder.ENCODED_LENGTH + trades.encodedLength();
+        return MessageHeaderEncoder.ENCODED_LENGTH + message.encodedLength();
     }
 
-    long decode(final DirectBuffer buffer)
+    @Override
+    public void decode(final UnsafeBuffer buffer, final int length, final ValueSink sink)
     {
-        final MarketDataIncrementalRefreshTradesDecoder trades = decoder.wrapAndApplyHeader(buffer, 0, headerDecoder);
-        long sum = trades.transactTime();
-        sum = mix(sum, trades.eventTimeDelta());
-        sum = mix(sum, trades.matchEventIndicator().value());
-        for (final MarketDataIncrementalRefreshTradesDecoder.MdIncGrpDecoder trade : trades.mdIncGrp())
+        final MarketDataIncrementalRefreshTradesDecoder message = decoder.wrapAndApplyHeader(buffer, 0, headerDecoder);
+        sink.integer(message.transactTime());
+        sink.integer(message.eventTimeDelta());
+        sink.integer(message.matchEventIndicator().value());
+        final MarketDataIncrementalRefreshTradesDecoder.MdIncGrpDecoder trades = message.mdIncGrp();
+        sink.integer(trades.count());
+        for (final MarketDataIncrementalRefreshTradesDecoder.MdIncGrpDecoder trade : trades)
         {
-            sum = mix(sum, trade.tradeId());
-            sum = mix(sum, trade.securityId());
-            sum = mix(sum, trade.mdEntryPx().mantissa());
-            sum = mix(sum, trade.mdEntryPx().exponent());
-            sum = mix(sum, trade.mdEntrySize().mantissa());
-            sum = mix(sum, trade.mdEntrySize().exponent());
-            sum = mix(sum, trade.numberOfOrders());
-            sum = mix(sum, trade.mdUpdateAction().value());
-            sum = mix(sum, trade.rptSeq());
-            sum = mix(sum, trade.aggressorSide().value());
-            sum = mix(sum, trade.mdEntryType().value());
+            sink.integer(trade.tradeId());
+            sink.integer(trade.securityId());
+            sink.integer(trade.mdEntryPx().mantissa());
+            sink.integer(trade.mdEntrySize().mantissa());
+            sink.integer(trade.numberOfOrders());
+            sink.integer(trade.mdUpdateAction().value());
+            sink.integer(trade.rptSeq());
+            sink.integer(trade.aggressorSide().value());
         }
-        return sum;
     }
 }
