@@ -4,9 +4,7 @@ import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.compiler.diagnostics.SourceLocation;
 import io.sbetool.compiler.diagnostics.Severity;
 import io.sbetool.compiler.ir.IrBuilder;
-import io.sbetool.compiler.schema.LoadResult;
-import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.SchemaLoader;
+import io.sbetool.compiler.link.LinkedSchema;
 import io.sbetool.ir.Ir;
 
 import java.nio.file.Path;
@@ -34,7 +32,7 @@ public final class Compilation
         {
             return new CompiledSchema(null, loaded.diagnostics());
         }
-        final MessageSchema schema = loaded.schema().get();
+        final LinkedSchema schema = loaded.schema().get();
         try
         {
             return new CompiledSchema(IrBuilder.build(schema), loaded.diagnostics());

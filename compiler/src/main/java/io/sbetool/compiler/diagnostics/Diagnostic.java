@@ -9,10 +9,7 @@ import java.util.Objects;
 public record Diagnostic(Severity severity, SourceLocation location, String message)
 {
     /** Orders diagnostics by file, line and column, as they are reported to the user. */
-    public static final Comparator<Diagnostic> BY_LOCATION = Comparator
-        .comparing(Diagnostic::location)
-        .thenComparing(Diagnostic::severity)
-        .thenComparing(Diagnostic::message);
+    public static final Comparator<Diagnostic> BY_LOCATION = new ByLocation();
 
     public Diagnostic
     {
@@ -36,5 +33,21 @@ public record Diagnostic(Severity severity, SourceLocation location, String mess
     public String toString()
     {
         return format();
+    }
+
+    /** Location, then severity, then message: a total order, so that output never depends on rule order. */
+    private static final class ByLocation implements Comparator<Diagnostic>
+    {
+        @Override
+        public int compare(final Diagnostic a, final Diagnostic b)
+        {
+            final int byLocation = a.location.compareTo(b.location);
+            if (byLocation != 0)
+            {
+                return byLocation;
+            }
+            final int bySeverity = a.severity.compareTo(b.severity);
+            return bySeverity != 0 ? bySeverity : a.message.compareTo(b.message);
+        }
     }
 }

@@ -1,6 +1,7 @@
 package io.sbetool.compiler.diagnostics;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
 
 /**
@@ -28,17 +29,24 @@ public final class Diagnostics
 
     public boolean hasErrors()
     {
-        return reported.stream().anyMatch(Diagnostic::isError);
+        return errorCount() > 0;
     }
 
     public int errorCount()
     {
-        return (int)reported.stream().filter(Diagnostic::isError).count();
+        int count = 0;
+        for (final Diagnostic diagnostic : reported)
+        {
+            count += diagnostic.isError() ? 1 : 0;
+        }
+        return count;
     }
 
     /** All diagnostics so far, sorted by file, line and column, with exact repeats removed. */
     public List<Diagnostic> sorted()
     {
-        return reported.stream().distinct().sorted(Diagnostic.BY_LOCATION).toList();
+        final List<Diagnostic> sorted = new ArrayList<>(new LinkedHashSet<>(reported));
+        sorted.sort(Diagnostic.BY_LOCATION);
+        return List.copyOf(sorted);
     }
 }

@@ -1,27 +1,32 @@
 package io.sbetool.compiler.diagnostics;
 
-import java.util.Comparator;
-
 /**
  * A position in a schema source file. Lines and columns are 1-based; 0 means unknown.
  */
 public record SourceLocation(String file, int line, int column) implements Comparable<SourceLocation>
 {
-    private static final Comparator<SourceLocation> ORDER = Comparator
-        .comparing(SourceLocation::file, Comparator.nullsFirst(Comparator.naturalOrder()))
-        .thenComparingInt(SourceLocation::line)
-        .thenComparingInt(SourceLocation::column);
-
     /** A location for problems that concern a whole file, such as an I/O error. */
     public static SourceLocation ofFile(final String file)
     {
         return new SourceLocation(file, 0, 0);
     }
 
+    /** By file (no file first), then line, then column. */
     @Override
     public int compareTo(final SourceLocation other)
     {
-        return ORDER.compare(this, other);
+        if (file == null || other.file == null)
+        {
+            if (file != other.file)
+            {
+                return file == null ? -1 : 1;
+            }
+        }
+        else if (!file.equals(other.file))
+        {
+            return file.compareTo(other.file);
+        }
+        return line != other.line ? Integer.compare(line, other.line) : Integer.compare(column, other.column);
     }
 
     /**

@@ -1,13 +1,18 @@
 package io.sbetool.compiler.ir;
 
-import io.sbetool.compiler.schema.Block;
+import io.sbetool.compiler.link.BlockLayout;
+import io.sbetool.compiler.link.Layout;
+import io.sbetool.compiler.link.LinkedBlock;
+import io.sbetool.compiler.link.LinkedData;
+import io.sbetool.compiler.link.LinkedEncoded;
+import io.sbetool.compiler.link.LinkedField;
+import io.sbetool.compiler.link.LinkedGroup;
+import io.sbetool.compiler.link.LinkedType;
+import io.sbetool.compiler.link.Slot;
 import io.sbetool.compiler.schema.Data;
-import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
-import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Type;
 import io.sbetool.ir.Encoding;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
@@ -19,71 +24,61 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 /**
- * Lays out a message or group (03MessageStructure): its fields in the fixed-size root block, each at
- * its explicit offset or right after the previous one, the blockLength as the explicit one or the end
- * of the last field, then the repeating groups and the var data. Only the first group, or the first
- * var data when there are no groups, has an offset known from the schema alone: the blockLength.
+ * Emits a message or group (03MessageStructure) as the layout places it: its fields in the fixed-size
+ * root block, then the repeating groups and the var data. Only the first group, or the first var data
+ * when there are no groups, has an offset known from the schema alone: the blockLength.
  */
 final class BlockTokens
 {
-    private final MessageSchema schema;
+    private final Layout layout;
     private final TypeTokens types;
 
-    BlockTokens(final MessageSchema schema, final TypeTokens types)
+    BlockTokens(final Layout layout, final TypeTokens types)
     {
-        this.schema = schema;
+        this.layout = layout;
         this.types = types;
     }
 
-    List<Token> message(final Message message)
+    List<Token> message(final LinkedBlock linked)
     {
+        final Message message = (Message)linked.source();
         final TokenList out = new TokenList();
-        final int blockLength = blockLength(message);
+        final BlockLayout blockLayout = layout.of(linked);
         final int begin = out.begin(beginToken(Signal.BEGIN_MESSAGE, message.name(), message.id(),
                 message.description(), message.sinceVersion(), message.deprecated())
-            .encodedLength(blockLength)
+            .encodedLength(blockLayout.blockLength())
             .encoding(Encoding.builder().semanticType(message.semanticType()).build())
             .build());
-        members(out, message, blockLength);
+        members(out, linked, blockLayout);
         out.end(begin);
         return out.tokens();
     }
 
-    private int blockLength(final Block block)
+    private void members(final TokenList out, final LinkedBlock block, final BlockLayout blockLayout)
     {
-        final int fieldsEnd = types.sizes().fieldsEnd(block);
-        return block.blockLength() != null ? Math.max(block.blockLength(), fieldsEnd) : fieldsEnd;
-    }
-
-    private void members(final TokenList out, final Block block, final int blockLength)
-    {
-        int position = 0;
-        for (final Field field : block.fields())
+        for (int i = 0; i < block.fields().size(); i++)
         {
-            position = field(out, field, position);
+            field(out, block.fields().get(i), blockLayout.fields().get(i));
         }
-        int offset = blockLength;
-        for (final Group group : block.groups())
+        int offset = blockLayout.blockLength();
+        for (final LinkedGroup group : block.groups())
         {
             group(out, group, offset);
             offset = Token.VARIABLE_LENGTH;
         }
-        for (final Data data : block.data())
+        for (final LinkedData data : block.data())
         {
             data(out, data, offset);
             offset = Token.VARIABLE_LENGTH;
         }
     }
 
-    /**
-     * @return the position after the field.
-     */
-    private int field(final TokenList out, final Field field, final int position)
+    private void field(final TokenList out, final LinkedField linked, final Slot slot)
     {
-        final Type type = schema.type(field.type()).orElseThrow();
-        final int size = types.sizes().fieldSize(field);
-        final int offset = field.offset() != null && size > 0 ? field.offset() : position;
-        final int version = Math.max(field.sinceVersion(), type.sinceVersion());
+        final Field field = linked.source();
+        final LinkedType type = linked.type();
+        final int offset = slot.offset();
+        final int version = Layout.sinceVersion(field.sinceVersion(), type.source());
         final Presence presence = presence(field, type);
         final Encoding.Builder encoding = Encoding.builder()
             .presence(presence)
@@ -98,53 +93,55 @@ final class BlockTokens
         }
         final int begin = out.begin(beginToken(Signal.BEGIN_FIELD, field.name(), field.id(), field.description(),
                 version, field.deprecated())
-            .encodedLength(size)
+            .encodedLength(slot.size())
             .offset(offset)
             .encoding(encoding.build())
             .build());
-        final Presence imposed = type instanceof EncodedType && field.presence() != Presence.REQUIRED ?
+        final Presence imposed = type instanceof LinkedEncoded && field.presence() != Presence.REQUIRED ?
             presence : null;
         types.emit(out, type, new TypeUse(type.name(), null, offset, version, null, field.semanticType(),
             field.epoch(), field.timeUnit(), false, false), imposed);
         out.end(begin);
-        return size > 0 ? offset + size : position;
     }
 
-    private void group(final TokenList out, final Group group, final int offset)
+    private void group(final TokenList out, final LinkedGroup linked, final int offset)
     {
-        final int blockLength = blockLength(group);
+        final Group group = linked.source();
+        final BlockLayout blockLayout = layout.of(linked.block());
+        final int blockLength = blockLayout.blockLength();
         final int begin = out.begin(beginToken(Signal.BEGIN_GROUP, group.name(), group.id(), group.description(),
                 group.sinceVersion(), group.deprecated())
             .encodedLength(blockLength)
             .offset(offset)
             .build());
-        final Type dimension = schema.registry().declared(group.dimensionType()).orElseThrow();
+        final LinkedType dimension = linked.dimension();
         types.emit(out, dimension, TypeUse.of(dimension.name(), 0, group.sinceVersion()), null);
-        members(out, group, blockLength);
+        members(out, linked.block(), blockLayout);
         out.end(begin);
     }
 
-    private void data(final TokenList out, final Data data, final int offset)
+    private void data(final TokenList out, final LinkedData linked, final int offset)
     {
+        final Data data = linked.source();
         final int begin = out.begin(beginToken(Signal.BEGIN_VAR_DATA, data.name(), data.id(), data.description(),
                 data.sinceVersion(), data.deprecated())
             .offset(offset)
             .encoding(Encoding.builder().semanticType(data.semanticType()).build())
             .build());
-        final Type type = schema.registry().declared(data.type()).orElseThrow();
+        final LinkedType type = linked.type();
         types.emit(out, type, TypeUse.ofVarData(type.name(), offset, data.sinceVersion()), null);
         out.end(begin);
     }
 
-    private static Presence presence(final Field field, final Type type)
+    private static Presence presence(final Field field, final LinkedType type)
     {
         if (field.presence() != Presence.REQUIRED)
         {
             return field.presence();
         }
-        if (type instanceof EncodedType encoded)
+        if (type instanceof LinkedEncoded encoded)
         {
-            return encoded.presence();
+            return encoded.source().presence();
         }
         return Presence.REQUIRED;
     }

@@ -1,9 +1,10 @@
 package io.sbetool.compiler.ir;
 
-import io.sbetool.compiler.schema.CompositeType;
-import io.sbetool.compiler.schema.Message;
-import io.sbetool.compiler.schema.MessageSchema;
+import io.sbetool.compiler.link.LinkedBlock;
+import io.sbetool.compiler.link.LinkedComposite;
+import io.sbetool.compiler.link.LinkedSchema;
 import io.sbetool.compiler.naming.PackageNames;
+import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.Token;
 
@@ -21,21 +22,25 @@ public final class IrBuilder
     }
 
     /**
-     * @param schema a schema that loaded without errors (validation has resolved every type name).
+     * @param linked a schema that linked and validated without errors.
      * @return its IR.
      * @throws IllegalArgumentException when the schema has no message header composite.
      */
-    public static Ir build(final MessageSchema schema)
+    public static Ir build(final LinkedSchema linked)
     {
-        final TypeTokens types = new TypeTokens(schema);
-        final CompositeType header = schema.header().orElseThrow(() -> new IllegalArgumentException(
-            "the schema has no composite '" + schema.headerType() + "' for the message header"));
+        final MessageSchema schema = linked.source();
+        if (!(linked.header() instanceof LinkedComposite header))
+        {
+            throw new IllegalArgumentException(
+                "the schema has no composite '" + schema.headerType() + "' for the message header");
+        }
+        final TypeTokens types = new TypeTokens(linked.layout(), schema.byteOrder());
         final TokenList headerTokens = new TokenList();
         types.emit(headerTokens, header, TypeUse.of(header.name(), 0, 0), null);
 
-        final BlockTokens blocks = new BlockTokens(schema, types);
-        final List<List<Token>> messages = new ArrayList<>();
-        for (final Message message : schema.messages())
+        final BlockTokens blocks = new BlockTokens(linked.layout(), types);
+        final List<List<Token>> messages = new ArrayList<>(linked.messages().size());
+        for (final LinkedBlock message : linked.messages())
         {
             messages.add(blocks.message(message));
         }

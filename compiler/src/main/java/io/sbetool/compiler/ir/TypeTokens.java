@@ -1,14 +1,15 @@
 package io.sbetool.compiler.ir;
 
+import io.sbetool.compiler.link.CompositeLayout;
+import io.sbetool.compiler.link.Layout;
+import io.sbetool.compiler.link.LinkedComposite;
+import io.sbetool.compiler.link.LinkedCompositeMember;
+import io.sbetool.compiler.link.LinkedEncoded;
+import io.sbetool.compiler.link.LinkedEnum;
+import io.sbetool.compiler.link.LinkedSet;
+import io.sbetool.compiler.link.LinkedType;
 import io.sbetool.compiler.schema.Choice;
-import io.sbetool.compiler.schema.CompositeMember;
-import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.EncodedType;
-import io.sbetool.compiler.schema.EnumType;
-import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Ref;
-import io.sbetool.compiler.schema.SetType;
-import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
 import io.sbetool.compiler.schema.ValueTexts;
@@ -24,30 +25,21 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Emits the tokens of a type where it is used: an ENCODING token for a simple type, bracketed
- * VALID_VALUE or CHOICE tokens for an enum or set, and for a composite its members laid out in
- * order, each at its explicit offset when given, else right after the previous member.
+ * VALID_VALUE or CHOICE tokens for an enum or set, and for a composite its members in order, each
+ * at the offset the layout gives it.
  */
 final class TypeTokens
 {
     /** Character arrays are US-ASCII unless the schema says otherwise (02FieldEncoding, "String encoding"). */
     private static final String DEFAULT_CHARACTER_ENCODING = StandardCharsets.US_ASCII.name();
 
-    private final MessageSchema schema;
-    private final Sizes sizes;
+    private final Layout layout;
     private final ByteOrder byteOrder;
-    private final ConstantResolver constants;
 
-    TypeTokens(final MessageSchema schema)
+    TypeTokens(final Layout layout, final ByteOrder byteOrder)
     {
-        this.schema = schema;
-        this.sizes = Sizes.of(schema);
-        this.byteOrder = schema.byteOrder();
-        this.constants = new ConstantResolver(schema);
-    }
-
-    Sizes sizes()
-    {
-        return sizes;
+        this.layout = layout;
+        this.byteOrder = byteOrder;
     }
 
     /**
@@ -55,41 +47,34 @@ final class TypeTokens
      *
      * @param presence the presence a field imposes on a simple type, or null for the type's own.
      */
-    void emit(final TokenList out, final Type type, final TypeUse use, final Presence presence)
+    void emit(final TokenList out, final LinkedType type, final TypeUse use, final Presence presence)
     {
-        if (type instanceof EncodedType encoded)
+        if (type instanceof LinkedEncoded encoded)
         {
             out.add(encoding(encoded, use, presence));
         }
-        else if (type instanceof EnumType enumType)
+        else if (type instanceof LinkedEnum enumType)
         {
             emitEnum(out, enumType, use);
         }
-        else if (type instanceof SetType setType)
+        else if (type instanceof LinkedSet setType)
         {
             emitSet(out, setType, use);
         }
         else
         {
-            emitComposite(out, (CompositeType)type, use);
+            emitComposite(out, (LinkedComposite)type, use);
         }
     }
 
-    private Token encoding(final EncodedType type, final TypeUse use, final Presence presence)
+    private Token encoding(final LinkedEncoded linked, final TypeUse use, final Presence presence)
     {
+        final EncodedType type = linked.source();
         final PrimitiveType primitive = type.primitiveType();
         final Presence effective = presence != null ? presence : type.presence();
-        final boolean implicit = !use.inComposite() && schema.registry().declared(type.name()).isEmpty();
+        final boolean implicit = !use.inComposite() && linked.implicit();
         final String characterEncoding = implicit ? null : characterEncoding(type, primitive);
-        final int length;
-        if (type.isVariableLength() || use.varData())
-        {
-            length = Token.VARIABLE_LENGTH;
-        }
-        else
-        {
-            length = type.isConstant() ? 0 : primitive.size() * type.length();
-        }
+        final int length = type.isVariableLength() || use.varData() ? Token.VARIABLE_LENGTH : Layout.encodedSize(type);
         return Token.builder()
             .signal(Signal.ENCODING)
             .name(use.name())
@@ -107,7 +92,7 @@ final class TypeTokens
                 .maxValue(ValueTexts.single(primitive, type.maxValue()))
                 // The schema may give a nullValue on a required type; it has no meaning there.
                 .nullValue(effective == Presence.OPTIONAL ? ValueTexts.single(primitive, type.nullValue()) : null)
-                .constValue(type.isConstant() ? constants.of(type, characterEncoding) : null)
+                .constValue(type.isConstant() ? constant(linked, characterEncoding) : null)
                 .characterEncoding(characterEncoding)
                 .epoch(use.epoch())
                 .timeUnit(use.timeUnit())
@@ -116,14 +101,23 @@ final class TypeTokens
             .build();
     }
 
-    private void emitEnum(final TokenList out, final EnumType type, final TypeUse use)
+    /** The element text of a constant, or for {@code valueRef="Enum.value"} that enum value's. */
+    private static PrimitiveValue constant(final LinkedEncoded type, final String characterEncoding)
     {
-        final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
+        final EncodedType source = type.source();
+        final String text = type.valueRef() != null ? type.valueRef().value().value() : source.constantValue();
+        return ValueTexts.constant(source.primitiveType(), source.length(), text, characterEncoding);
+    }
+
+    private void emitEnum(final TokenList out, final LinkedEnum linked, final TypeUse use)
+    {
+        final Type type = linked.source();
+        final EncodedType encodingType = (EncodedType)linked.encoding();
         final PrimitiveType primitive = encodingType.primitiveType();
         final PrimitiveValue nullValue = encodingType.nullValue() != null ?
             ValueTexts.single(primitive, encodingType.nullValue()) : primitive.nullValue();
         final int begin = out.begin(enumOrSetBegin(Signal.BEGIN_ENUM, type, use, primitive, nullValue));
-        for (final ValidValue value : type.validValues())
+        for (final ValidValue value : linked.source().validValues())
         {
             out.add(leaf(Signal.VALID_VALUE, value.name(), value.description(), value.sinceVersion(),
                 value.deprecated(), primitive, ValueTexts.single(primitive, value.value())));
@@ -131,12 +125,13 @@ final class TypeTokens
         out.end(begin);
     }
 
-    private void emitSet(final TokenList out, final SetType type, final TypeUse use)
+    private void emitSet(final TokenList out, final LinkedSet linked, final TypeUse use)
     {
-        final EncodedType encodingType = schema.registry().encodingOf(type.encodingType()).orElseThrow();
+        final Type type = linked.source();
+        final EncodedType encodingType = (EncodedType)linked.encoding();
         final PrimitiveType primitive = encodingType.primitiveType();
         final int begin = out.begin(enumOrSetBegin(Signal.BEGIN_SET, type, use, primitive, null));
-        for (final Choice choice : type.choices())
+        for (final Choice choice : linked.source().choices())
         {
             out.add(leaf(Signal.CHOICE, choice.name(), choice.description(), choice.sinceVersion(),
                 choice.deprecated(), primitive, PrimitiveValue.of(choice.bitPosition(), primitive)));
@@ -154,7 +149,7 @@ final class TypeTokens
         final Signal signal, final Type type, final TypeUse use, final PrimitiveType primitive, final PrimitiveValue nullValue)
     {
         return bracket(signal, type.description(), use, type.deprecated())
-            .version(Math.max(use.version(), type.sinceVersion()))
+            .version(Layout.sinceVersion(use.version(), type))
             .encodedLength(primitive.size())
             .encoding(Encoding.builder()
                 .primitiveType(primitive)
@@ -165,22 +160,21 @@ final class TypeTokens
             .build();
     }
 
-    private void emitComposite(final TokenList out, final CompositeType type, final TypeUse use)
+    private void emitComposite(final TokenList out, final LinkedComposite linked, final TypeUse use)
     {
+        final Type type = linked.source();
+        final CompositeLayout compositeLayout = layout.of(linked);
         final String semanticType = orElse(type.semanticType(), use.semanticType());
         final int begin = out.begin(bracket(Signal.BEGIN_COMPOSITE, type.description(), use, type.deprecated())
-            .encodedLength(use.varData() ? Token.VARIABLE_LENGTH : sizes.encodedSize(type))
+            .encodedLength(use.varData() ? Token.VARIABLE_LENGTH : compositeLayout.size())
             .encoding(Encoding.builder().semanticType(semanticType).build())
             .build());
-        int position = 0;
-        for (final CompositeMember member : type.members())
+        for (int i = 0; i < linked.members().size(); i++)
         {
-            final int offset = member.offset() != null ? member.offset() : position;
-            final Type memberType = member instanceof Ref ref ? schema.registry().declared(ref.type()).orElseThrow() :
-                (Type)member;
-            final String referencedName = member instanceof Ref ref ? ref.type() : null;
-            emit(out, memberType, use.member(member.name(), referencedName, offset, member.deprecated(), semanticType), null);
-            position = offset + sizes.encodedSize(member);
+            final LinkedCompositeMember member = linked.members().get(i);
+            final int offset = compositeLayout.members().get(i).offset();
+            emit(out, member.type(), use.member(member.name(), member.referencedName(), offset,
+                member.source().deprecated(), semanticType), null);
         }
         out.end(begin);
     }

@@ -3,12 +3,11 @@ package io.sbetool.compiler.schema;
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
 import java.util.List;
-import java.util.Optional;
 
 /**
  * An {@code <enum>}. The encoding type is either a primitive name ({@code char}, {@code uint8}...)
- * or the name of an encoded type, from which presence and nullValue are inherited; resolve it with
- * {@link MessageSchema#type(String)}, which returns an {@link EncodedType} in both cases.
+ * or the name of an encoded type, from which presence and nullValue are inherited; the linker resolves
+ * it to an {@link EncodedType} in both cases.
  */
 public record EnumType(
     String name,
@@ -24,10 +23,5 @@ public record EnumType(
     public EnumType
     {
         validValues = List.copyOf(validValues);
-    }
-
-    public Optional<ValidValue> validValue(final String valueName)
-    {
-        return validValues.stream().filter(v -> v.name().equals(valueName)).findFirst();
     }
 }

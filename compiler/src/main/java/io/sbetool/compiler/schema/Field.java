@@ -29,18 +29,4 @@ public record Field(
     String description,
     SourceLocation location) implements BlockMember
 {
-    public static final String DEFAULT_EPOCH = "unix";
-    public static final String DEFAULT_TIME_UNIT = "nanosecond";
-
-    /** The epoch the field's time values count from: as written, else the standard's {@code unix}. */
-    public String epochOrDefault()
-    {
-        return epoch != null ? epoch : DEFAULT_EPOCH;
-    }
-
-    /** The unit of the field's time values: as written, else the standard's {@code nanosecond}. */
-    public String timeUnitOrDefault()
-    {
-        return timeUnit != null ? timeUnit : DEFAULT_TIME_UNIT;
-    }
 }

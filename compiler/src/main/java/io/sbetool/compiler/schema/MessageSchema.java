@@ -25,7 +25,6 @@ public final class MessageSchema
     private final SourceLocation location;
     private final List<Type> types;
     private final List<Message> messages;
-    private final TypeRegistry registry;
 
     public MessageSchema(
         final String packageName,
@@ -51,7 +50,6 @@ public final class MessageSchema
         this.location = location;
         this.types = List.copyOf(types);
         this.messages = List.copyOf(messages);
-        this.registry = new TypeRegistry(this.types, location);
     }
 
     /** The {@code package} attribute as written, or null; see {@code naming.PackageNames} for code names. */
@@ -110,23 +108,6 @@ public final class MessageSchema
     public List<Message> messages()
     {
         return messages;
-    }
-
-    public TypeRegistry registry()
-    {
-        return registry;
-    }
-
-    /** Resolves a type name, including primitive type names such as {@code uint32}. */
-    public Optional<Type> type(final String name)
-    {
-        return registry.find(name);
-    }
-
-    /** The message header composite, if it is declared. */
-    public Optional<CompositeType> header()
-    {
-        return registry.composite(headerType);
     }
 
     public Optional<Message> message(final String name)

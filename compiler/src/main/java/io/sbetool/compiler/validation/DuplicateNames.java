@@ -5,6 +5,7 @@ import io.sbetool.compiler.diagnostics.SourceLocation;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /** Reports the second and later uses of a key (a name or an id) within one scope. */
 final class DuplicateNames
@@ -18,10 +19,11 @@ final class DuplicateNames
     }
 
     /**
-     * @param what   e.g. "type name 'Price'" or "message id 5".
+     * @param what   e.g. "type name 'Price'" or "message id 5"; only made when the key is a duplicate, as
+     *               checking every name of a large schema should not build a message for each.
      * @param advice what to do about it, appended to the message.
      */
-    void check(final Object key, final SourceLocation location, final String what, final String advice)
+    void check(final Object key, final SourceLocation location, final Supplier<String> what, final String advice)
     {
         if (key == null)
         {
@@ -30,7 +32,7 @@ final class DuplicateNames
         final SourceLocation first = seen.putIfAbsent(key, location);
         if (first != null)
         {
-            diagnostics.error(location, "duplicate " + what + "; first used at " + first + advice);
+            diagnostics.error(location, "duplicate " + what.get() + "; first used at " + first + advice);
         }
     }
 }

@@ -2,11 +2,12 @@ package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.diagnostics.SourceLocation;
-import io.sbetool.compiler.diagnostics.Suggestions;
+import io.sbetool.compiler.link.LinkedEnum;
+import io.sbetool.compiler.link.LinkedSet;
 import io.sbetool.compiler.schema.Choice;
+import io.sbetool.compiler.schema.ElementKinds;
 import io.sbetool.compiler.schema.EncodedType;
 import io.sbetool.compiler.schema.EnumType;
-import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
@@ -19,24 +20,24 @@ import java.util.Optional;
 /** Rules for {@code <enum>} valid values and {@code <set>} choices against their encoding type. */
 final class EnumSetRules
 {
-    private final MessageSchema schema;
     private final Diagnostics diagnostics;
 
-    EnumSetRules(final MessageSchema schema, final Diagnostics diagnostics)
+    EnumSetRules(final Diagnostics diagnostics)
     {
-        this.schema = schema;
         this.diagnostics = diagnostics;
     }
 
-    void checkEnum(final EnumType enumType)
+    void checkEnum(final LinkedEnum linked)
     {
+        final EnumType enumType = linked.source();
         final String what = "enum '" + enumType.name() + "'";
         final DuplicateNames names = new DuplicateNames(diagnostics);
         final DuplicateNames values = new DuplicateNames(diagnostics);
-        final Optional<EncodedType> encoding = encoding(enumType.encodingType(), what, enumType.location(), true);
+        final Optional<EncodedType> encoding = encoding(enumType.encodingType(), linked.encoding(), what,
+            enumType.location(), true);
         for (final ValidValue value : enumType.validValues())
         {
-            names.check(value.name(), value.location(), "validValue name '" + value.name() + "' in " + what, "");
+            names.check(value.name(), value.location(), () -> "validValue name '" + value.name() + "' in " + what, "");
             if (encoding.isEmpty() || value.value().isEmpty())
             {
                 continue;
@@ -51,21 +52,23 @@ final class EnumSetRules
             }
             // Compared as the IR holds them: char codes, and uint64 as the long with the same bits.
             final long number = ValueTexts.parse(primitive, value.value()).orElseThrow().longValue();
-            values.check(number, value.location(), "value " + value.value() + " of validValue '" + value.name() +
+            values.check(number, value.location(), () -> "value " + value.value() + " of validValue '" + value.name() +
                 "' in " + what, "; each validValue needs its own value");
             warnIfNull(enumType, value, encoding.get(), number);
         }
     }
 
-    void checkSet(final SetType setType)
+    void checkSet(final LinkedSet linked)
     {
+        final SetType setType = linked.source();
         final String what = "set '" + setType.name() + "'";
         final DuplicateNames names = new DuplicateNames(diagnostics);
         final DuplicateNames bits = new DuplicateNames(diagnostics);
-        final Optional<EncodedType> encoding = encoding(setType.encodingType(), what, setType.location(), false);
+        final Optional<EncodedType> encoding = encoding(setType.encodingType(), linked.encoding(), what,
+            setType.location(), false);
         for (final Choice choice : setType.choices())
         {
-            names.check(choice.name(), choice.location(), "choice name '" + choice.name() + "' in " + what, "");
+            names.check(choice.name(), choice.location(), () -> "choice name '" + choice.name() + "' in " + what, "");
             if (choice.bitPosition() < 0)
             {
                 continue; // a malformed bit position was reported when reading
@@ -77,33 +80,28 @@ final class EnumSetRules
                     choice.bitPosition() + ", but " + primitive.primitiveName() + " only has bits 0.." +
                     (primitive.bits() - 1) + "; use a wider encodingType");
             }
-            bits.check(choice.bitPosition(), choice.location(), "bit position " + choice.bitPosition() + " of choice '" +
+            bits.check(choice.bitPosition(), choice.location(), () -> "bit position " + choice.bitPosition() + " of choice '" +
                 choice.name() + "' in " + what, "; each choice needs its own bit");
         }
     }
 
     /**
-     * Resolves an enum's or set's encodingType to a single primitive value; reports why it cannot be used.
+     * The encoding type of an enum or set if it is a single primitive value; reports why it cannot be used.
      * Enums may be char or integer encoded; sets must be integers.
+     *
+     * @param type what the linker resolved encodingType to; null when it did not (reported there).
      */
-    private Optional<EncodedType> encoding(final String encodingType, final String what, final SourceLocation at,
-        final boolean charAllowed)
+    private Optional<EncodedType> encoding(final String encodingType, final Type type, final String what,
+        final SourceLocation at, final boolean charAllowed)
     {
-        if (encodingType == null)
+        if (type == null)
         {
             return Optional.empty();
         }
-        final Optional<Type> type = schema.type(encodingType);
-        if (type.isEmpty())
-        {
-            diagnostics.error(at, "encodingType '" + encodingType + "' of " + what +
-                " is neither a primitive type nor a declared type" + Suggestions.didYouMean(encodingType, schema.registry().resolvableNames()));
-            return Optional.empty();
-        }
-        if (!(type.get() instanceof EncodedType encoded) || encoded.primitiveType() == null)
+        if (!(type instanceof EncodedType encoded) || encoded.primitiveType() == null)
         {
             diagnostics.error(at, "encodingType '" + encodingType + "' of " + what + " must be a primitive type or a " +
-                "simple <type>, not a " + SchemaElements.kindOf(type.get()));
+                "simple <type>, not a " + ElementKinds.of(type));
             return Optional.empty();
         }
         final PrimitiveType primitive = encoded.primitiveType();

@@ -1,73 +1,83 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.diagnostics.Suggestions;
+import io.sbetool.compiler.link.BlockLayout;
+import io.sbetool.compiler.link.Layout;
+import io.sbetool.compiler.link.LinkedBlock;
+import io.sbetool.compiler.link.LinkedBlockMember;
+import io.sbetool.compiler.link.LinkedComposite;
+import io.sbetool.compiler.link.LinkedData;
+import io.sbetool.compiler.link.LinkedEncoded;
+import io.sbetool.compiler.link.LinkedField;
+import io.sbetool.compiler.link.LinkedGroup;
+import io.sbetool.compiler.link.LinkedSchema;
+import io.sbetool.compiler.link.LinkedType;
+import io.sbetool.compiler.link.Slot;
 import io.sbetool.compiler.schema.Block;
 import io.sbetool.compiler.schema.BlockMember;
-import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.Data;
-import io.sbetool.compiler.schema.EncodedType;
+import io.sbetool.compiler.schema.ElementKinds;
 import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
-import io.sbetool.compiler.schema.Message;
-import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Sizes;
-import io.sbetool.compiler.schema.Type;
 import io.sbetool.ir.Presence;
 
-import java.util.Optional;
-
-/** Rules for messages and groups: uniqueness, member order, type references, offsets and blockLength. */
+/**
+ * Rules for messages and groups: uniqueness, member order, constants, the kinds of the types that
+ * groups and data name, offsets and blockLength. Unresolved names were reported by the linker.
+ */
 final class MessageRules
 {
-    private final MessageSchema schema;
+    private final LinkedSchema schema;
     private final Diagnostics diagnostics;
-    private final Sizes sizes;
+    private final Layout layout;
 
-    MessageRules(final MessageSchema schema, final Diagnostics diagnostics)
+    MessageRules(final LinkedSchema schema, final Diagnostics diagnostics)
     {
         this.schema = schema;
         this.diagnostics = diagnostics;
-        this.sizes = Sizes.of(schema);
+        this.layout = schema.layout();
     }
 
     void check()
     {
         final DuplicateNames names = new DuplicateNames(diagnostics);
         final DuplicateNames ids = new DuplicateNames(diagnostics);
-        for (final Message message : schema.messages())
+        for (final LinkedBlock message : schema.messages())
         {
-            names.check(message.name(), message.location(), "message name '" + message.name() + "'", "");
-            ids.check(message.id(), message.location(), "message id " + message.id() + " (message '" +
-                message.name() + "')", "; every message needs its own template id");
-            checkBlock(message, "message '" + message.name() + "'");
+            final Block source = message.source();
+            names.check(source.name(), source.location(), () -> "message name '" + source.name() + "'", "");
+            ids.check(source.id(), source.location(), () -> "message id " + source.id() + " (message '" +
+                source.name() + "')", "; every message needs its own template id");
+            checkBlock(message, "message '" + source.name() + "'");
         }
     }
 
-    private void checkBlock(final Block block, final String what)
+    private void checkBlock(final LinkedBlock block, final String what)
     {
-        checkOrder(block, what);
+        checkOrder(block.source(), what);
         final DuplicateNames names = new DuplicateNames(diagnostics);
         final DuplicateNames ids = new DuplicateNames(diagnostics);
-        for (final BlockMember member : block.members())
+        for (final LinkedBlockMember linked : block.members())
         {
-            final String kind = SchemaElements.kindOf(member);
-            names.check(member.name(), member.location(), "name '" + member.name() + "' in " + what,
+            final BlockMember member = linked.source();
+            names.check(member.name(), member.location(), () -> "name '" + member.name() + "' in " + what,
                 "; fields, groups and data of one block need distinct names");
-            ids.check(member.id(), member.location(), "id " + member.id() + " of " + kind + " '" + member.name() +
+            ids.check(member.id(), member.location(), () -> "id " + member.id() + " of " + ElementKinds.of(member) + " '" + member.name() +
                 "' in " + what, "; members of one block need distinct ids");
-            if (member instanceof Field field)
+            if (linked instanceof LinkedField field)
             {
                 checkField(field);
             }
-            else if (member instanceof Group group)
+            else if (linked instanceof LinkedGroup group)
             {
-                checkCompositeReference(group.dimensionType(), "dimensionType", group, "blockLength and numInGroup");
-                checkBlock(group, "group '" + group.name() + "'");
+                checkComposite(group.dimension(), ((Group)member).dimensionType(), "dimensionType", member,
+                    "blockLength and numInGroup");
+                checkBlock(group.block(), "group '" + member.name() + "'");
             }
             else
             {
-                checkCompositeReference(((Data)member).type(), "type", member, "length and varData");
+                checkComposite(((LinkedData)linked).type(), ((Data)member).type(), "type", member,
+                    "length and varData");
             }
         }
         checkOffsets(block, what);
@@ -94,86 +104,64 @@ final class MessageRules
         }
     }
 
-    private void checkField(final Field field)
+    private void checkField(final LinkedField linked)
     {
-        final Optional<Type> type = resolve(field.type(), "type", "field '" + field.name() + "'", field);
+        final Field field = linked.source();
         if (field.valueRef() != null)
         {
-            ValueRefs.problemWith(schema, field.valueRef())
-                .ifPresent(problem -> diagnostics.error(field.location(), problem + " (on field '" + field.name() + "')"));
             if (field.presence() != Presence.CONSTANT)
             {
                 diagnostics.error(field.location(), "field '" + field.name() + "' has a valueRef but presence is " +
                     field.presence().xmlName() + "; valueRef requires presence=\"constant\"");
             }
         }
-        else if (field.presence() == Presence.CONSTANT && type.isPresent() && !isConstantType(type.get()))
+        else if (field.presence() == Presence.CONSTANT && linked.type() != null && !isConstantType(linked.type()))
         {
             diagnostics.error(field.location(), "constant field '" + field.name() + "' has no value; set valueRef=" +
                 "\"EnumName.validValueName\" or use a type with presence=\"constant\"");
         }
     }
 
-    private static boolean isConstantType(final Type type)
+    private static boolean isConstantType(final LinkedType type)
     {
-        return type instanceof EncodedType encoded && encoded.isConstant();
+        return type instanceof LinkedEncoded encoded && encoded.source().isConstant();
     }
 
     /** A group's dimensionType and a data's type name composites whose members the role reads. */
-    private void checkCompositeReference(final String typeName, final String attribute, final BlockMember member,
-        final String members)
+    private void checkComposite(final LinkedType type, final String typeName, final String attribute,
+        final BlockMember member, final String members)
     {
-        final String what = SchemaElements.kindOf(member) + " '" + member.name() + "'";
-        resolve(typeName, attribute, what, member)
-            .filter(type -> !(type instanceof CompositeType))
-            .ifPresent(type -> diagnostics.error(member.location(), attribute + " '" + typeName + "' of " + what +
-                " must be a composite with " + members));
+        if (type != null && !(type instanceof LinkedComposite))
+        {
+            diagnostics.error(member.location(), attribute + " '" + typeName + "' of " + ElementKinds.of(member) +
+                " '" + member.name() + "' must be a composite with " + members);
+        }
     }
 
-    private Optional<Type> resolve(final String typeName, final String attribute, final String what,
-        final BlockMember member)
+    private void checkOffsets(final LinkedBlock block, final String what)
     {
-        if (typeName == null)
-        {
-            return Optional.empty(); // missing attribute was reported when reading
-        }
-        final Optional<Type> type = schema.type(typeName);
-        if (type.isEmpty())
-        {
-            diagnostics.error(member.location(), attribute + " '" + typeName + "' of " + what +
-                " is not a declared type" + Suggestions.didYouMean(typeName, schema.registry().resolvableNames()));
-        }
-        return type;
-    }
-
-    private void checkOffsets(final Block block, final String what)
-    {
-        int position = 0;
+        final BlockLayout blockLayout = layout.of(block);
         String previous = null;
-        for (final Field field : block.fields())
+        for (int i = 0; i < block.fields().size(); i++)
         {
-            final int size = sizes.fieldSize(field);
-            if (field.offset() != null && size > 0)
+            final Field field = block.fields().get(i).source();
+            final Slot slot = blockLayout.fields().get(i);
+            if (slot.overlaps())
             {
-                if (field.offset() < position)
-                {
-                    diagnostics.error(field.location(), "offset " + field.offset() + " of field '" + field.name() +
-                        "' in " + what + " overlaps field '" + previous + "', which ends at offset " + position +
-                        "; use an offset of at least " + position);
-                }
-                position = field.offset();
+                diagnostics.error(field.location(), "offset " + slot.offset() + " of field '" + field.name() +
+                    "' in " + what + " overlaps field '" + previous + "', which ends at offset " + slot.after() +
+                    "; use an offset of at least " + slot.after());
             }
-            position += size;
-            if (size > 0)
+            if (slot.size() > 0)
             {
                 previous = field.name();
             }
         }
-        final int needed = sizes.fieldsEnd(block);
-        if (block.blockLength() != null && block.blockLength() < needed)
+        final Integer blockLength = block.source().blockLength();
+        if (blockLength != null && blockLength < blockLayout.fieldsEnd())
         {
-            diagnostics.error(block.location(), "blockLength " + block.blockLength() + " of " + what +
-                " is smaller than its fields need (" + needed + " octets); raise blockLength or remove it");
+            diagnostics.error(block.source().location(), "blockLength " + blockLength + " of " + what +
+                " is smaller than its fields need (" + blockLayout.fieldsEnd() + " octets); raise blockLength or remove it");
         }
     }
 }

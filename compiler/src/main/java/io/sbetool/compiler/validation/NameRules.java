@@ -2,8 +2,9 @@ package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.naming.Keywords;
-import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.compiler.schema.Names;
+
+import java.util.List;
 
 /**
  * Names become identifiers in generated code. Non-identifiers cannot be generated at all;
@@ -15,9 +16,9 @@ final class NameRules
     {
     }
 
-    static void check(final MessageSchema schema, final Diagnostics diagnostics)
+    static void check(final List<NamedElement> elements, final Diagnostics diagnostics)
     {
-        for (final NamedElement element : SchemaElements.of(schema))
+        for (final NamedElement element : elements)
         {
             final String name = element.name();
             if (name == null)

@@ -5,14 +5,11 @@ import io.sbetool.compiler.schema.BlockMember;
 import io.sbetool.compiler.schema.Choice;
 import io.sbetool.compiler.schema.CompositeMember;
 import io.sbetool.compiler.schema.CompositeType;
-import io.sbetool.compiler.schema.Data;
-import io.sbetool.compiler.schema.EncodedType;
+import io.sbetool.compiler.schema.ElementKinds;
 import io.sbetool.compiler.schema.EnumType;
-import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.ValidValue;
 
@@ -38,7 +35,7 @@ final class SchemaElements
 
     private void addMember(final CompositeMember member)
     {
-        add(kindOf(member), member.name(), member.sinceVersion(), member.deprecated(), member);
+        add(ElementKinds.of(member), member.name(), member.sinceVersion(), member.deprecated(), member);
         if (member instanceof CompositeType composite)
         {
             composite.members().forEach(this::addMember);
@@ -70,7 +67,7 @@ final class SchemaElements
         }
         for (final BlockMember member : block.members())
         {
-            elements.add(new NamedElement(kindOf(member), member.name(), member.sinceVersion(), member.deprecated(),
+            elements.add(new NamedElement(ElementKinds.of(member), member.name(), member.sinceVersion(), member.deprecated(),
                 member.location()));
             if (member instanceof Group group)
             {
@@ -83,35 +80,5 @@ final class SchemaElements
         final CompositeMember member)
     {
         elements.add(new NamedElement(kind, name, since, deprecated, member.location()));
-    }
-
-    static String kindOf(final CompositeMember member)
-    {
-        if (member instanceof EncodedType)
-        {
-            return "type";
-        }
-        if (member instanceof CompositeType)
-        {
-            return "composite";
-        }
-        if (member instanceof EnumType)
-        {
-            return "enum";
-        }
-        if (member instanceof SetType)
-        {
-            return "set";
-        }
-        return member instanceof Ref ? "ref" : "member";
-    }
-
-    static String kindOf(final BlockMember member)
-    {
-        if (member instanceof Field)
-        {
-            return "field";
-        }
-        return member instanceof Data ? "data" : "group";
     }
 }

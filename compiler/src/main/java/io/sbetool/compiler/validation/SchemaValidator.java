@@ -1,10 +1,12 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.schema.MessageSchema;
+import io.sbetool.compiler.link.LinkedSchema;
+
+import java.util.List;
 
 /**
- * Runs every semantic rule over a schema model. All rules run, whatever earlier rules found, so that
+ * Runs every semantic rule over a linked schema. All rules run, whatever earlier rules found, so that
  * one compiler run reports every problem.
  */
 public final class SchemaValidator
@@ -13,10 +15,11 @@ public final class SchemaValidator
     {
     }
 
-    public static void validate(final MessageSchema schema, final Diagnostics diagnostics)
+    public static void validate(final LinkedSchema schema, final Diagnostics diagnostics)
     {
-        NameRules.check(schema, diagnostics);
-        VersionRules.check(schema, diagnostics);
+        final List<NamedElement> elements = SchemaElements.of(schema.source());
+        NameRules.check(elements, diagnostics);
+        VersionRules.check(elements, schema.source().version(), diagnostics);
         new TypeRules(schema, diagnostics).check();
         new MessageRules(schema, diagnostics).check();
         new StructureRules(schema, diagnostics).check();

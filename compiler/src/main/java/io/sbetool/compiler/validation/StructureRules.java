@@ -1,28 +1,25 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.diagnostics.SourceLocation;
-import io.sbetool.compiler.diagnostics.Suggestions;
-import io.sbetool.compiler.schema.Block;
-import io.sbetool.compiler.schema.BlockMember;
-import io.sbetool.compiler.schema.CompositeMember;
+import io.sbetool.compiler.link.LinkedBlock;
+import io.sbetool.compiler.link.LinkedComposite;
+import io.sbetool.compiler.link.LinkedCompositeMember;
+import io.sbetool.compiler.link.LinkedData;
+import io.sbetool.compiler.link.LinkedEncoded;
+import io.sbetool.compiler.link.LinkedGroup;
+import io.sbetool.compiler.link.LinkedSchema;
+import io.sbetool.compiler.link.LinkedType;
 import io.sbetool.compiler.schema.CompositeType;
-import io.sbetool.compiler.schema.Data;
-import io.sbetool.compiler.schema.EncodedType;
-import io.sbetool.compiler.schema.Group;
-import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Ref;
-import io.sbetool.compiler.schema.Type;
 import io.sbetool.ir.PrimitiveType;
 
-import java.util.LinkedHashSet;
+import java.util.Collections;
+import java.util.IdentityHashMap;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
  * Composites with a fixed role must have the members that role reads: the message header, group
- * dimension types and var-data types.
+ * dimension types and var-data types. Each composite is checked once per role, however many use it.
  */
 final class StructureRules
 {
@@ -30,10 +27,12 @@ final class StructureRules
     private static final List<String> DIMENSION_MEMBERS = List.of("blockLength", "numInGroup");
     private static final List<String> VAR_DATA_MEMBERS = List.of("length", "varData");
 
-    private final MessageSchema schema;
+    private final LinkedSchema schema;
     private final Diagnostics diagnostics;
+    private final Set<LinkedComposite> dimensionTypes = Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<LinkedComposite> varDataTypes = Collections.newSetFromMap(new IdentityHashMap<>());
 
-    StructureRules(final MessageSchema schema, final Diagnostics diagnostics)
+    StructureRules(final LinkedSchema schema, final Diagnostics diagnostics)
     {
         this.schema = schema;
         this.diagnostics = diagnostics;
@@ -42,46 +41,49 @@ final class StructureRules
     void check()
     {
         checkHeader();
-        final Set<String> dimensionTypes = new LinkedHashSet<>();
-        final Set<String> varDataTypes = new LinkedHashSet<>();
-        schema.messages().forEach(message -> collect(message, dimensionTypes, varDataTypes));
-        dimensionTypes.forEach(name -> schema.registry().composite(name).ifPresent(this::checkDimension));
-        varDataTypes.forEach(name -> schema.registry().composite(name).ifPresent(
-            composite -> checkMembers(composite, "var-data composite", VAR_DATA_MEMBERS)));
+        schema.messages().forEach(this::collect);
+        dimensionTypes.forEach(this::checkDimension);
+        varDataTypes.forEach(composite -> checkMembers(composite.source(), "var-data composite", VAR_DATA_MEMBERS));
     }
 
+    /** An undeclared header type was reported by the linker. */
     private void checkHeader()
     {
-        final Optional<Type> header = schema.registry().declared(schema.headerType());
-        if (header.isEmpty())
+        final LinkedType header = schema.header();
+        if (header instanceof LinkedComposite composite)
         {
-            diagnostics.error(schema.location(), "the message header type '" + schema.headerType() +
-                "' is not declared in <types>; declare a composite with blockLength, templateId, schemaId and version" +
-                Suggestions.didYouMean(schema.headerType(), schema.registry().declaredNames()));
+            checkMembers(composite.source(), "message header composite", HEADER_MEMBERS);
         }
-        else if (header.get() instanceof CompositeType composite)
+        else if (header != null)
         {
-            checkMembers(composite, "message header composite", HEADER_MEMBERS);
-        }
-        else
-        {
-            diagnostics.error(header.get().location(), "the message header type '" + schema.headerType() +
+            diagnostics.error(header.source().location(), "the message header type '" + schema.source().headerType() +
                 "' must be a composite with blockLength, templateId, schemaId and version");
         }
     }
 
-    private void checkDimension(final CompositeType composite)
+    private void checkDimension(final LinkedComposite composite)
     {
-        checkMembers(composite, "group dimension composite", DIMENSION_MEMBERS);
-        composite.member("numInGroup").ifPresent(member ->
+        checkMembers(composite.source(), "group dimension composite", DIMENSION_MEMBERS);
+        for (final LinkedCompositeMember member : composite.members())
         {
-            final PrimitiveType primitive = primitiveOf(member);
-            if (primitive == PrimitiveType.UINT32 || primitive == PrimitiveType.UINT64)
+            if ("numInGroup".equals(member.name()))
             {
-                warning(member.location(), "numInGroup of '" + composite.name() + "' is " + primitive.primitiveName() +
-                    "; this is legal but unusual (uint8 or uint16 is typical) and the count must fit in a Java int");
+                warnIfWide(composite, member);
+                return;
             }
-        });
+        }
+    }
+
+    private void warnIfWide(final LinkedComposite composite, final LinkedCompositeMember numInGroup)
+    {
+        final PrimitiveType primitive = numInGroup.type() instanceof LinkedEncoded encoded ?
+            encoded.source().primitiveType() : null;
+        if (primitive == PrimitiveType.UINT32 || primitive == PrimitiveType.UINT64)
+        {
+            diagnostics.warning(numInGroup.source().location(), "numInGroup of '" + composite.name() + "' is " +
+                primitive.primitiveName() + "; this is legal but unusual (uint8 or uint16 is typical) and " +
+                "the count must fit in a Java int");
+        }
     }
 
     private void checkMembers(final CompositeType composite, final String role, final List<String> required)
@@ -96,31 +98,22 @@ final class StructureRules
         }
     }
 
-    private void collect(final Block block, final Set<String> dimensionTypes, final Set<String> varDataTypes)
+    private void collect(final LinkedBlock block)
     {
-        for (final BlockMember member : block.members())
+        for (final LinkedGroup group : block.groups())
         {
-            if (member instanceof Group group)
+            if (group.dimension() instanceof LinkedComposite dimension)
             {
-                dimensionTypes.add(group.dimensionType());
-                collect(group, dimensionTypes, varDataTypes);
+                dimensionTypes.add(dimension);
             }
-            else if (member instanceof Data data && data.type() != null)
+            collect(group.block());
+        }
+        for (final LinkedData data : block.data())
+        {
+            if (data.type() instanceof LinkedComposite composite)
             {
-                varDataTypes.add(data.type());
+                varDataTypes.add(composite);
             }
         }
-    }
-
-    private PrimitiveType primitiveOf(final CompositeMember member)
-    {
-        final CompositeMember resolved = member instanceof Ref ref ?
-            schema.registry().declared(ref.type()).orElse(null) : member;
-        return resolved instanceof EncodedType encoded ? encoded.primitiveType() : null;
-    }
-
-    private void warning(final SourceLocation location, final String message)
-    {
-        diagnostics.warning(location, message);
     }
 }

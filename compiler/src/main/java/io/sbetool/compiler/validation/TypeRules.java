@@ -1,69 +1,70 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.diagnostics.Suggestions;
-import io.sbetool.compiler.schema.CompositeMember;
-import io.sbetool.compiler.schema.CompositeType;
+import io.sbetool.compiler.link.CompositeLayout;
+import io.sbetool.compiler.link.Layout;
+import io.sbetool.compiler.link.LinkedComposite;
+import io.sbetool.compiler.link.LinkedCompositeMember;
+import io.sbetool.compiler.link.LinkedEncoded;
+import io.sbetool.compiler.link.LinkedEnum;
+import io.sbetool.compiler.link.LinkedSchema;
+import io.sbetool.compiler.link.LinkedSet;
+import io.sbetool.compiler.link.LinkedType;
+import io.sbetool.compiler.link.Slot;
 import io.sbetool.compiler.schema.EncodedType;
-import io.sbetool.compiler.schema.EnumType;
-import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.Ref;
-import io.sbetool.compiler.schema.SetType;
-import io.sbetool.compiler.schema.Sizes;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
 
-/** Rules for {@code <type>}, {@code <composite>} and {@code <ref>}; enums and sets have their own class. */
+/**
+ * Rules for {@code <type>} and {@code <composite>}; enums and sets have their own class. Unresolved
+ * refs and cycles of refs were reported by the linker.
+ */
 final class TypeRules
 {
-    private final MessageSchema schema;
+    private final LinkedSchema schema;
     private final Diagnostics diagnostics;
-    private final Sizes sizes;
+    private final Layout layout;
     private final EnumSetRules enumSetRules;
 
-    TypeRules(final MessageSchema schema, final Diagnostics diagnostics)
+    TypeRules(final LinkedSchema schema, final Diagnostics diagnostics)
     {
         this.schema = schema;
         this.diagnostics = diagnostics;
-        this.sizes = Sizes.of(schema);
-        this.enumSetRules = new EnumSetRules(schema, diagnostics);
+        this.layout = schema.layout();
+        this.enumSetRules = new EnumSetRules(diagnostics);
     }
 
     void check()
     {
         final DuplicateNames names = new DuplicateNames(diagnostics);
-        for (final Type type : schema.types())
+        for (final LinkedType type : schema.types())
         {
-            names.check(type.name(), type.location(), "type name '" + type.name() + "'",
+            final Type source = type.source();
+            names.check(source.name(), source.location(), () -> "type name '" + source.name() + "'",
                 "; type names must be unique across all types, composites, enums and sets");
-            checkMember(type);
+            checkType(type);
         }
-        new CompositeCycles(schema, diagnostics).check();
     }
 
-    private void checkMember(final CompositeMember member)
+    private void checkType(final LinkedType type)
     {
-        if (member instanceof EncodedType encoded)
+        if (type instanceof LinkedEncoded encoded)
         {
-            checkEncodedType(encoded);
+            checkEncodedType(encoded.source());
         }
-        else if (member instanceof CompositeType composite)
+        else if (type instanceof LinkedComposite composite)
         {
             checkComposite(composite);
         }
-        else if (member instanceof EnumType enumType)
+        else if (type instanceof LinkedEnum enumType)
         {
             enumSetRules.checkEnum(enumType);
         }
-        else if (member instanceof SetType setType)
-        {
-            enumSetRules.checkSet(setType);
-        }
         else
         {
-            checkRef((Ref)member);
+            enumSetRules.checkSet((LinkedSet)type);
         }
     }
 
@@ -89,14 +90,14 @@ final class TypeRules
         }
     }
 
+    /** A valueRef, when there is one, gives the value; the linker has reported it if it does not resolve. */
     private void checkConstant(final EncodedType type, final PrimitiveType primitive, final String what)
     {
         if (type.valueRef() != null)
         {
-            ValueRefs.problemWith(schema, type.valueRef())
-                .ifPresent(problem -> diagnostics.error(type.location(), problem + " (on constant " + what + ")"));
+            return;
         }
-        else if (type.constantValue() == null)
+        if (type.constantValue() == null)
         {
             diagnostics.error(type.location(), "constant " + what + " has no value; write the value as the " +
                 "element's text, e.g. <type ... presence=\"constant\">0</type>, or set valueRef");
@@ -119,35 +120,28 @@ final class TypeRules
         }
     }
 
-    private void checkComposite(final CompositeType composite)
+    /** Member names are unique; explicit offsets do not overlap; inline types follow their own rules. */
+    private void checkComposite(final LinkedComposite composite)
     {
+        final String compositeName = composite.source().name();
         final DuplicateNames names = new DuplicateNames(diagnostics);
-        int position = 0;
-        for (final CompositeMember member : composite.members())
+        final CompositeLayout compositeLayout = layout.of(composite);
+        for (int i = 0; i < composite.members().size(); i++)
         {
-            names.check(member.name(), member.location(), "member name '" + member.name() + "' in composite '" +
-                composite.name() + "'", "");
-            checkMember(member);
-            if (member.offset() != null)
+            final LinkedCompositeMember member = composite.members().get(i);
+            names.check(member.name(), member.source().location(), () -> "member name '" + member.name() +
+                "' in composite '" + compositeName + "'", "");
+            if (member.source() instanceof Type)
             {
-                if (member.offset() < position)
-                {
-                    diagnostics.error(member.location(), "offset " + member.offset() + " of '" + member.name() +
-                        "' in composite '" + composite.name() + "' overlaps the previous member, which ends at offset " +
-                        position + "; use an offset of at least " + position + " or remove it");
-                }
-                position = member.offset();
+                checkType(member.type());
             }
-            position += sizes.encodedSize(member);
-        }
-    }
-
-    private void checkRef(final Ref ref)
-    {
-        if (ref.type() != null && schema.type(ref.type()).isEmpty())
-        {
-            diagnostics.error(ref.location(), "ref '" + ref.name() + "' refers to unknown type '" + ref.type() + "'" +
-                Suggestions.didYouMean(ref.type(), schema.registry().resolvableNames()));
+            final Slot slot = compositeLayout.members().get(i);
+            if (slot.overlaps())
+            {
+                diagnostics.error(member.source().location(), "offset " + slot.offset() + " of '" + member.name() +
+                    "' in composite '" + compositeName + "' overlaps the previous member, which ends at offset " +
+                    slot.after() + "; use an offset of at least " + slot.after() + " or remove it");
+            }
         }
     }
 }

@@ -1,7 +1,8 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.schema.MessageSchema;
+
+import java.util.List;
 
 /** sinceVersion and deprecated refer to schema versions, so they cannot exceed the schema's own version. */
 final class VersionRules
@@ -10,10 +11,9 @@ final class VersionRules
     {
     }
 
-    static void check(final MessageSchema schema, final Diagnostics diagnostics)
+    static void check(final List<NamedElement> elements, final int version, final Diagnostics diagnostics)
     {
-        final int version = schema.version();
-        for (final NamedElement element : SchemaElements.of(schema))
+        for (final NamedElement element : elements)
         {
             if (element.sinceVersion() > version)
             {

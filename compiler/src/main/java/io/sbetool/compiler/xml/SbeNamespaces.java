@@ -33,9 +33,4 @@ public final class SbeNamespaces
     {
         return namespace.isEmpty() || isSbe(namespace);
     }
-
-    public static Set<String> known()
-    {
-        return KNOWN;
-    }
 }

@@ -29,14 +29,20 @@ public record XmlElement(
     /** The value of an attribute in no namespace or in one of the SBE namespaces, if present. */
     public Optional<String> attribute(final String name)
     {
+        return Optional.ofNullable(attributeOrNull(name));
+    }
+
+    /** As {@link #attribute}, without the Optional: the reader asks for several attributes of every element. */
+    public String attributeOrNull(final String name)
+    {
         for (final XmlAttribute attribute : attributes)
         {
             if (attribute.localName().equals(name) &&
                 (attribute.isUnqualified() || SbeNamespaces.isSbe(attribute.namespace())))
             {
-                return Optional.of(attribute.value());
+                return attribute.value();
             }
         }
-        return Optional.empty();
+        return null;
     }
 }

@@ -1,6 +1,5 @@
 package io.sbetool.compiler.xml;
 
-import com.fasterxml.jackson.dataformat.xml.XmlFactory;
 import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
@@ -26,6 +25,8 @@ import java.util.Optional;
  */
 public final class XmlTreeReader
 {
+    private static final String WOODSTOX = "com.ctc.wstx.stax.WstxInputFactory";
+
     private final XMLInputFactory factory;
     private final Diagnostics diagnostics;
     private final XIncludeSplicer splicer = new XIncludeSplicer(this);
@@ -33,12 +34,29 @@ public final class XmlTreeReader
     public XmlTreeReader(final Diagnostics diagnostics)
     {
         this.diagnostics = diagnostics;
-        this.factory = new XmlFactory().getXMLInputFactory();
+        this.factory = woodstox();
         // Schemas never need DTDs; refusing them rules out XXE and entity-expansion attacks.
         factory.setProperty(XMLInputFactory.SUPPORT_DTD, Boolean.FALSE);
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, Boolean.TRUE);
         factory.setProperty(XMLInputFactory.IS_COALESCING, Boolean.TRUE);
+    }
+
+    /**
+     * Woodstox, made directly rather than found by JAXP's service lookup, which searches every jar of the
+     * class path at each start (tens of milliseconds). It is named rather than referenced: its class file
+     * carries OSGi annotations whose classes are not on the class path, which javac would warn about.
+     */
+    private static XMLInputFactory woodstox()
+    {
+        try
+        {
+            return (XMLInputFactory)Class.forName(WOODSTOX).getDeclaredConstructor().newInstance();
+        }
+        catch (final ReflectiveOperationException ex)
+        {
+            throw new IllegalStateException("the XML parser " + WOODSTOX + " is not on the class path", ex);
+        }
     }
 
     /** Reads the file and everything it includes; empty if the file could not be parsed at all. */

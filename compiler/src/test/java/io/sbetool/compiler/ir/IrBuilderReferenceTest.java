@@ -1,9 +1,9 @@
 package io.sbetool.compiler.ir;
 
 import io.sbetool.compiler.diagnostics.Diagnostic;
-import io.sbetool.compiler.schema.LoadResult;
-import io.sbetool.compiler.schema.MessageSchema;
-import io.sbetool.compiler.schema.SchemaLoader;
+import io.sbetool.compiler.link.LinkedSchema;
+import io.sbetool.compiler.LoadResult;
+import io.sbetool.compiler.SchemaLoader;
 import io.sbetool.ir.Ir;
 import io.sbetool.testing.IrAssertions;
 import io.sbetool.testing.ReferenceIr;
@@ -51,7 +51,7 @@ class IrBuilderReferenceTest
         IrAssertions.assertSameIr(ReferenceDivergences.normalise(reference), ReferenceDivergences.normalise(ours));
     }
 
-    static MessageSchema load(final Path schemaFile)
+    static LinkedSchema load(final Path schemaFile)
     {
         final LoadResult result = SchemaLoader.load(schemaFile);
         assertEquals(List.of(), result.errors().stream().map(Diagnostic::format).toList(), "errors in " + schemaFile);

@@ -1,5 +1,7 @@
 package io.sbetool.compiler.schema;
 
+import io.sbetool.compiler.LoadResult;
+import io.sbetool.compiler.SchemaLoader;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.compiler.support.SharedFiles;
 import org.junit.jupiter.params.ParameterizedTest;

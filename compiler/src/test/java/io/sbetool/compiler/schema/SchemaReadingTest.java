@@ -1,6 +1,13 @@
 package io.sbetool.compiler.schema;
 
+import io.sbetool.compiler.LoadResult;
+import io.sbetool.compiler.SchemaLoader;
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.compiler.link.Layout;
+import io.sbetool.compiler.link.LinkedBlock;
+import io.sbetool.compiler.link.LinkedEnum;
+import io.sbetool.compiler.link.LinkedSchema;
+import io.sbetool.compiler.link.LinkedType;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
 import org.junit.jupiter.api.BeforeAll;
@@ -10,6 +17,7 @@ import java.net.URISyntaxException;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -20,7 +28,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** Reads a schema that uses every element and attribute and checks the model field by field. */
 class SchemaReadingTest
 {
+    private static LinkedSchema linked;
     private static MessageSchema schema;
+    private static Layout layout;
     private static Path file;
 
     @BeforeAll
@@ -29,7 +39,9 @@ class SchemaReadingTest
         file = Path.of(SchemaReadingTest.class.getResource("/schemas/all-features.xml").toURI());
         final LoadResult result = SchemaLoader.load(file);
         assertEquals(List.of(), result.diagnostics().stream().map(Diagnostic::format).toList());
-        schema = result.schema().orElseThrow();
+        linked = result.schema().orElseThrow();
+        schema = linked.source();
+        layout = linked.layout();
     }
 
     @Test
@@ -52,7 +64,7 @@ class SchemaReadingTest
         final List<String> names = schema.types().stream().map(Type::name).toList();
         assertEquals(List.of("messageHeader", "groupSizeEncoding", "Symbol", "Qty", "Exponent", "SideCode", "Side",
             "Venue", "Flags", "Price", "Quote", "varString", "smallGroupSize"), names);
-        final CompositeType header = schema.header().orElseThrow();
+        final CompositeType header = (CompositeType)linked.header().source();
         assertTrue(header.location().file().endsWith("common-types.xml"));
         assertEquals(3, header.location().line());
     }
@@ -60,7 +72,7 @@ class SchemaReadingTest
     @Test
     void readsEncodedTypeAttributes()
     {
-        final EncodedType qty = (EncodedType)schema.type("Qty").orElseThrow();
+        final EncodedType qty = (EncodedType)type("Qty").orElseThrow();
         assertEquals(PrimitiveType.UINT32, qty.primitiveType());
         assertEquals(Presence.OPTIONAL, qty.presence());
         assertEquals("0", qty.nullValue());
@@ -72,7 +84,7 @@ class SchemaReadingTest
         assertEquals(1, qty.length());
         assertNull(qty.offset());
 
-        final EncodedType symbol = (EncodedType)schema.type("Symbol").orElseThrow();
+        final EncodedType symbol = (EncodedType)type("Symbol").orElseThrow();
         assertEquals(8, symbol.length());
         assertEquals("US-ASCII", symbol.characterEncoding());
         assertEquals("String", symbol.semanticType());
@@ -83,54 +95,55 @@ class SchemaReadingTest
     @Test
     void trimsConstantValues()
     {
-        final EncodedType exponent = (EncodedType)schema.type("Exponent").orElseThrow();
+        final EncodedType exponent = (EncodedType)type("Exponent").orElseThrow();
         assertTrue(exponent.isConstant());
         assertEquals("-3", exponent.constantValue());
-        assertEquals(0, Sizes.of(schema).encodedSize(exponent));
+        assertEquals(0, layout.size(linked.type("Exponent").orElseThrow()));
     }
 
     @Test
     void resolvesPrimitiveNamesAsImplicitTypes()
     {
-        final EncodedType uint64 = (EncodedType)schema.type("uint64").orElseThrow();
+        final EncodedType uint64 = (EncodedType)type("uint64").orElseThrow();
         assertEquals(PrimitiveType.UINT64, uint64.primitiveType());
         assertEquals(1, uint64.length());
-        assertTrue(schema.type("uint65").isEmpty());
+        assertTrue(type("uint65").isEmpty());
     }
 
     @Test
     void readsEnumsOverCharAndOverNamedType()
     {
-        final EnumType side = (EnumType)schema.type("Side").orElseThrow();
+        final EnumType side = (EnumType)type("Side").orElseThrow();
         assertEquals("char", side.encodingType());
         assertEquals(List.of("Buy", "Sell"), side.validValues().stream().map(ValidValue::name).toList());
         assertEquals("1", side.validValues().get(0).value());
         assertEquals("buy side", side.validValues().get(0).description());
         assertEquals(2, side.validValues().get(1).sinceVersion());
 
-        final EnumType venue = (EnumType)schema.type("Venue").orElseThrow();
-        final EncodedType encoding = schema.registry().encodingOf(venue.encodingType()).orElseThrow();
+        final EnumType venue = (EnumType)type("Venue").orElseThrow();
+        final EncodedType encoding = (EncodedType)((LinkedEnum)linked.type("Venue").orElseThrow()).encoding();
         assertEquals(Presence.OPTIONAL, encoding.presence());
         assertEquals(PrimitiveType.UINT8, encoding.primitiveType());
-        assertEquals(3, venue.validValue("Dark").orElseThrow().deprecated());
-        assertEquals(1, Sizes.of(schema).encodedSize(venue));
+        assertEquals(3, venue.validValues().stream().filter(v -> v.name().equals("Dark")).findFirst().orElseThrow()
+            .deprecated());
+        assertEquals(1, layout.size(linked.type("Venue").orElseThrow()));
     }
 
     @Test
     void readsSetsWithSinceVersion()
     {
-        final SetType flags = (SetType)schema.type("Flags").orElseThrow();
+        final SetType flags = (SetType)type("Flags").orElseThrow();
         assertEquals("uint16", flags.encodingType());
         assertEquals(0, flags.choices().get(0).bitPosition());
         assertEquals(9, flags.choices().get(1).bitPosition());
         assertEquals(1, flags.choices().get(1).sinceVersion());
-        assertEquals(2, Sizes.of(schema).encodedSize(flags));
+        assertEquals(2, layout.size(linked.type("Flags").orElseThrow()));
     }
 
     @Test
     void readsNestedCompositesWithRefsAndOffsets()
     {
-        final CompositeType quote = (CompositeType)schema.type("Quote").orElseThrow();
+        final CompositeType quote = (CompositeType)type("Quote").orElseThrow();
         final Ref bid = assertInstanceOf(Ref.class, quote.members().get(0));
         assertEquals("Price", bid.type());
         assertNull(bid.offset());
@@ -140,8 +153,8 @@ class SchemaReadingTest
         assertInstanceOf(EnumType.class, meta.members().get(0));
         final SetType metaFlags = assertInstanceOf(SetType.class, meta.members().get(1));
         assertEquals(2, metaFlags.offset());
-        assertEquals(8, Sizes.of(schema).encodedSize(schema.type("Price").orElseThrow()));
-        assertEquals(27, Sizes.of(schema).encodedSize(quote));
+        assertEquals(8, layout.size(linked.type("Price").orElseThrow()));
+        assertEquals(27, layout.size(linked.type("Quote").orElseThrow()));
     }
 
     @Test
@@ -161,14 +174,14 @@ class SchemaReadingTest
         final Field sideConst = order.fields().get(2);
         assertEquals(Presence.CONSTANT, sideConst.presence());
         assertEquals("Side.Sell", sideConst.valueRef());
-        assertEquals(0, Sizes.of(schema).fieldSize(sideConst));
+        final LinkedBlock orderBlock = linked.messages().get(schema.messages().indexOf(order));
+        assertEquals(0, layout.of(orderBlock).fields().get(2).size());
         final Field time = order.fields().get(4);
         assertEquals("unix", time.epoch());
         assertEquals("millisecond", time.timeUnit());
-        assertEquals("nanosecond", order.fields().get(0).timeUnitOrDefault());
         assertNull(order.fields().get(0).timeUnit());
         assertEquals(2, order.fields().get(5).deprecated());
-        assertEquals(50, Sizes.of(schema).fieldsEnd(order));
+        assertEquals(50, layout.of(orderBlock).fieldsEnd());
     }
 
     @Test
@@ -191,6 +204,12 @@ class SchemaReadingTest
         assertEquals("data", text.semanticType());
         assertEquals(3, text.sinceVersion());
         assertInstanceOf(Data.class, order.members().get(order.members().size() - 1));
+    }
+
+    /** A type as a field names it, declared or primitive; empty when neither. */
+    private static Optional<Type> type(final String name)
+    {
+        return linked.type(name).map(LinkedType::source);
     }
 
     @Test

@@ -2,8 +2,8 @@ package io.sbetool.compiler.support;
 
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.compiler.diagnostics.Severity;
-import io.sbetool.compiler.schema.LoadResult;
-import io.sbetool.compiler.schema.SchemaLoader;
+import io.sbetool.compiler.LoadResult;
+import io.sbetool.compiler.SchemaLoader;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -42,7 +42,7 @@ class XmlReadingTest
     @Test
     void missingFileIsADiagnostic()
     {
-        final var result = io.sbetool.compiler.schema.SchemaLoader.load(dir.resolve("absent.xml"));
+        final var result = io.sbetool.compiler.SchemaLoader.load(dir.resolve("absent.xml"));
         assertEquals(1, result.errors().size());
         assertTrue(result.errors().get(0).message().contains("file not found"));
     }

@@ -10,7 +10,6 @@ import io.sbetool.ir.Presence;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 
@@ -35,13 +34,14 @@ final class ElementAttributes
     /** The attribute value as written, or null. */
     String text(final String name)
     {
-        return element.attribute(name).orElse(null);
+        return element.attributeOrNull(name);
     }
 
     /** The attribute value with surrounding whitespace removed, or null. */
     String trimmed(final String name)
     {
-        return element.attribute(name).map(String::strip).orElse(null);
+        final String value = element.attributeOrNull(name);
+        return value == null ? null : value.strip();
     }
 
     /** A required name of another schema element, such as a type: trimmed, or null when absent. */
@@ -53,20 +53,20 @@ final class ElementAttributes
 
     String text(final String name, final String defaultValue)
     {
-        return element.attribute(name).orElse(defaultValue);
+        final String value = element.attributeOrNull(name);
+        return value == null ? defaultValue : value;
     }
 
     /** The value of an attribute the standard requires; reports its absence and returns null. */
     String required(final String name)
     {
-        final Optional<String> value = element.attribute(name);
-        if (value.isEmpty())
+        final String value = element.attributeOrNull(name);
+        if (value == null)
         {
             diagnostics.error(element.location(),
                 describe() + " is missing the required attribute '" + name + "'");
-            return null;
         }
-        return value.get();
+        return value;
     }
 
     int requiredNumber(final String name)
@@ -152,9 +152,8 @@ final class ElementAttributes
     /** How the element is named in messages: {@code <field name="Price">} or just {@code <field>}. */
     String describe()
     {
-        return element.attribute("name")
-            .map(name -> "<" + element.localName() + " name=\"" + name + "\">")
-            .orElse("<" + element.localName() + ">");
+        final String name = element.attributeOrNull("name");
+        return name == null ? "<" + element.localName() + ">" : "<" + element.localName() + " name=\"" + name + "\">";
     }
 
     private int parseNonNegative(final String name, final String value, final int defaultValue)

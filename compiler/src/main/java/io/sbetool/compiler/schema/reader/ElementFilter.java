@@ -4,8 +4,10 @@ import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.xml.SbeNamespaces;
 import io.sbetool.compiler.xml.XmlElement;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
+import java.util.TreeSet;
 
 /**
  * Decides which child elements are schema content. Elements of foreign namespaces are extensions
@@ -22,18 +24,23 @@ final class ElementFilter
         final Set<String> expected,
         final Diagnostics diagnostics)
     {
-        return parent.children().stream()
-            .filter(child -> SbeNamespaces.isSbeOrNone(child.namespace()))
-            .filter(child ->
+        final List<XmlElement> children = new ArrayList<>(parent.children().size());
+        for (final XmlElement child : parent.children())
+        {
+            if (!SbeNamespaces.isSbeOrNone(child.namespace()))
             {
-                if (expected.contains(child.localName()))
-                {
-                    return true;
-                }
+                continue;
+            }
+            if (expected.contains(child.localName()))
+            {
+                children.add(child);
+            }
+            else
+            {
                 diagnostics.error(child.location(), "unknown element <" + child.localName() + "> in <" +
-                    parent.localName() + ">; expected one of " + String.join(", ", expected.stream().sorted().toList()));
-                return false;
-            })
-            .toList();
+                    parent.localName() + ">; expected one of " + String.join(", ", new TreeSet<>(expected)));
+            }
+        }
+        return children;
     }
 }

@@ -8,6 +8,7 @@ import io.sbetool.compiler.schema.Group;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.xml.XmlElement;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -48,9 +49,12 @@ final class MessagesReader
 
     private List<BlockMember> readMembers(final XmlElement block)
     {
-        return ElementFilter.schemaChildren(block, BLOCK_CHILDREN, diagnostics).stream()
-            .map(this::readMember)
-            .toList();
+        final List<BlockMember> members = new ArrayList<>();
+        for (final XmlElement element : ElementFilter.schemaChildren(block, BLOCK_CHILDREN, diagnostics))
+        {
+            members.add(readMember(element));
+        }
+        return members;
     }
 
     private BlockMember readMember(final XmlElement element)

@@ -15,6 +15,7 @@ import io.sbetool.compiler.schema.ValidValue;
 import io.sbetool.compiler.xml.XmlElement;
 import io.sbetool.ir.PrimitiveType;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
@@ -40,9 +41,12 @@ final class TypesReader
 
     List<Type> readTypes(final XmlElement types)
     {
-        return ElementFilter.schemaChildren(types, TYPES_CHILDREN, diagnostics).stream()
-            .map(this::readType)
-            .toList();
+        final List<Type> read = new ArrayList<>();
+        for (final XmlElement element : ElementFilter.schemaChildren(types, TYPES_CHILDREN, diagnostics))
+        {
+            read.add(readType(element));
+        }
+        return read;
     }
 
     private Type readType(final XmlElement element)
@@ -104,10 +108,11 @@ final class TypesReader
     private CompositeType readComposite(final XmlElement element)
     {
         final ElementAttributes attributes = new ElementAttributes(element, diagnostics, COMPOSITE_ATTRIBUTES);
-        final List<CompositeMember> members = ElementFilter
-            .schemaChildren(element, COMPOSITE_CHILDREN, diagnostics).stream()
-            .map(this::readMember)
-            .toList();
+        final List<CompositeMember> members = new ArrayList<>();
+        for (final XmlElement child : ElementFilter.schemaChildren(element, COMPOSITE_CHILDREN, diagnostics))
+        {
+            members.add(readMember(child));
+        }
         return new CompositeType(
             attributes.required("name"),
             members,
@@ -140,9 +145,11 @@ final class TypesReader
         final EnumOrSetFactory<V, T> factory)
     {
         final ElementAttributes attributes = new ElementAttributes(element, diagnostics, ENUM_OR_SET_ATTRIBUTES);
-        final List<V> children = ElementFilter.schemaChildren(element, Set.of(childName), diagnostics).stream()
-            .map(child -> childReader.read(child, new ElementAttributes(child, diagnostics, VALUE_ATTRIBUTES)))
-            .toList();
+        final List<V> children = new ArrayList<>();
+        for (final XmlElement child : ElementFilter.schemaChildren(element, Set.of(childName), diagnostics))
+        {
+            children.add(childReader.read(child, new ElementAttributes(child, diagnostics, VALUE_ATTRIBUTES)));
+        }
         return factory.create(
             attributes.required("name"),
             attributes.requiredReference("encodingType"),

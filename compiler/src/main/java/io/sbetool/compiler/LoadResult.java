@@ -1,15 +1,16 @@
-package io.sbetool.compiler.schema;
+package io.sbetool.compiler;
 
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.compiler.link.LinkedSchema;
 
 import java.util.List;
 import java.util.Optional;
 
 /**
- * The outcome of loading a schema: the model (present only when there are no errors, so that later
- * stages can rely on it being valid) and every diagnostic, sorted by file, line and column.
+ * The outcome of loading a schema: the linked model (present only when there are no errors, so that
+ * later stages can rely on it being valid) and every diagnostic, sorted by file, line and column.
  */
-public record LoadResult(Optional<MessageSchema> schema, List<Diagnostic> diagnostics)
+public record LoadResult(Optional<LinkedSchema> schema, List<Diagnostic> diagnostics)
 {
     public LoadResult
     {
