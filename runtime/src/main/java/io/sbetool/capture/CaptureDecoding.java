@@ -13,17 +13,14 @@ final class CaptureDecoding implements PacketListener
     private final FrameSplitter splitter;
     private final int skip;
     private final MessageWriter writer;
-    private final Runnable afterPacket;
     private final TcpReassembler tcp;
 
-    CaptureDecoding(final CaptureReader reader, final FrameSplitter splitter, final int skip, final MessageWriter writer,
-        final Runnable afterPacket)
+    CaptureDecoding(final CaptureReader reader, final FrameSplitter splitter, final int skip, final MessageWriter writer)
     {
         this.reader = reader;
         this.splitter = splitter;
         this.skip = skip;
         this.writer = writer;
-        this.afterPacket = afterPacket;
         this.tcp = new TcpReassembler(splitter, skip, writer);
     }
 
@@ -62,7 +59,6 @@ final class CaptureDecoding implements PacketListener
         {
             writer.error(ex.fileOffset(), ex.getMessage());
         }
-        afterPacket.run();
     }
 
     @Override
@@ -76,13 +72,11 @@ final class CaptureDecoding implements PacketListener
         {
             writer.error(ex.fileOffset(), ex.getMessage());
         }
-        afterPacket.run();
     }
 
     @Override
     public void onUnreadable(final long fileOffset, final String reason)
     {
         writer.error(fileOffset, reason);
-        afterPacket.run();
     }
 }

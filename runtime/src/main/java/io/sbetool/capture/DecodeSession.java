@@ -2,14 +2,12 @@ package io.sbetool.capture;
 
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.Token;
-import io.sbetool.otf.ByteSink;
 import io.sbetool.otf.MessageDecoder;
 import org.agrona.DirectBuffer;
 import org.agrona.collections.IntHashSet;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Collection;
 import java.util.LinkedHashSet;
@@ -55,12 +53,10 @@ public final class DecodeSession
         AUTO, PCAP, PCAPNG, STREAM
     }
 
-    private static final int FLUSH_THRESHOLD = 1 << 16;
-
     private final Builder config;
     private final MessageDecoder decoder;
     private final FrameSplitter splitter;
-    private final ByteSink sink = new ByteSink(FLUSH_THRESHOLD * 2);
+    private final DecodeOutput output;
     private volatile MessageWriter current;
 
     private DecodeSession(final Builder config)
@@ -68,6 +64,7 @@ public final class DecodeSession
         this.config = config;
         this.decoder = new MessageDecoder(config.ir);
         this.splitter = new FrameSplitter(config.framing, decoder);
+        this.output = new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD);
     }
 
     public static Builder builder(final Ir ir)
@@ -118,13 +115,13 @@ public final class DecodeSession
                 switch (container)
                 {
                     case PCAP:
-                        new CaptureDecoding(new PcapReader(file), splitter, config.skip, writer, this::flushIfFull).run();
+                        new CaptureDecoding(new PcapReader(file), splitter, config.skip, writer).run();
                         break;
                     case PCAPNG:
-                        new CaptureDecoding(new PcapngReader(file), splitter, config.skip, writer, this::flushIfFull).run();
+                        new CaptureDecoding(new PcapngReader(file), splitter, config.skip, writer).run();
                         break;
                     default:
-                        new StreamDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
+                        new StreamDecoding(file, splitter, config.skip, writer).run();
                         break;
                 }
             });
@@ -193,7 +190,7 @@ public final class DecodeSession
     private MessageWriter newWriter(final String name)
     {
         final MessageWriter writer = new MessageWriter(decoder, config.format, config.templates,
-            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), sink, config.errors);
+            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, config.errors);
         writer.file(name);
         current = writer;
         return writer;
@@ -211,42 +208,13 @@ public final class DecodeSession
         }
         finally
         {
-            flush();
+            output.flush();
         }
     }
 
     private DecodeResult result(final MessageWriter writer)
     {
         return new DecodeResult(writer.messages, writer.filtered, writer.skipped, writer.errorCount, writer.stopped);
-    }
-
-    private void flushIfFull()
-    {
-        if (sink.length() >= FLUSH_THRESHOLD)
-        {
-            flush();
-        }
-    }
-
-    private void flush()
-    {
-        try
-        {
-            if (config.out != null)
-            {
-                sink.writeTo(config.out);
-                config.out.flush();
-            }
-            else if (config.appendable != null)
-            {
-                config.appendable.append(sink.toString());
-            }
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException(ex);
-        }
-        sink.reset();
     }
 
     /**
@@ -347,7 +315,7 @@ public final class DecodeSession
         }
 
         /**
-         * @param windowSize bytes of the file mapped at once (default 256 MiB).
+         * @param windowSize bytes of the file mapped at once (default 64 MiB).
          */
         public Builder windowSize(final int windowSize)
         {

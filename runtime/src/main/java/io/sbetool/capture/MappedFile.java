@@ -17,7 +17,9 @@ import java.nio.file.StandardOpenOption;
  */
 public final class MappedFile implements AutoCloseable
 {
-    public static final int DEFAULT_WINDOW = 1 << 28;
+    // 64 MiB: the pages of a window count towards the resident set, so a window stays well under the
+    // few hundred MB a decode may use, while still few enough remaps for a multi-gigabyte file
+    public static final int DEFAULT_WINDOW = 1 << 26;
 
     private final FileChannel channel;
     private final long size;

@@ -34,6 +34,7 @@ final class MessageWriter implements FrameHandler
     private final IntHashSet templates;
     private final boolean stopOnError;
     private final boolean exactFrames;
+    private final DecodeOutput output;
     private final ByteSink sink;
     private final DecodeErrorListener errors;
     private String file;
@@ -51,7 +52,7 @@ final class MessageWriter implements FrameHandler
         final IntHashSet templates,
         final boolean stopOnError,
         final boolean exactFrames,
-        final ByteSink sink,
+        final DecodeOutput output,
         final DecodeErrorListener errors)
     {
         this.decoder = decoder;
@@ -60,7 +61,8 @@ final class MessageWriter implements FrameHandler
         this.templates = templates;
         this.stopOnError = stopOnError;
         this.exactFrames = exactFrames;
-        this.sink = sink;
+        this.output = output;
+        this.sink = output.sink();
         this.errors = errors;
     }
 
@@ -96,6 +98,7 @@ final class MessageWriter implements FrameHandler
             }
             sink.append((byte)'\n');
             messages++;
+            output.flushIfFull();
         }
         catch (final OtfDecodeException ex)
         {

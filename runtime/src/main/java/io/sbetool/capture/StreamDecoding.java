@@ -10,16 +10,13 @@ final class StreamDecoding
     private final FrameSplitter splitter;
     private final int skip;
     private final MessageWriter writer;
-    private final Runnable afterWindow;
 
-    StreamDecoding(final MappedFile file, final FrameSplitter splitter, final int skip, final MessageWriter writer,
-        final Runnable afterWindow)
+    StreamDecoding(final MappedFile file, final FrameSplitter splitter, final int skip, final MessageWriter writer)
     {
         this.file = file;
         this.splitter = splitter;
         this.skip = skip;
         this.writer = writer;
-        this.afterWindow = afterWindow;
     }
 
     void run()
@@ -50,7 +47,6 @@ final class StreamDecoding
                 writer.error(ex.fileOffset(), ex.getMessage());
                 return;
             }
-            afterWindow.run();
             if (consumed == 0)
             {
                 // the frame at position does not fit what is mapped: map more from it

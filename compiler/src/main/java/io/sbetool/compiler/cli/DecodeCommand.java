@@ -3,6 +3,7 @@ package io.sbetool.compiler.cli;
 import io.sbetool.capture.DecodeResult;
 import io.sbetool.capture.DecodeSession;
 import io.sbetool.capture.Framing;
+import io.sbetool.capture.OutputFailedException;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
@@ -14,7 +15,9 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -79,6 +82,10 @@ final class DecodeCommand implements Callable<Integer>
         description = "stop at the first bad message, or skip it and go on where the framing allows (default: ${DEFAULT-VALUE}).")
     private DecodeSession.ErrorMode onError;
 
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+        description = "Write the decoded messages to this file instead of standard output.")
+    private Path output;
+
     @Parameters(paramLabel = "FILE", arity = "1..*", description = "Capture files.")
     private List<Path> files = new ArrayList<>();
 
@@ -107,14 +114,75 @@ final class DecodeCommand implements Callable<Integer>
             return ExitCode.USAGE;
         }
 
-        final OutputStream stdout = new BufferedOutputStream(out, 1 << 16);
+        try (OutputStream sink = openOutput())
+        {
+            return decodeAll(ir, parsedFraming, templateIds, sink);
+        }
+        catch (final OutputFailedException ex)
+        {
+            return outputFailed(ex);
+        }
+        catch (final IOException ex)
+        {
+            return outputFailed(new OutputFailedException(ex));
+        }
+        finally
+        {
+            err.flush();
+        }
+    }
+
+    private int outputFailed(final OutputFailedException ex)
+    {
+        if (ex.isBrokenPipe())
+        {
+            // the reader went away (| head): it has all it wants, which is success
+            return ExitCode.OK;
+        }
+        err.println("sbetool decode: cannot write " + (output != null ? output : "standard output") + ": " +
+            ex.getMessage());
+        return ExitCode.BAD_INPUT;
+    }
+
+    /**
+     * The session writes in 64 KiB blocks itself, so no buffering stream goes in between. Standard
+     * output is written through its file descriptor rather than {@link System#out}: a PrintStream
+     * swallows write errors, and a closed pipe must end the run.
+     */
+    private OutputStream openOutput() throws IOException
+    {
+        if (output != null)
+        {
+            return Files.newOutputStream(output);
+        }
+        final OutputStream stdout = out == System.out ? new FileOutputStream(FileDescriptor.out) : out;
+        return new FilterOutputStream(stdout)
+        {
+            @Override
+            public void write(final byte[] b, final int off, final int len) throws IOException
+            {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException
+            {
+                // standard output belongs to the caller: flush it, never close it
+                flush();
+            }
+        };
+    }
+
+    private int decodeAll(final Ir ir, final Framing parsedFraming, final Set<Integer> templateIds,
+        final OutputStream sink)
+    {
         final DecodeSession session = DecodeSession.builder(ir)
             .framing(parsedFraming)
             .skip(skip)
             .templates(templateIds)
             .onError(onError)
             .format(format)
-            .output(stdout)
+            .output(sink)
             .errors((file, offset, message) -> err.println(file + ": offset " + offset + ": error: " + message))
             .build();
 
@@ -126,7 +194,6 @@ final class DecodeCommand implements Callable<Integer>
                 clean &= decode(session, file, progress);
             }
         }
-        flush(stdout);
         return clean ? ExitCode.OK : ExitCode.BAD_INPUT;
     }
 
@@ -221,18 +288,5 @@ final class DecodeCommand implements Callable<Integer>
             }
         }
         return compiled.ir();
-    }
-
-    private void flush(final OutputStream stdout)
-    {
-        try
-        {
-            stdout.flush();
-        }
-        catch (final IOException ex)
-        {
-            err.println("sbetool decode: cannot write output: " + ex.getMessage());
-        }
-        err.flush();
     }
 }
