@@ -7,6 +7,7 @@ import org.agrona.DirectBuffer;
 import org.agrona.collections.IntHashSet;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.Collection;
@@ -100,33 +101,17 @@ public final class DecodeSession
     }
 
     /**
-     * Decodes a file, memory-mapped window by window, writing to the output as it goes.
+     * Decodes a file: a regular file memory-mapped window by window, anything else (a named pipe,
+     * {@code /dev/fd/N}) streamed; gzip data is decompressed on the way. Writes as it goes.
      *
      * @param name the name written as {@code "file"}; null for the file's own name.
      */
     public DecodeResult decodeFile(final Path path, final String name) throws IOException
     {
-        final MessageWriter writer = newWriter(name != null ? name : path.getFileName().toString());
-        try (MappedFile file = new MappedFile(path, config.windowSize))
+        try (CaptureInput input = CaptureInputs.open(path, config.windowSize))
         {
-            final Container container = config.container != Container.AUTO ? config.container : recognise(file);
-            run(writer, () ->
-            {
-                switch (container)
-                {
-                    case PCAP:
-                        new CaptureDecoding(new PcapReader(file), splitter, config.skip, writer).run();
-                        break;
-                    case PCAPNG:
-                        new CaptureDecoding(new PcapngReader(file), splitter, config.skip, writer).run();
-                        break;
-                    default:
-                        new StreamDecoding(file, splitter, config.skip, writer).run();
-                        break;
-                }
-            });
+            return decode(input, name != null ? name : path.getFileName().toString());
         }
-        return result(writer);
     }
 
     public DecodeResult decodeFile(final Path path) throws IOException
@@ -134,13 +119,44 @@ public final class DecodeSession
         return decodeFile(path, null);
     }
 
-    private static Container recognise(final MappedFile file)
+    /**
+     * Decodes a stream read once, front to back (standard input, a socket), gzip data included; the
+     * caller closes it.
+     */
+    public DecodeResult decodeStream(final InputStream in, final String name) throws IOException
     {
-        if (PcapngReader.isPcapng(file))
+        return decode(CaptureInputs.stream(in), name);
+    }
+
+    private DecodeResult decode(final CaptureInput input, final String name)
+    {
+        final MessageWriter writer = newWriter(name);
+        run(writer, () ->
+        {
+            switch (config.container != Container.AUTO ? config.container : recognise(input))
+            {
+                case PCAP:
+                    new CaptureDecoding(new PcapReader(input), splitter, config.skip, writer).run();
+                    break;
+                case PCAPNG:
+                    new CaptureDecoding(new PcapngReader(input), splitter, config.skip, writer).run();
+                    break;
+                default:
+                    final int chunk = input instanceof MappedFile ? config.windowSize : StreamInput.CHUNK;
+                    new StreamDecoding(input, chunk, splitter, config.skip, writer).run();
+                    break;
+            }
+        });
+        return result(writer);
+    }
+
+    private static Container recognise(final CaptureInput input)
+    {
+        if (PcapngReader.isPcapng(input))
         {
             return Container.PCAPNG;
         }
-        return PcapReader.isPcap(file) ? Container.PCAP : Container.STREAM;
+        return PcapReader.isPcap(input) ? Container.PCAP : Container.STREAM;
     }
 
     /**
@@ -200,7 +216,15 @@ public final class DecodeSession
     {
         try
         {
-            decoding.run();
+            try
+            {
+                decoding.run();
+            }
+            catch (final CaptureException ex)
+            {
+                // the input itself cannot be read on (a stream's read failed): nothing follows
+                writer.error(ex.fileOffset(), ex.getMessage());
+            }
         }
         catch (final MessageWriter.Stop stop)
         {

@@ -4,7 +4,7 @@ import java.nio.ByteOrder;
 
 /**
  * Reads a libpcap file (magic a1b2c3d4 for microsecond, a1b23c4d for nanosecond timestamps, in
- * either byte order) record by record through a {@link MappedFile}, and hands each record's frame to
+ * either byte order) record by record through a {@link CaptureInput}, and hands each record's frame to
  * the {@link EthernetParser} that every container shares.
  */
 public final class PcapReader implements CaptureReader
@@ -16,12 +16,12 @@ public final class PcapReader implements CaptureReader
     private static final int LINKTYPE_ETHERNET = 1;
     private static final int MAX_RECORD_LENGTH = 1 << 26;
 
-    private final MappedFile file;
+    private final CaptureInput file;
     private final EthernetParser ethernet = new EthernetParser();
     private ByteOrder order;
     private boolean nanos;
 
-    public PcapReader(final MappedFile file)
+    public PcapReader(final CaptureInput file)
     {
         this.file = file;
     }
@@ -29,9 +29,9 @@ public final class PcapReader implements CaptureReader
     /**
      * @return whether the file starts with a pcap magic number in either byte order.
      */
-    public static boolean isPcap(final MappedFile file)
+    public static boolean isPcap(final CaptureInput file)
     {
-        if (file.size() < GLOBAL_HEADER_LENGTH)
+        if (file.available(0, GLOBAL_HEADER_LENGTH) < GLOBAL_HEADER_LENGTH)
         {
             return false;
         }
@@ -57,16 +57,16 @@ public final class PcapReader implements CaptureReader
     {
         readGlobalHeader();
         long position = GLOBAL_HEADER_LENGTH;
-        final long size = file.size();
-        while (position < size)
+        while (file.available(position, 1) > 0)
         {
-            if (size - position < RECORD_HEADER_LENGTH)
+            file.release(position);
+            if (file.available(position, RECORD_HEADER_LENGTH) < RECORD_HEADER_LENGTH)
             {
                 throw new CaptureException("truncated pcap record header", position);
             }
             final int header = file.map(position, RECORD_HEADER_LENGTH);
             final long captured = file.buffer().getInt(header + 8, order) & 0xFFFF_FFFFL;
-            if (captured > MAX_RECORD_LENGTH || position + RECORD_HEADER_LENGTH + captured > size)
+            if (captured > MAX_RECORD_LENGTH || file.available(position + RECORD_HEADER_LENGTH, captured) < captured)
             {
                 throw new CaptureException("pcap record of " + captured + " bytes runs past the end of the file", position);
             }
@@ -79,7 +79,7 @@ public final class PcapReader implements CaptureReader
 
     private void readGlobalHeader()
     {
-        if (file.size() < GLOBAL_HEADER_LENGTH)
+        if (file.available(0, GLOBAL_HEADER_LENGTH) < GLOBAL_HEADER_LENGTH)
         {
             throw new CaptureException("file too short for a pcap header", 0);
         }

@@ -6,7 +6,7 @@ import java.nio.ByteOrder;
 
 /**
  * Reads a pcapng file (Wireshark's default format; layouts from the IETF draft "PCAP Next Generation
- * (pcapng) Capture File Format") block by block through a {@link MappedFile}, and hands the frame of
+ * (pcapng) Capture File Format") block by block through a {@link CaptureInput}, and hands the frame of
  * each Enhanced or Simple Packet Block to the {@link EthernetParser} that every container shares.
  *
  * <p>Sections may follow each other, each with its own byte order and interfaces. Only Ethernet
@@ -27,11 +27,11 @@ public final class PcapngReader implements CaptureReader
     private static final int LINKTYPE_ETHERNET = 1;
     private static final int MAX_PACKET_LENGTH = 1 << 26;
 
-    private final MappedFile file;
+    private final CaptureInput file;
     private final EthernetParser ethernet = new EthernetParser();
     private final IntArrayList linkTypes = new IntArrayList();
 
-    public PcapngReader(final MappedFile file)
+    public PcapngReader(final CaptureInput file)
     {
         this.file = file;
     }
@@ -40,9 +40,9 @@ public final class PcapngReader implements CaptureReader
      * @return whether the file starts with a pcapng Section Header Block type, which reads the same
      * in either byte order.
      */
-    public static boolean isPcapng(final MappedFile file)
+    public static boolean isPcapng(final CaptureInput file)
     {
-        return file.size() >= 4 &&
+        return file.available(0, 4) == 4 &&
             file.buffer().getInt(file.map(0, 4), ByteOrder.LITTLE_ENDIAN) == PcapngBlocks.SECTION_HEADER;
     }
 

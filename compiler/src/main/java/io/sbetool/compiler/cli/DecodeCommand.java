@@ -56,6 +56,9 @@ final class DecodeCommand implements Callable<Integer>
         Path irFile;
     }
 
+    /** The file name that means standard input. */
+    private static final String STDIN = "-";
+
     private final OutputStream out;
     private final PrintWriter err;
 
@@ -86,7 +89,8 @@ final class DecodeCommand implements Callable<Integer>
         description = "Write the decoded messages to this file instead of standard output.")
     private Path output;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Capture files.")
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+        description = "Capture files, named pipes or - for standard input; .gz data is decompressed.")
     private List<Path> files = new ArrayList<>();
 
     DecodeCommand(final OutputStream out, final PrintWriter err)
@@ -236,18 +240,21 @@ final class DecodeCommand implements Callable<Integer>
 
     private boolean decode(final DecodeSession session, final Path file, final ProgressLine progress)
     {
-        if (!Files.isRegularFile(file))
+        final boolean stdin = STDIN.equals(file.toString());
+        if (!stdin && (!Files.exists(file) || Files.isDirectory(file)))
         {
-            err.println(file + ": error: no such file");
+            err.println(file + ": error: " + (Files.isDirectory(file) ? "is a directory" : "no such file"));
             return false;
         }
         try
         {
             if (progress != null)
             {
-                progress.file(file, Files.size(file));
+                // a pipe's size is not known in advance: the display then shows bytes read
+                progress.file(file, !stdin && Files.isRegularFile(file) ? Files.size(file) : -1);
             }
-            final DecodeResult result = session.decodeFile(file, file.toString());
+            final DecodeResult result = stdin ? session.decodeStream(System.in, STDIN) :
+                session.decodeFile(file, file.toString());
             if (result.errors() > 0 || result.skipped() > 0)
             {
                 err.println(file + ": " + result);

@@ -48,6 +48,9 @@ final class ProgressLine implements AutoCloseable
         return progress;
     }
 
+    /**
+     * @param size the file's size, or -1 when it is a stream.
+     */
     void file(final Path path, final long size)
     {
         file = path.toString();
@@ -97,10 +100,17 @@ final class ProgressLine implements AutoCloseable
         {
             return;
         }
-        final long size = Math.max(1, fileSize);
         final long offset = session.progressFileOffset();
-        err.print(String.format(Locale.ROOT, "\r\033[K%s: %3d%% of %,d bytes, %,d messages",
-            name, Math.min(100, offset * 100 / size), fileSize, session.progressMessages()));
+        if (fileSize < 0)
+        {
+            err.print(String.format(Locale.ROOT, "\r\033[K%s: %,d bytes, %,d messages",
+                name, offset, session.progressMessages()));
+        }
+        else
+        {
+            err.print(String.format(Locale.ROOT, "\r\033[K%s: %3d%% of %,d bytes, %,d messages",
+                name, Math.min(100, offset * 100 / Math.max(1, fileSize)), fileSize, session.progressMessages()));
+        }
         err.flush();
         drawn = true;
     }
