@@ -1,19 +1,16 @@
 package io.sbetool.capture;
 
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.Token;
-import io.sbetool.otf.MessageDecoder;
 import org.agrona.DirectBuffer;
-import org.agrona.collections.IntHashSet;
+import org.agrona.collections.LongHashSet;
 
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Decodes a captured log into NDJSON (one object per message per line, with {@code "file"},
@@ -55,7 +52,8 @@ public final class DecodeSession
     }
 
     private final Builder config;
-    private final MessageDecoder decoder;
+    private final Schemas schemas;
+    private final LongHashSet templates;
     private final FrameSplitter splitter;
     private final DecodeOutput output;
     private volatile MessageWriter current;
@@ -63,41 +61,43 @@ public final class DecodeSession
     private DecodeSession(final Builder config)
     {
         this.config = config;
-        this.decoder = new MessageDecoder(config.ir);
-        this.splitter = new FrameSplitter(config.framing, decoder);
+        this.schemas = new Schemas(config.irs);
+        this.templates = templateKeys(schemas, config.templateIds, config.templateNames);
+        this.splitter = new FrameSplitter(config.framing, config.framing.isRaw() ? schemas::frameLength : null);
         this.output = new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD);
     }
 
     public static Builder builder(final Ir ir)
     {
-        return new Builder(ir);
+        return new Builder(List.of(ir));
     }
 
     /**
-     * Resolves a template filter as a user writes it: message names or numeric templateIds.
-     *
-     * @throws IllegalArgumentException naming the first one the schema does not have.
+     * A session over several schemas: each message is decoded with the one its header's schemaId
+     * (then version) names, and {@code "schemaId"} is added to each JSON object.
      */
-    public static Set<Integer> templateIds(final Ir ir, final Collection<String> namesOrIds)
+    public static Builder builder(final List<Ir> irs)
     {
-        final Set<Integer> ids = new LinkedHashSet<>();
-        for (final String wanted : namesOrIds)
-        {
-            ids.add(templateId(ir, wanted.trim()));
-        }
-        return ids;
+        return new Builder(List.copyOf(irs));
     }
 
-    private static int templateId(final Ir ir, final String wanted)
+    private static LongHashSet templateKeys(
+        final Schemas schemas, final Collection<Integer> ids, final Collection<String> names)
     {
-        for (final List<Token> message : ir.messages())
+        if (ids.isEmpty() && names.isEmpty())
         {
-            if (message.get(0).name().equals(wanted) || Integer.toString(message.get(0).id()).equals(wanted))
+            return null;
+        }
+        final LongHashSet keys = new LongHashSet();
+        for (final int id : ids)
+        {
+            for (final Schemas.Schema schema : schemas.all())
             {
-                return message.get(0).id();
+                keys.add(Schemas.key(schema.ir.id(), id));
             }
         }
-        throw new IllegalArgumentException("the schema has no message named or numbered '" + wanted + "'");
+        keys.addAll(schemas.templateKeys(names));
+        return keys;
     }
 
     /**
@@ -205,7 +205,7 @@ public final class DecodeSession
 
     private MessageWriter newWriter(final String name)
     {
-        final MessageWriter writer = new MessageWriter(decoder, config.format, config.templates,
+        final MessageWriter writer = new MessageWriter(schemas, config.format, templates,
             config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, config.errors);
         writer.file(name);
         current = writer;
@@ -247,10 +247,11 @@ public final class DecodeSession
      */
     public static final class Builder
     {
-        private final Ir ir;
+        private final List<Ir> irs;
         private Framing framing = Framing.of(Framing.Kind.SOFH);
         private int skip;
-        private IntHashSet templates;
+        private final List<Integer> templateIds = new ArrayList<>();
+        private final List<String> templateNames = new ArrayList<>();
         private ErrorMode errorMode = ErrorMode.STOP;
         private Format format = Format.JSON;
         private Container container = Container.AUTO;
@@ -259,9 +260,13 @@ public final class DecodeSession
         private DecodeErrorListener errors;
         private int windowSize = MappedFile.DEFAULT_WINDOW;
 
-        private Builder(final Ir ir)
+        private Builder(final List<Ir> irs)
         {
-            this.ir = ir;
+            if (irs.isEmpty())
+            {
+                throw new IllegalArgumentException("a session needs at least one schema");
+            }
+            this.irs = irs;
         }
 
         public Builder framing(final Framing framing)
@@ -285,15 +290,22 @@ public final class DecodeSession
          */
         public Builder templates(final Collection<Integer> templateIds)
         {
-            if (templateIds == null || templateIds.isEmpty())
+            this.templateIds.clear();
+            if (templateIds != null)
             {
-                templates = null;
+                this.templateIds.addAll(templateIds);
             }
-            else
-            {
-                templates = new IntHashSet();
-                templates.addAll(templateIds);
-            }
+            return this;
+        }
+
+        /**
+         * @param namesOrIds templates to write as a user writes them, message names or numbers;
+         *                   {@link #build()} fails with IllegalArgumentException on one no schema has.
+         */
+        public Builder templateNames(final Collection<String> namesOrIds)
+        {
+            this.templateNames.clear();
+            this.templateNames.addAll(namesOrIds);
             return this;
         }
 

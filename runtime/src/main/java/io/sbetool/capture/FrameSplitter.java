@@ -11,20 +11,41 @@ import org.agrona.DirectBuffer;
  */
 public final class FrameSplitter
 {
+    /**
+     * Finds where a message of a raw stream ends, as {@link MessageDecoder#frameLength} does.
+     */
+    @FunctionalInterface
+    public interface RawMeasure
+    {
+        /**
+         * @return bytes from offset to the next message.
+         * @throws OtfDecodeException when the message does not fit or cannot be read.
+         */
+        int frameLength(DirectBuffer buffer, int offset, int length);
+    }
+
     private final Framing framing;
-    private final MessageDecoder decoder;
+    private final RawMeasure measure;
 
     /**
      * @param decoder measures messages for raw framing; may be null for other framings.
      */
     public FrameSplitter(final Framing framing, final MessageDecoder decoder)
     {
-        if (framing.isRaw() && decoder == null)
+        this(framing, decoder == null ? null : decoder::frameLength);
+    }
+
+    /**
+     * @param measure measures messages for raw framing; may be null for other framings.
+     */
+    public FrameSplitter(final Framing framing, final RawMeasure measure)
+    {
+        if (framing.isRaw() && measure == null)
         {
             throw new IllegalArgumentException("raw framing needs a decoder to measure messages");
         }
         this.framing = framing;
-        this.decoder = decoder;
+        this.measure = measure;
     }
 
     public Framing framing()
@@ -103,7 +124,7 @@ public final class FrameSplitter
     {
         try
         {
-            return decoder.frameLength(buffer, index, available);
+            return measure.frameLength(buffer, index, available);
         }
         catch (final OtfDecodeException ex)
         {

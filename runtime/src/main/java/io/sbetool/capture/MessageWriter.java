@@ -1,13 +1,10 @@
 package io.sbetool.capture;
 
 import io.sbetool.otf.ByteSink;
-import io.sbetool.otf.JsonPrinter;
-import io.sbetool.otf.MessageDecoder;
 import io.sbetool.otf.MessagePlan;
 import io.sbetool.otf.OtfDecodeException;
-import io.sbetool.otf.TextPrinter;
 import org.agrona.DirectBuffer;
-import org.agrona.collections.IntHashSet;
+import org.agrona.collections.LongHashSet;
 
 /**
  * The session's frame handler: filters by template, prints each message as one NDJSON or text line
@@ -28,10 +25,9 @@ final class MessageWriter implements FrameHandler
         }
     }
 
-    private final MessageDecoder decoder;
-    private final JsonPrinter json;
-    private final TextPrinter text;
-    private final IntHashSet templates;
+    private final Schemas schemas;
+    private final boolean json;
+    private final LongHashSet templates;
     private final boolean stopOnError;
     private final boolean exactFrames;
     private final DecodeOutput output;
@@ -47,17 +43,16 @@ final class MessageWriter implements FrameHandler
     boolean stopped;
 
     MessageWriter(
-        final MessageDecoder decoder,
+        final Schemas schemas,
         final DecodeSession.Format format,
-        final IntHashSet templates,
+        final LongHashSet templates,
         final boolean stopOnError,
         final boolean exactFrames,
         final DecodeOutput output,
         final DecodeErrorListener errors)
     {
-        this.decoder = decoder;
-        this.json = format == DecodeSession.Format.JSON ? new JsonPrinter(decoder) : null;
-        this.text = format == DecodeSession.Format.TEXT ? new TextPrinter(decoder) : null;
+        this.schemas = schemas;
+        this.json = format == DecodeSession.Format.JSON;
         this.templates = templates;
         this.stopOnError = stopOnError;
         this.exactFrames = exactFrames;
@@ -69,9 +64,9 @@ final class MessageWriter implements FrameHandler
     void file(final String file)
     {
         this.file = file;
-        if (json != null)
+        for (final Schemas.Schema schema : schemas.all())
         {
-            json.envelope(file, 0);
+            schema.json.envelope(file, 0);
         }
     }
 
@@ -82,13 +77,14 @@ final class MessageWriter implements FrameHandler
         final int mark = sink.length();
         try
         {
-            final MessagePlan plan = decoder.planAt(buffer, offset, length);
-            if (templates != null && !templates.contains(plan.templateId()))
+            final Schemas.Schema schema = schemas.select(buffer, offset, length);
+            final MessagePlan plan = schema.decoder.planAt(buffer, offset, length);
+            if (templates != null && !templates.contains(Schemas.key(schema.ir.id(), plan.templateId())))
             {
                 filtered++;
                 return;
             }
-            final int consumed = print(buffer, offset, length, fileOffset);
+            final int consumed = print(schema, buffer, offset, length, fileOffset);
             if (exactFrames && consumed != length)
             {
                 sink.truncate(mark);
@@ -107,15 +103,16 @@ final class MessageWriter implements FrameHandler
         }
     }
 
-    private int print(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+    private int print(
+        final Schemas.Schema schema, final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
     {
-        if (json != null)
+        if (json)
         {
-            json.envelopeOffset(fileOffset);
-            return json.print(buffer, offset, length, sink);
+            schema.json.envelopeOffset(fileOffset);
+            return schema.json.print(buffer, offset, length, sink);
         }
         sink.appendLong(fileOffset).append((byte)' ');
-        return text.print(buffer, offset, length, sink);
+        return schema.text.print(buffer, offset, length, sink);
     }
 
     /**

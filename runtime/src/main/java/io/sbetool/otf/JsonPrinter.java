@@ -18,14 +18,27 @@ public final class JsonPrinter extends LinePrinter
     private static final byte[] OFFSET_KEY = bytes(",\"offset\":");
     private static final byte[] TEMPLATE_KEY = bytes("\"template\":");
     private static final byte[] TEMPLATE_ID_KEY = bytes(",\"templateId\":");
+    private static final byte[] SCHEMA_ID_KEY = bytes(",\"schemaId\":");
     private static final byte[] VERSION_KEY = bytes(",\"schemaVersion\":");
 
+    private final int schemaId;
     private byte[] fileJson;
     private long fileOffset;
+    private boolean labelSchemaId;
 
     public JsonPrinter(final MessageDecoder decoder)
     {
         super(decoder, Syntax.JSON);
+        this.schemaId = decoder.ir().id();
+    }
+
+    /**
+     * Adds {@code "schemaId"} after {@code "templateId"}, for output that mixes several schemas.
+     */
+    public JsonPrinter labelSchemaId(final boolean label)
+    {
+        this.labelSchemaId = label;
+        return this;
     }
 
     /**
@@ -64,8 +77,12 @@ public final class JsonPrinter extends LinePrinter
             out.append((byte)'{');
         }
         out.append(TEMPLATE_KEY).append(message.jsonName())
-            .append(TEMPLATE_ID_KEY).appendLong(message.templateId())
-            .append(VERSION_KEY).appendLong(actingVersion);
+            .append(TEMPLATE_ID_KEY).appendLong(message.templateId());
+        if (labelSchemaId)
+        {
+            out.append(SCHEMA_ID_KEY).appendLong(schemaId);
+        }
+        out.append(VERSION_KEY).appendLong(actingVersion);
     }
 
     @Override

@@ -10,7 +10,6 @@ import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileException;
 import io.sbetool.ir.file.IrFileReader;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
@@ -25,7 +24,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
@@ -44,26 +42,20 @@ import java.util.concurrent.Callable;
     })
 final class DecodeCommand implements Callable<Integer>
 {
-    /**
-     * Where the IR comes from: exactly one of a schema or an IR file.
-     */
-    static final class IrSource
-    {
-        @Option(names = "--schema", paramLabel = "SCHEMA.xml", required = true, description = "The messages' SBE XML schema.")
-        Path schema;
-
-        @Option(names = "--ir", paramLabel = "SCHEMA.sbeir", required = true, description = "The messages' IR file (from --generate-ir).")
-        Path irFile;
-    }
-
     /** The file name that means standard input. */
     private static final String STDIN = "-";
 
     private final OutputStream out;
     private final PrintWriter err;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    private IrSource source;
+    @Option(names = "--schema", paramLabel = "SCHEMA.xml",
+        description = "An SBE XML schema of the messages; repeatable, each message is decoded with the one its " +
+            "header's schemaId names.")
+    private List<Path> schemas = new ArrayList<>();
+
+    @Option(names = "--ir", paramLabel = "SCHEMA.sbeir",
+        description = "An IR file of the messages (from --generate-ir); repeatable, and may be mixed with --schema.")
+    private List<Path> irFiles = new ArrayList<>();
 
     @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = "raw",
         description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
@@ -107,20 +99,32 @@ final class DecodeCommand implements Callable<Integer>
         {
             return ExitCode.USAGE;
         }
-        final Ir ir = loadIr();
-        if (ir == null)
+        if (schemas.isEmpty() && irFiles.isEmpty())
+        {
+            err.println("sbetool decode: give the messages' schema with --schema SCHEMA.xml or --ir SCHEMA.sbeir");
+            err.println("Try 'sbetool decode --help' for usage.");
+            return ExitCode.USAGE;
+        }
+        final List<Ir> irs = loadIrs();
+        if (irs == null)
         {
             return ExitCode.BAD_INPUT;
         }
-        final Set<Integer> templateIds = templateIds(ir);
-        if (templateIds == null)
+        final DecodeSession.Builder builder;
+        try
         {
+            builder = DecodeSession.builder(irs).templateNames(templates);
+            builder.build();
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            err.println("sbetool decode: --template: " + ex.getMessage());
             return ExitCode.USAGE;
         }
 
         try (OutputStream sink = openOutput())
         {
-            return decodeAll(ir, parsedFraming, templateIds, sink);
+            return decodeAll(builder, parsedFraming, sink);
         }
         catch (final OutputFailedException ex)
         {
@@ -177,13 +181,11 @@ final class DecodeCommand implements Callable<Integer>
         };
     }
 
-    private int decodeAll(final Ir ir, final Framing parsedFraming, final Set<Integer> templateIds,
-        final OutputStream sink)
+    private int decodeAll(final DecodeSession.Builder builder, final Framing parsedFraming, final OutputStream sink)
     {
-        final DecodeSession session = DecodeSession.builder(ir)
+        final DecodeSession session = builder
             .framing(parsedFraming)
             .skip(skip)
-            .templates(templateIds)
             .onError(onError)
             .format(format)
             .output(sink)
@@ -222,22 +224,6 @@ final class DecodeCommand implements Callable<Integer>
         }
     }
 
-    /**
-     * @return the template ids to keep (empty for all), or null after naming one the schema lacks.
-     */
-    private Set<Integer> templateIds(final Ir ir)
-    {
-        try
-        {
-            return DecodeSession.templateIds(ir, templates);
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            err.println("sbetool decode: --template: " + ex.getMessage());
-            return null;
-        }
-    }
-
     private boolean decode(final DecodeSession session, final Path file, final ProgressLine progress)
     {
         final boolean stdin = STDIN.equals(file.toString());
@@ -268,25 +254,48 @@ final class DecodeCommand implements Callable<Integer>
         }
     }
 
-    private Ir loadIr()
+    /**
+     * @return every schema's IR in the order given, or null after reporting those that cannot be read.
+     */
+    private List<Ir> loadIrs()
     {
-        if (source.irFile != null)
+        final List<Ir> irs = new ArrayList<>();
+        boolean ok = true;
+        for (final Path schema : schemas)
         {
-            try
-            {
-                return IrFileReader.read(source.irFile);
-            }
-            catch (final IOException ex)
-            {
-                err.println(source.irFile + ": error: cannot read: " + ex.getMessage());
-            }
-            catch (final IrFileException ex)
-            {
-                err.println(source.irFile + ": error: " + ex.getMessage());
-            }
-            return null;
+            final Ir ir = compile(schema);
+            ok &= ir != null;
+            irs.add(ir);
         }
-        final CompiledSchema compiled = Compilation.compile(source.schema);
+        for (final Path irFile : irFiles)
+        {
+            final Ir ir = readIrFile(irFile);
+            ok &= ir != null;
+            irs.add(ir);
+        }
+        return ok ? irs : null;
+    }
+
+    private Ir readIrFile(final Path irFile)
+    {
+        try
+        {
+            return IrFileReader.read(irFile);
+        }
+        catch (final IOException ex)
+        {
+            err.println(irFile + ": error: cannot read: " + ex.getMessage());
+        }
+        catch (final IrFileException ex)
+        {
+            err.println(irFile + ": error: " + ex.getMessage());
+        }
+        return null;
+    }
+
+    private Ir compile(final Path schema)
+    {
+        final CompiledSchema compiled = Compilation.compile(schema);
         for (final Diagnostic diagnostic : compiled.diagnostics())
         {
             if (diagnostic.isError())

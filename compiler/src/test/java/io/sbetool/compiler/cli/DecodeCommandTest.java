@@ -207,7 +207,8 @@ class DecodeCommandTest
         assertEquals(ExitCode.USAGE, run("decode", QUOTE_CANCEL.toString()));
         assertTrue(errText().contains("--schema") && errText().contains("--ir"), errText());
 
-        assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--ir", "x.sbeir", QUOTE_CANCEL.toString()));
+        // several schemas are allowed; an IR file that is not there is bad input
+        assertEquals(ExitCode.BAD_INPUT, run("decode", "--schema", ILINK3.toString(), "--ir", "x.sbeir", QUOTE_CANCEL.toString()));
 
         assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--framing", "u24", QUOTE_CANCEL.toString()));
         assertTrue(errText().contains("unknown framing 'u24'"), errText());

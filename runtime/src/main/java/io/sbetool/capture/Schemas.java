@@ -1,0 +1,180 @@
+package io.sbetool.capture;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.Token;
+import io.sbetool.otf.JsonPrinter;
+import io.sbetool.otf.MessageDecoder;
+import io.sbetool.otf.OtfDecodeException;
+import io.sbetool.otf.TextPrinter;
+import org.agrona.DirectBuffer;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.StringJoiner;
+
+/**
+ * The schemas a session decodes with, and the choice among them for each message: by the schemaId in
+ * its header, then by its version (the oldest schema version that knows it, else the newest). With one
+ * schema every message goes to it, and its decoder rejects a foreign schemaId itself; with several, a
+ * message whose schemaId matches none is an error at its offset rather than a guess.
+ */
+final class Schemas
+{
+    /**
+     * One schema with its decoder and printers, which share the decoder's compiled plans.
+     */
+    static final class Schema
+    {
+        final Ir ir;
+        final MessageDecoder decoder;
+        final JsonPrinter json;
+        final TextPrinter text;
+
+        Schema(final Ir ir, final boolean labelSchemaId)
+        {
+            this.ir = ir;
+            this.decoder = new MessageDecoder(ir);
+            this.json = new JsonPrinter(decoder);
+            this.text = new TextPrinter(decoder);
+            json.labelSchemaId(labelSchemaId);
+        }
+    }
+
+    private final Schema[] schemas;
+
+    Schemas(final List<Ir> irs)
+    {
+        if (irs.isEmpty())
+        {
+            throw new IllegalArgumentException("a session needs at least one schema");
+        }
+        schemas = new Schema[irs.size()];
+        for (int i = 0; i < schemas.length; i++)
+        {
+            schemas[i] = new Schema(irs.get(i), irs.size() > 1);
+        }
+    }
+
+    Schema[] all()
+    {
+        return schemas;
+    }
+
+    /**
+     * @return the schema of the message at offset.
+     * @throws OtfDecodeException when the header does not fit or no schema has its schemaId.
+     */
+    Schema select(final DirectBuffer buffer, final int offset, final int length)
+    {
+        if (schemas.length == 1)
+        {
+            return schemas[0];
+        }
+        Schema chosen = null;
+        for (final Schema schema : schemas)
+        {
+            final int headerLength = schema.decoder.header().encodedLength();
+            if (length < headerLength || schema.decoder.header().schemaId(buffer, offset) != schema.ir.id())
+            {
+                continue;
+            }
+            chosen = better(chosen, schema, schema.decoder.header().version(buffer, offset));
+        }
+        if (chosen == null)
+        {
+            throw new OtfDecodeException(noMatch(buffer, offset, length), offset, length < minHeaderLength());
+        }
+        return chosen;
+    }
+
+    /**
+     * Measures a message of a raw stream with its own schema; see {@link FrameSplitter.RawMeasure}.
+     */
+    int frameLength(final DirectBuffer buffer, final int offset, final int length)
+    {
+        return select(buffer, offset, length).decoder.frameLength(buffer, offset, length);
+    }
+
+    private static Schema better(final Schema current, final Schema candidate, final int version)
+    {
+        if (current == null)
+        {
+            return candidate;
+        }
+        final boolean currentKnows = current.ir.version() >= version;
+        final boolean candidateKnows = candidate.ir.version() >= version;
+        if (currentKnows != candidateKnows)
+        {
+            return candidateKnows ? candidate : current;
+        }
+        // both know it: the oldest is nearest; neither: the newest knows the most
+        final boolean candidateOlder = candidate.ir.version() < current.ir.version();
+        return candidateKnows == candidateOlder ? candidate : current;
+    }
+
+    private int minHeaderLength()
+    {
+        int min = Integer.MAX_VALUE;
+        for (final Schema schema : schemas)
+        {
+            min = Math.min(min, schema.decoder.header().encodedLength());
+        }
+        return min;
+    }
+
+    private String noMatch(final DirectBuffer buffer, final int offset, final int length)
+    {
+        final StringJoiner ids = new StringJoiner(", ");
+        for (final Schema schema : schemas)
+        {
+            ids.add(Integer.toString(schema.ir.id()));
+        }
+        if (length < minHeaderLength())
+        {
+            return "message header needs " + minHeaderLength() + " bytes but only " + length + " remain";
+        }
+        return "schemaId " + schemas[0].decoder.header().schemaId(buffer, offset) + " matches none of the schemas " +
+            "given (ids " + ids + ")";
+    }
+
+    /**
+     * Resolves a template filter as a user writes it, message names or numeric templateIds, in every
+     * schema.
+     *
+     * @return keys from {@link #key(int, int)}.
+     * @throws IllegalArgumentException naming the first one no schema has.
+     */
+    Set<Long> templateKeys(final Collection<String> namesOrIds)
+    {
+        final Set<Long> keys = new LinkedHashSet<>();
+        for (final String wanted : namesOrIds)
+        {
+            final List<Long> found = new ArrayList<>();
+            for (final Schema schema : schemas)
+            {
+                for (final List<Token> message : schema.ir.messages())
+                {
+                    final Token token = message.get(0);
+                    if (token.name().equals(wanted.trim()) || Integer.toString(token.id()).equals(wanted.trim()))
+                    {
+                        found.add(key(schema.ir.id(), token.id()));
+                    }
+                }
+            }
+            if (found.isEmpty())
+            {
+                throw new IllegalArgumentException("no schema has a message named or numbered '" + wanted.trim() + "'");
+            }
+            keys.addAll(found);
+        }
+        return keys;
+    }
+
+    static long key(final int schemaId, final int templateId)
+    {
+        return ((long)schemaId << 32) | (templateId & 0xFFFF_FFFFL);
+    }
+}
