@@ -61,7 +61,7 @@ public final class DecodeSession
     private DecodeSession(final Builder config)
     {
         this.config = config;
-        this.schemas = new Schemas(config.irs);
+        this.schemas = new Schemas(config.irs, config.int64AsString);
         this.templates = templateKeys(schemas, config.templateIds, config.templateNames);
         this.splitter = new FrameSplitter(config.framing, config.framing.isRaw() ? schemas::frameLength : null);
         this.output = new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD);
@@ -254,6 +254,7 @@ public final class DecodeSession
         private final List<String> templateNames = new ArrayList<>();
         private ErrorMode errorMode = ErrorMode.STOP;
         private Format format = Format.JSON;
+        private boolean int64AsString;
         private Container container = Container.AUTO;
         private OutputStream out;
         private Appendable appendable;
@@ -318,6 +319,15 @@ public final class DecodeSession
         public Builder format(final Format format)
         {
             this.format = format;
+            return this;
+        }
+
+        /**
+         * Writes int64 and uint64 values as JSON strings, exact in tools that read numbers as doubles.
+         */
+        public Builder int64AsString(final boolean asString)
+        {
+            this.int64AsString = asString;
             return this;
         }
 

@@ -17,6 +17,13 @@ final class EthernetParser
     private static final int ETHERTYPE_QINQ = 0x88A8;
     private static final int PROTOCOL_TCP = 6;
     private static final int PROTOCOL_UDP = 17;
+    // Constant reasons with the number apart: captures are full of ARP, IPv6 and the like, and a
+    // string built for each of them would cost more than the packet's whole parse.
+    static final String TRUNCATED_ETHERNET = "truncated Ethernet header (captured length)";
+    static final String NOT_IPV4 = "not IPv4 (EtherType)";
+    static final String NOT_IPV4_HEADER = "not an IPv4 header (captured length)";
+    static final String FRAGMENT = "IPv4 fragment (flags and offset)";
+    static final String OTHER_PROTOCOL = "neither UDP nor TCP (IP protocol)";
 
     private final TcpSegment segment = new TcpSegment();
 
@@ -33,7 +40,7 @@ final class EthernetParser
         {
             if (length < position + 2)
             {
-                listener.onIgnored(fileOffset, "truncated Ethernet header");
+                listener.onIgnored(fileOffset, TRUNCATED_ETHERNET, length);
                 return;
             }
             final int etherType = buffer.getShort(index + position, ByteOrder.BIG_ENDIAN) & 0xFFFF;
@@ -45,7 +52,7 @@ final class EthernetParser
             }
             if (etherType != ETHERTYPE_IPV4)
             {
-                listener.onIgnored(fileOffset, "EtherType 0x" + Integer.toHexString(etherType));
+                listener.onIgnored(fileOffset, NOT_IPV4, etherType);
                 return;
             }
             break;
@@ -58,7 +65,7 @@ final class EthernetParser
     {
         if (length < 20 || (buffer.getByte(index) & 0xF0) != 0x40)
         {
-            listener.onIgnored(fileOffset, "not an IPv4 header");
+            listener.onIgnored(fileOffset, NOT_IPV4_HEADER, length);
             return;
         }
         final int headerLength = (buffer.getByte(index) & 0x0F) * 4;
@@ -72,7 +79,7 @@ final class EthernetParser
         }
         if (fragment != 0)
         {
-            listener.onIgnored(fileOffset, "IPv4 fragment");
+            listener.onIgnored(fileOffset, FRAGMENT, fragment);
             return;
         }
         final int protocol = buffer.getByte(index + 9) & 0xFF;
@@ -89,7 +96,7 @@ final class EthernetParser
         }
         else
         {
-            listener.onIgnored(fileOffset, "IP protocol " + protocol);
+            listener.onIgnored(fileOffset, OTHER_PROTOCOL, protocol);
         }
     }
 

@@ -33,19 +33,21 @@ final class Schemas
         final JsonPrinter json;
         final TextPrinter text;
 
-        Schema(final Ir ir, final boolean labelSchemaId)
+        Schema(final Ir ir, final boolean labelSchemaId, final boolean int64AsString)
         {
             this.ir = ir;
             this.decoder = new MessageDecoder(ir);
-            this.json = new JsonPrinter(decoder);
+            this.json = new JsonPrinter(decoder).labelSchemaId(labelSchemaId).int64AsString(int64AsString);
             this.text = new TextPrinter(decoder);
-            json.labelSchemaId(labelSchemaId);
         }
     }
 
     private final Schema[] schemas;
 
-    Schemas(final List<Ir> irs)
+    /**
+     * @param int64AsString write int64 and uint64 values as JSON strings.
+     */
+    Schemas(final List<Ir> irs, final boolean int64AsString)
     {
         if (irs.isEmpty())
         {
@@ -54,7 +56,7 @@ final class Schemas
         schemas = new Schema[irs.size()];
         for (int i = 0; i < schemas.length; i++)
         {
-            schemas[i] = new Schema(irs.get(i), irs.size() > 1);
+            schemas[i] = new Schema(irs.get(i), irs.size() > 1, int64AsString);
         }
     }
 

@@ -2,6 +2,7 @@ package io.sbetool.capture;
 
 import org.agrona.DirectBuffer;
 import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -90,6 +91,8 @@ public final class TcpReassembler
         long heldBytes;
         final TreeMap<Long, Held> held = new TreeMap<>();
         final ExpandableArrayBuffer pending = new ExpandableArrayBuffer(256);
+        /** Wraps each held segment in turn as it is delivered, rather than a new buffer per segment. */
+        final UnsafeBuffer heldView = new UnsafeBuffer(new byte[0]);
         int pendingLength;
         long pendingFileOffset;
 
@@ -151,8 +154,8 @@ public final class TcpReassembler
                 {
                     final int trim = (int)(next - entry.getKey());
                     next = end;
-                    final org.agrona.concurrent.UnsafeBuffer buffer = new org.agrona.concurrent.UnsafeBuffer(h.bytes);
-                    deliver(buffer, trim, h.bytes.length - trim, h.fileOffset + trim);
+                    heldView.wrap(h.bytes);
+                    deliver(heldView, trim, h.bytes.length - trim, h.fileOffset + trim);
                 }
             }
         }

@@ -13,6 +13,22 @@ import java.util.Arrays;
 public final class ByteSink
 {
     private static final byte[] LONG_MIN = Long.toString(Long.MIN_VALUE).getBytes(StandardCharsets.US_ASCII);
+    /** 10^0 to 10^17, all exact in a double and a long, for the decimal fast path. */
+    private static final double[] POW10 = new double[18];
+    private static final long[] LONG_POW10 = new long[18];
+    /** Integers up to 2^53 are exact in a double. */
+    private static final double EXACT_LIMIT = 9007199254740992.0;
+
+    static
+    {
+        long power = 1;
+        for (int i = 0; i < POW10.length; i++)
+        {
+            LONG_POW10[i] = power;
+            POW10[i] = power;
+            power *= 10;
+        }
+    }
 
     private byte[] bytes;
     private int length;
@@ -139,7 +155,58 @@ public final class ByteSink
             appendLong((long)value);
             return append((byte)'.').append((byte)'0');
         }
+        if (appendShortDecimal(value))
+        {
+            return this;
+        }
         return append(Double.toString(value));
+    }
+
+    /**
+     * Writes values between 0.001 and 10^7 (where Double.toString uses plain notation too) with the
+     * fewest decimals that read back as the same double, without allocating. m / 10^k, both exact
+     * doubles, is correctly rounded, so when it equals the value the decimal text m&middot;10^-k parses
+     * back to exactly that value.
+     *
+     * @return false when the value is out of that range or needs more digits than a long holds exactly.
+     */
+    private boolean appendShortDecimal(final double value)
+    {
+        final double magnitude = Math.abs(value);
+        if (!(magnitude >= 1e-3 && magnitude < 1e7))
+        {
+            return false;
+        }
+        for (int decimals = 1; decimals < POW10.length; decimals++)
+        {
+            final double scaled = magnitude * POW10[decimals];
+            if (scaled >= EXACT_LIMIT)
+            {
+                return false;
+            }
+            final long digits = Math.round(scaled);
+            if (digits / POW10[decimals] == magnitude)
+            {
+                if (value < 0)
+                {
+                    append((byte)'-');
+                }
+                appendFixed(digits, decimals);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void appendFixed(final long digits, final int decimals)
+    {
+        appendPositive(digits / LONG_POW10[decimals]);
+        append((byte)'.');
+        final long fraction = digits % LONG_POW10[decimals];
+        for (int i = decimals - 1; i >= 0; i--)
+        {
+            append((byte)('0' + (fraction / LONG_POW10[i]) % 10));
+        }
     }
 
     public ByteSink appendFloat(final float value)
@@ -149,7 +216,43 @@ public final class ByteSink
             appendLong((long)value);
             return append((byte)'.').append((byte)'0');
         }
+        if (appendShortFloatDecimal(value))
+        {
+            return this;
+        }
         return append(Float.toString(value));
+    }
+
+    /**
+     * {@link #appendShortDecimal} for a float, in float arithmetic: 10^k up to 10^10 and integers up to
+     * 2^24 are exact floats.
+     */
+    private boolean appendShortFloatDecimal(final float value)
+    {
+        final float magnitude = Math.abs(value);
+        if (!(magnitude >= 1e-3f && magnitude < 1e7f))
+        {
+            return false;
+        }
+        for (int decimals = 1; decimals <= 10; decimals++)
+        {
+            final float scaled = magnitude * (float)POW10[decimals];
+            if (scaled >= 16777216f)
+            {
+                return false;
+            }
+            final long digits = Math.round(scaled);
+            if ((float)digits / (float)POW10[decimals] == magnitude)
+            {
+                if (value < 0)
+                {
+                    append((byte)'-');
+                }
+                appendFixed(digits, decimals);
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isNegativeZero(final double value)

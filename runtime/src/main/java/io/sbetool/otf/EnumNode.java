@@ -1,5 +1,6 @@
 package io.sbetool.otf;
 
+import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
@@ -20,6 +21,7 @@ public final class EnumNode extends FixedNode
     public static final int NULL = -2;
 
     private final PrimitiveReader reader;
+    private final boolean isChar;
     private final long[] codes;
     private final String[] names;
     private final byte[][][] printNames;
@@ -42,6 +44,7 @@ public final class EnumNode extends FixedNode
     {
         super(name, token, sinceVersion, offset, constantName != null ? 0 : enumToken.encodedLength());
         reader = PrimitiveReader.of(enumToken.encoding().primitiveType(), order);
+        isChar = enumToken.encoding().primitiveType() == PrimitiveType.CHAR;
         final Token[] sorted = validValues.toArray(new Token[0]);
         Arrays.sort(sorted, (a, b) -> Long.compare(code(a), code(b)));
         codes = new long[sorted.length];
@@ -65,6 +68,14 @@ public final class EnumNode extends FixedNode
     private static long code(final Token validValue)
     {
         return validValue.encoding().constValue().longValue();
+    }
+
+    /**
+     * @return whether the enum's encoding is a char, so its values are characters.
+     */
+    public boolean isChar()
+    {
+        return isChar;
     }
 
     public boolean isConstant()

@@ -33,6 +33,16 @@ public final class JsonPrinter extends LinePrinter
     }
 
     /**
+     * Writes int64 and uint64 values as JSON strings, so that values beyond 2^53 stay exact in tools
+     * that read every JSON number as a double (JavaScript, jq).
+     */
+    public JsonPrinter int64AsString(final boolean asString)
+    {
+        this.int64AsString = asString;
+        return this;
+    }
+
+    /**
      * Adds {@code "schemaId"} after {@code "templateId"}, for output that mixes several schemas.
      */
     public JsonPrinter labelSchemaId(final boolean label)

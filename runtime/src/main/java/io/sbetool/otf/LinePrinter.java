@@ -16,6 +16,10 @@ abstract class LinePrinter implements OtfListener
     private final int syntax;
     private final byte separator;
     private final boolean json;
+    /** JSON's string quote, 0 in text lines. */
+    private final byte quote;
+    /** Whether int64 and uint64 values are written as strings (JSON only). */
+    boolean int64AsString;
     /** The sink of the message being printed, null between messages. */
     ByteSink out;
     /** Whether the next field or group element follows another and needs the separator. */
@@ -27,6 +31,7 @@ abstract class LinePrinter implements OtfListener
         this.syntax = syntax.ordinal();
         this.separator = syntax.separator;
         this.json = syntax == Syntax.JSON;
+        this.quote = json ? (byte)'"' : 0;
     }
 
     /**
@@ -83,7 +88,8 @@ abstract class LinePrinter implements OtfListener
         }
         else if (node.isText())
         {
-            if (node.arrayLength() == 1 && node.isNull(buffer, index, 0))
+            if (node.arrayLength() == 1 ? node.isNull(buffer, index, 0) :
+                node.isOptional() && Values.allNul(node, buffer, index))
             {
                 out.append(Values.NULL);
             }
@@ -100,7 +106,7 @@ abstract class LinePrinter implements OtfListener
             }
             else
             {
-                Values.appendElement(out, node, buffer, index, 0);
+                Values.appendElement(out, node, buffer, index, 0, quote, int64AsString);
             }
         }
         else
@@ -112,7 +118,7 @@ abstract class LinePrinter implements OtfListener
                 {
                     out.append((byte)',');
                 }
-                Values.appendElement(out, node, buffer, index, i);
+                Values.appendElement(out, node, buffer, index, i, quote, int64AsString);
             }
             out.append((byte)']');
         }
@@ -130,6 +136,11 @@ abstract class LinePrinter implements OtfListener
         else if (value == EnumNode.NULL)
         {
             out.append(Values.NULL);
+        }
+        else if (node.isChar())
+        {
+            // a char enum's unknown value is still a character: show it as one, like the known ones
+            Values.appendChar(out, buffer, index, json);
         }
         else
         {

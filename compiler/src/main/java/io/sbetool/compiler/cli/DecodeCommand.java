@@ -70,6 +70,11 @@ final class DecodeCommand implements Callable<Integer>
         description = "json (one object per line) or text (default: ${DEFAULT-VALUE}).")
     private DecodeSession.Format format;
 
+    @Option(names = "--int64-as-string",
+        description = "Write int64 and uint64 values as JSON strings, so that values beyond 2^53 stay exact in " +
+            "tools that read numbers as doubles (jq, JavaScript).")
+    private boolean int64AsString;
+
     @Option(names = "--template", paramLabel = "ID|NAME", description = "Only messages with this template id or name; repeatable.")
     private List<String> templates = new ArrayList<>();
 
@@ -186,6 +191,7 @@ final class DecodeCommand implements Callable<Integer>
         final DecodeSession session = builder
             .framing(parsedFraming)
             .skip(skip)
+            .int64AsString(int64AsString)
             .onError(onError)
             .format(format)
             .output(sink)

@@ -202,6 +202,23 @@ class DecodeCommandTest
     }
 
     @Test
+    void int64AsStringWritesSixtyFourBitValuesAsExactStrings() throws IOException
+    {
+        assertEquals(ExitCode.OK, run("decode", "--schema", ILINK3.toString(), "--framing", "sofh", QUOTE_CANCEL.toString()));
+        final JsonNode numbers = JSON.readTree(outLines().get(0));
+        assertEquals(ExitCode.OK, run("decode", "--schema", ILINK3.toString(), "--framing", "sofh", "--int64-as-string",
+            QUOTE_CANCEL.toString()));
+        final JsonNode strings = JSON.readTree(outLines().get(0));
+
+        // SendingTimeEpoch is a uint64 of nanoseconds: beyond 2^53, a double would round it
+        assertTrue(numbers.get("SendingTimeEpoch").isNumber());
+        assertTrue(strings.get("SendingTimeEpoch").isTextual());
+        assertEquals(numbers.get("SendingTimeEpoch").bigIntegerValue().toString(), strings.get("SendingTimeEpoch").textValue());
+        assertTrue(numbers.get("SendingTimeEpoch").asLong() > 1L << 53);
+        assertTrue(strings.get("SeqNum").isNumber(), "only 64-bit values become strings");
+    }
+
+    @Test
     void usageErrorsExitTwo()
     {
         assertEquals(ExitCode.USAGE, run("decode", QUOTE_CANCEL.toString()));
