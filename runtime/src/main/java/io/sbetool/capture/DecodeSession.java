@@ -63,7 +63,7 @@ public final class DecodeSession
         this.config = config;
         this.schemas = new Schemas(config.irs, config.int64AsString);
         this.templates = templateKeys(schemas, config.templateIds, config.templateNames);
-        this.splitter = new FrameSplitter(config.framing, config.framing.isRaw() ? schemas::frameLength : null);
+        this.splitter = new FrameSplitter(config.framing, schemas::frameLength, schemas::isPlausibleHeader);
         this.output = new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD);
     }
 

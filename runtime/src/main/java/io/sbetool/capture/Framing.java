@@ -148,6 +148,26 @@ public final class Framing
     }
 
     /**
+     * Whether a frame could start at index, for finding the next boundary after lost bytes: a SOFH
+     * must show a known SBE encoding type where its form puts one (any length prefix can be a length).
+     */
+    public boolean mayStartFrame(final DirectBuffer buffer, final int index, final int available)
+    {
+        if (available < minPrefixLength())
+        {
+            return false;
+        }
+        if (kind != Kind.SOFH)
+        {
+            return true;
+        }
+        return isSbeEncoding(u16(buffer, index + 2, ByteOrder.LITTLE_ENDIAN)) ||
+            isSbeEncoding(u16(buffer, index + 2, ByteOrder.BIG_ENDIAN)) ||
+            available >= 6 && (isSbeEncoding(u16(buffer, index + 4, ByteOrder.BIG_ENDIAN)) ||
+            isSbeEncoding(u16(buffer, index + 4, ByteOrder.LITTLE_ENDIAN)));
+    }
+
+    /**
      * @return 0: 2-byte LE length + LE type; 1: 2-byte BE length + BE type; 2: 4-byte BE length + BE
      * type (the standard); 3: 4-byte LE length + LE type.
      */

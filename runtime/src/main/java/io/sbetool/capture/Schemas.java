@@ -100,6 +100,22 @@ final class Schemas
         return select(buffer, offset, length).decoder.frameLength(buffer, offset, length);
     }
 
+    /**
+     * @return whether a message of one of the schemas could start at offset; see
+     * {@link MessageDecoder#isPlausibleHeader}.
+     */
+    boolean isPlausibleHeader(final DirectBuffer buffer, final int offset, final int length)
+    {
+        for (final Schema schema : schemas)
+        {
+            if (schema.decoder.isPlausibleHeader(buffer, offset, length))
+            {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static Schema better(final Schema current, final Schema candidate, final int version)
     {
         if (current == null)
