@@ -33,13 +33,13 @@ final class CaptureDecoding implements PacketListener
         catch (final CaptureException ex)
         {
             // a broken record or block header leaves no way to find the next packet
-            writer.error(ex.fileOffset(), ex.getMessage());
+            writer.error(ex);
         }
         finally
         {
             for (final CaptureException problem : tcp.finish())
             {
-                writer.error(problem.fileOffset(), problem.getMessage());
+                writer.error(problem);
             }
         }
     }
@@ -57,7 +57,7 @@ final class CaptureDecoding implements PacketListener
         }
         catch (final CaptureException ex)
         {
-            writer.error(ex.fileOffset(), ex.getMessage());
+            writer.error(ex);
         }
     }
 
@@ -70,7 +70,7 @@ final class CaptureDecoding implements PacketListener
         }
         catch (final CaptureException ex)
         {
-            writer.error(ex.fileOffset(), ex.getMessage());
+            writer.error(ex);
         }
     }
 

@@ -39,6 +39,11 @@ public interface CaptureInput extends AutoCloseable
     }
 
     /**
+     * @return bytes of the input read so far: a file's size, the bytes a stream has given.
+     */
+    long bytesRead();
+
+    /**
      * @return the input's size in bytes, or -1 when it is not known before the end (a stream).
      */
     long knownSize();

@@ -56,6 +56,7 @@ public final class DecodeSession
     private final LongHashSet templates;
     private final FrameSplitter splitter;
     private final DecodeOutput output;
+    private final DecodeStats stats = new DecodeStats();
     private volatile MessageWriter current;
 
     private DecodeSession(final Builder config)
@@ -147,6 +148,7 @@ public final class DecodeSession
                     break;
             }
         });
+        stats.bytes += input.bytesRead();
         return result(writer);
     }
 
@@ -178,10 +180,26 @@ public final class DecodeSession
             }
             catch (final CaptureException ex)
             {
-                writer.error(ex.fileOffset(), ex.getMessage());
+                writer.error(ex);
             }
         });
         return result(writer);
+    }
+
+    /**
+     * @return the schemas the session decodes with.
+     */
+    public List<Ir> irs()
+    {
+        return config.irs;
+    }
+
+    /**
+     * @return what the session has decoded so far, over all its inputs.
+     */
+    public DecodeStats stats()
+    {
+        return stats;
     }
 
     /**
@@ -206,7 +224,8 @@ public final class DecodeSession
     private MessageWriter newWriter(final String name)
     {
         final MessageWriter writer = new MessageWriter(schemas, config.format, templates,
-            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, config.errors);
+            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, config.errors, stats,
+            config.maxMessages);
         writer.file(name);
         current = writer;
         return writer;
@@ -223,7 +242,7 @@ public final class DecodeSession
             catch (final CaptureException ex)
             {
                 // the input itself cannot be read on (a stream's read failed): nothing follows
-                writer.error(ex.fileOffset(), ex.getMessage());
+                writer.error(ex);
             }
         }
         catch (final MessageWriter.Stop stop)
@@ -255,6 +274,7 @@ public final class DecodeSession
         private ErrorMode errorMode = ErrorMode.STOP;
         private Format format = Format.JSON;
         private boolean int64AsString;
+        private long maxMessages = Long.MAX_VALUE;
         private Container container = Container.AUTO;
         private OutputStream out;
         private Appendable appendable;
@@ -328,6 +348,15 @@ public final class DecodeSession
         public Builder int64AsString(final boolean asString)
         {
             this.int64AsString = asString;
+            return this;
+        }
+
+        /**
+         * Ends each input after this many messages written (e.g. to try options on a capture's start).
+         */
+        public Builder maxMessages(final long maxMessages)
+        {
+            this.maxMessages = maxMessages;
             return this;
         }
 

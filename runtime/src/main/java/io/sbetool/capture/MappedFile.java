@@ -50,6 +50,12 @@ public final class MappedFile implements CaptureInput
     }
 
     @Override
+    public long bytesRead()
+    {
+        return size;
+    }
+
+    @Override
     public long knownSize()
     {
         return size;

@@ -33,6 +33,8 @@ final class MessageWriter implements FrameHandler
     private final DecodeOutput output;
     private final ByteSink sink;
     private final DecodeErrorListener errors;
+    private final DecodeStats stats;
+    private final long maxMessages;
     private String file;
     long messages;
     long filtered;
@@ -49,8 +51,12 @@ final class MessageWriter implements FrameHandler
         final boolean stopOnError,
         final boolean exactFrames,
         final DecodeOutput output,
-        final DecodeErrorListener errors)
+        final DecodeErrorListener errors,
+        final DecodeStats stats,
+        final long maxMessages)
     {
+        this.stats = stats;
+        this.maxMessages = maxMessages;
         this.schemas = schemas;
         this.json = format == DecodeSession.Format.JSON;
         this.templates = templates;
@@ -94,6 +100,13 @@ final class MessageWriter implements FrameHandler
             }
             sink.append((byte)'\n');
             messages++;
+            stats.onMessage(schema, plan, schema.decoder.header().blockLength(buffer, offset),
+                schema.decoder.header().version(buffer, offset),
+                json ? schema.json.unknownEnumValues() : schema.text.unknownEnumValues());
+            if (messages == maxMessages)
+            {
+                throw new Stop();
+            }
             output.flushIfFull();
         }
         catch (final OtfDecodeException ex)
@@ -116,11 +129,24 @@ final class MessageWriter implements FrameHandler
     }
 
     /**
+     * Records a problem of the input; a TCP gap is counted as one too.
+     */
+    void error(final CaptureException ex)
+    {
+        if (ex instanceof TcpGapException)
+        {
+            stats.gaps++;
+        }
+        error(ex.fileOffset(), ex.getMessage());
+    }
+
+    /**
      * Records an error that made the session pass over bytes; stops the session when asked to.
      */
     void error(final long fileOffset, final String message)
     {
         errorCount++;
+        stats.errors++;
         skipped++;
         if (errors != null)
         {

@@ -35,7 +35,7 @@ final class StreamDecoding
         catch (final CaptureException ex)
         {
             // nothing delimits the next frame after a bad one in a plain stream
-            writer.error(ex.fileOffset(), ex.getMessage());
+            writer.error(ex);
         }
     }
 

@@ -61,6 +61,12 @@ public final class StreamInput implements CaptureInput
     }
 
     @Override
+    public long bytesRead()
+    {
+        return start + filled;
+    }
+
+    @Override
     public long knownSize()
     {
         return -1;

@@ -170,7 +170,7 @@ public final class TcpReassembler
                 pendingLength = 0;
                 resync = true;
                 drainHeld();
-                throw new CaptureException("TCP gap of " + lost + " bytes never filled", s.fileOffset);
+                throw new TcpGapException(lost, s.fileOffset);
             }
         }
 
@@ -278,8 +278,7 @@ public final class TcpReassembler
             {
                 final long gapStart = next;
                 next = held.firstKey();
-                problems.add(new CaptureException("TCP gap of " + (next - gapStart) + " bytes",
-                    held.firstEntry().getValue().fileOffset));
+                problems.add(new TcpGapException(next - gapStart, held.firstEntry().getValue().fileOffset));
                 pendingLength = 0;
                 resync = true;
                 try

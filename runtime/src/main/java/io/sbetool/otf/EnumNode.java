@@ -103,7 +103,9 @@ public final class EnumNode extends FixedNode
         {
             return found;
         }
-        return raw == nullLong ? NULL : UNKNOWN;
+        // NUL is the standard's null of a char, and venues send it for "not set" in required char
+        // enums too (CME iLink 3's ExecutionMode): it is no value, not an unknown one
+        return raw == nullLong || (isChar && raw == 0) ? NULL : UNKNOWN;
     }
 
     public int valueCount()

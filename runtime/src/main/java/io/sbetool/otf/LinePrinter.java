@@ -24,6 +24,8 @@ abstract class LinePrinter implements OtfListener
     ByteSink out;
     /** Whether the next field or group element follows another and needs the separator. */
     private boolean separate;
+    /** Enum values of the current message that the schema does not list. */
+    private int unknownEnums;
 
     LinePrinter(final MessageDecoder decoder, final Syntax syntax)
     {
@@ -71,6 +73,16 @@ abstract class LinePrinter implements OtfListener
     {
         appendMessageStart(message, actingVersion);
         separate = true;
+        unknownEnums = 0;
+    }
+
+    /**
+     * @return enum values in the last message printed that the schema does not list: many of them
+     * suggest the wrong schema.
+     */
+    public final int unknownEnumValues()
+    {
+        return unknownEnums;
     }
 
     /**
@@ -137,14 +149,18 @@ abstract class LinePrinter implements OtfListener
         {
             out.append(Values.NULL);
         }
-        else if (node.isChar())
-        {
-            // a char enum's unknown value is still a character: show it as one, like the known ones
-            Values.appendChar(out, buffer, index, json);
-        }
         else
         {
-            out.appendLong(node.rawValue(buffer, index));
+            unknownEnums++;
+            if (node.isChar())
+            {
+                // a char enum's unknown value is still a character: show it as one, like the known ones
+                Values.appendChar(out, buffer, index, json);
+            }
+            else
+            {
+                out.appendLong(node.rawValue(buffer, index));
+            }
         }
     }
 

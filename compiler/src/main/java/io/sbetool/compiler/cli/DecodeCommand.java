@@ -2,7 +2,9 @@ package io.sbetool.compiler.cli;
 
 import io.sbetool.capture.DecodeResult;
 import io.sbetool.capture.DecodeSession;
+import io.sbetool.capture.DecodeStats;
 import io.sbetool.capture.Framing;
+import io.sbetool.capture.FramingAdvisor;
 import io.sbetool.capture.OutputFailedException;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
@@ -81,6 +83,11 @@ final class DecodeCommand implements Callable<Integer>
     @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "stop",
         description = "stop at the first bad message, or skip it and go on where the framing allows (default: ${DEFAULT-VALUE}).")
     private DecodeSession.ErrorMode onError;
+
+    @Option(names = "--summary",
+        description = "At the end, print on stderr the messages per template, bytes, errors, TCP gaps, warnings and " +
+            "the rate (the default when stderr is a terminal).")
+    private boolean summary;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
         description = "Write the decoded messages to this file instead of standard output.")
@@ -199,6 +206,7 @@ final class DecodeCommand implements Callable<Integer>
             .build();
 
         boolean clean = true;
+        final long start = System.nanoTime();
         try (ProgressLine progress = ProgressLine.startIfTerminal(session, err))
         {
             for (final Path file : files)
@@ -206,7 +214,27 @@ final class DecodeCommand implements Callable<Integer>
                 clean &= decode(session, file, progress);
             }
         }
+        report(session.stats(), System.nanoTime() - start);
         return clean ? ExitCode.OK : ExitCode.BAD_INPUT;
+    }
+
+    /**
+     * Warnings always (a wrong schema must not pass unnoticed); the summary when asked for or when a
+     * person is watching stderr.
+     */
+    private void report(final DecodeStats stats, final long elapsedNanos)
+    {
+        for (final String warning : stats.warnings())
+        {
+            err.println("sbetool decode: warning: " + warning);
+        }
+        if (summary || ProgressLine.stderrIsTerminal())
+        {
+            for (final String line : stats.summary(elapsedNanos))
+            {
+                err.println(line);
+            }
+        }
     }
 
     /**
@@ -251,12 +279,31 @@ final class DecodeCommand implements Callable<Integer>
             {
                 err.println(file + ": " + result);
             }
+            if (result.messages() == 0 && result.errors() > 0 && !stdin && Files.isRegularFile(file))
+            {
+                suggestOptions(session, file);
+            }
             return result.errors() == 0;
         }
         catch (final IOException ex)
         {
             err.println(file + ": error: cannot read: " + ex.getMessage());
             return false;
+        }
+    }
+
+    /**
+     * Not one message decoded: the options are more likely wrong than the capture. Says which
+     * framing and skip would work, when one does.
+     */
+    private void suggestOptions(final DecodeSession session, final Path file) throws IOException
+    {
+        final String options = FramingAdvisor.suggest(session.irs(), file);
+        final String current = "--framing " + framing.trim().toLowerCase(java.util.Locale.ROOT) + " --skip " + skip;
+        if (options != null && !options.equals(current))
+        {
+            err.println(file + ": hint: no message decoded with " + current + "; " + options +
+                " decodes its first messages without error");
         }
     }
 

@@ -115,7 +115,7 @@ final class ProgressLine implements AutoCloseable
         drawn = true;
     }
 
-    private static boolean stderrIsTerminal()
+    static boolean stderrIsTerminal()
     {
         // Java 17 cannot ask whether stderr alone is a terminal (System.console() needs stdin and
         // stdout too, and stdout is usually redirected to a file), so ask Linux where fd 2 points.
