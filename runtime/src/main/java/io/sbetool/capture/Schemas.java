@@ -184,11 +184,66 @@ final class Schemas
             }
             if (found.isEmpty())
             {
-                throw new IllegalArgumentException("no schema has a message named or numbered '" + wanted.trim() + "'");
+                throw new IllegalArgumentException("no schema has a message named or numbered '" + wanted.trim() + "'" +
+                    didYouMean(wanted.trim()));
             }
             keys.addAll(found);
         }
         return keys;
+    }
+
+    /**
+     * @return "; did you mean 'X'?" with the message names nearest the one given (by edit distance,
+     * ignoring case), or nothing when none is near.
+     */
+    private String didYouMean(final String wanted)
+    {
+        final List<String> nearest = new ArrayList<>();
+        int best = Math.max(2, wanted.length() / 3) + 1;
+        for (final Schema schema : schemas)
+        {
+            for (final List<Token> message : schema.ir.messages())
+            {
+                final String name = message.get(0).name();
+                final int distance = name.toLowerCase(java.util.Locale.ROOT).startsWith(
+                    wanted.toLowerCase(java.util.Locale.ROOT)) ? 1 : editDistance(wanted, name);
+                if (distance < best)
+                {
+                    best = distance;
+                    nearest.clear();
+                }
+                if (distance == best && !nearest.contains(name))
+                {
+                    nearest.add(name);
+                }
+            }
+        }
+        return nearest.isEmpty() ? "" : "; did you mean '" + String.join("' or '", nearest) + "'?";
+    }
+
+    private static int editDistance(final String a, final String b)
+    {
+        final String x = a.toLowerCase(java.util.Locale.ROOT);
+        final String y = b.toLowerCase(java.util.Locale.ROOT);
+        int[] previous = new int[y.length() + 1];
+        int[] current = new int[y.length() + 1];
+        for (int j = 0; j <= y.length(); j++)
+        {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= x.length(); i++)
+        {
+            current[0] = i;
+            for (int j = 1; j <= y.length(); j++)
+            {
+                final int substitution = previous[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            final int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[y.length()];
     }
 
     static long key(final int schemaId, final int templateId)

@@ -233,6 +233,10 @@ class DecodeCommandTest
         assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--template", "NoSuchMessage", QUOTE_CANCEL.toString()));
         assertTrue(errText().contains("NoSuchMessage"), errText());
 
+        assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--template", "quotecancl", QUOTE_CANCEL.toString()));
+        assertTrue(errText().contains("no schema has a message named or numbered 'quotecancl'; did you mean " +
+            "'QuoteCancel528'?"), errText());
+
         assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--on-error", "ignore", QUOTE_CANCEL.toString()));
     }
 
