@@ -14,9 +14,12 @@ final class CaptureDecoding implements PacketListener
     private final int skip;
     private final MessageWriter writer;
     private final TcpReassembler tcp;
+    private final PacketOptions packets;
 
-    CaptureDecoding(final CaptureReader reader, final FrameSplitter splitter, final int skip, final MessageWriter writer)
+    CaptureDecoding(final CaptureReader reader, final FrameSplitter splitter, final int skip, final MessageWriter writer,
+        final PacketOptions packets)
     {
+        this.packets = packets;
         this.reader = reader;
         this.splitter = splitter;
         this.skip = skip;
@@ -47,6 +50,10 @@ final class CaptureDecoding implements PacketListener
     @Override
     public void onUdp(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
     {
+        if (!packets.onPacket(reader.packet(), fileOffset))
+        {
+            return;
+        }
         try
         {
             if (length < skip)
@@ -64,6 +71,10 @@ final class CaptureDecoding implements PacketListener
     @Override
     public void onTcp(final TcpSegment segment)
     {
+        if (!packets.onPacket(reader.packet(), segment.fileOffset()))
+        {
+            return;
+        }
         try
         {
             tcp.onSegment(segment);

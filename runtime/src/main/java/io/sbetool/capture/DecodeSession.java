@@ -57,6 +57,7 @@ public final class DecodeSession
     private final FrameSplitter splitter;
     private final DecodeOutput output;
     private final DecodeStats stats = new DecodeStats();
+    private final PacketOptions packets;
     private volatile MessageWriter current;
 
     private DecodeSession(final Builder config)
@@ -65,6 +66,18 @@ public final class DecodeSession
         this.schemas = new Schemas(config.irs, config.int64AsString);
         this.templates = templateKeys(schemas, config.templateIds, config.templateNames);
         this.splitter = new FrameSplitter(config.framing, schemas::frameLength, schemas::isPlausibleHeader);
+        final PacketFields fields = config.packetFields ? new PacketFields(config.packetHeader, config.int64AsString) : null;
+        if (fields != null)
+        {
+            for (final Schemas.Schema schema : schemas.all())
+            {
+                schema.json.envelopeExtension(fields);
+            }
+        }
+        final SequenceGaps sequence = config.sequenceField == null ? null :
+            new SequenceGaps(config.packetHeader, config.sequenceField);
+        this.packets = new PacketOptions(config.filter, sequence, fields);
+        stats.sequence = sequence;
         this.output = new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD);
     }
 
@@ -137,12 +150,13 @@ public final class DecodeSession
             switch (config.container != Container.AUTO ? config.container : recognise(input))
             {
                 case PCAP:
-                    new CaptureDecoding(new PcapReader(input), splitter, config.skip, writer).run();
+                    new CaptureDecoding(new PcapReader(input), splitter, config.skip, writer, packets).run();
                     break;
                 case PCAPNG:
-                    new CaptureDecoding(new PcapngReader(input), splitter, config.skip, writer).run();
+                    new CaptureDecoding(new PcapngReader(input), splitter, config.skip, writer, packets).run();
                     break;
                 default:
+                    packets.noPacket();
                     final int chunk = input instanceof MappedFile ? config.windowSize : StreamInput.CHUNK;
                     new StreamDecoding(input, chunk, splitter, config.skip, writer).run();
                     break;
@@ -275,6 +289,10 @@ public final class DecodeSession
         private Format format = Format.JSON;
         private boolean int64AsString;
         private long maxMessages = Long.MAX_VALUE;
+        private PacketHeader packetHeader;
+        private boolean packetFields;
+        private String sequenceField;
+        private PacketFilter filter;
         private Container container = Container.AUTO;
         private OutputStream out;
         private Appendable appendable;
@@ -360,6 +378,50 @@ public final class DecodeSession
             return this;
         }
 
+        /**
+         * The venue's packet header at the start of each UDP payload or TCP segment: its length is the
+         * skip, and its fields can be shown ({@link #packetFields}) and checked for sequence gaps.
+         */
+        public Builder packetHeader(final PacketHeader header)
+        {
+            this.packetHeader = header;
+            if (header != null)
+            {
+                this.skip = header.length();
+            }
+            return this;
+        }
+
+        /**
+         * Adds {@code "packet"} to each JSON object of a capture: capture time, addresses and ports,
+         * and the packet header's fields.
+         */
+        public Builder packetFields(final boolean show)
+        {
+            this.packetFields = show;
+            return this;
+        }
+
+        /**
+         * Counts gaps in a packet header field that should go up by one per packet and flow.
+         *
+         * @throws IllegalArgumentException at {@link #build()} when the packet header has no such field.
+         */
+        public Builder sequenceField(final String field)
+        {
+            this.sequenceField = field;
+            return this;
+        }
+
+        /**
+         * Decodes only the packets the filter accepts.
+         */
+        public Builder filter(final PacketFilter filter)
+        {
+            this.filter = filter;
+            return this;
+        }
+
         public Builder container(final Container container)
         {
             this.container = container;
@@ -400,6 +462,10 @@ public final class DecodeSession
 
         public DecodeSession build()
         {
+            if (sequenceField != null && packetHeader == null)
+            {
+                throw new IllegalArgumentException("a sequence field needs a packet header that has it");
+            }
             return new DecodeSession(this);
         }
     }

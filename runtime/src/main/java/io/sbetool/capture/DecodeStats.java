@@ -46,6 +46,7 @@ public final class DecodeStats
     long bytes;
     long errors;
     long gaps;
+    SequenceGaps sequence;
 
     /**
      * Counts a message written.
@@ -153,6 +154,11 @@ public final class DecodeStats
                     "not list (%,d values)", counts.name, counts.messagesWithUnknownEnums, counts.messages,
                     counts.unknownEnumValues));
             }
+        }
+        final String sequenceReport = sequence == null ? null : sequence.report();
+        if (sequenceReport != null)
+        {
+            warnings.add(sequenceReport);
         }
         return warnings;
     }

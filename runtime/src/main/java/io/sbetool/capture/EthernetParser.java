@@ -26,6 +26,15 @@ final class EthernetParser
     static final String OTHER_PROTOCOL = "neither UDP nor TCP (IP protocol)";
 
     private final TcpSegment segment = new TcpSegment();
+    private final PacketInfo packet = new PacketInfo();
+
+    /**
+     * @return the packet being parsed; readers set its timestamp before {@link #frame}.
+     */
+    PacketInfo packet()
+    {
+        return packet;
+    }
 
     /**
      * @param fileOffset the file offset of the frame's first byte, so payload offsets are file offsets.
@@ -88,7 +97,7 @@ final class EthernetParser
         final long payloadOffset = fileOffset + headerLength;
         if (protocol == PROTOCOL_UDP)
         {
-            udp(buffer, payload, payloadLength, payloadOffset, listener);
+            udp(buffer, index, payload, payloadLength, payloadOffset, listener);
         }
         else if (protocol == PROTOCOL_TCP)
         {
@@ -100,8 +109,8 @@ final class EthernetParser
         }
     }
 
-    private static void udp(
-        final DirectBuffer buffer, final int index, final int length, final long fileOffset, final PacketListener listener)
+    private void udp(final DirectBuffer buffer, final int ipIndex, final int index, final int length,
+        final long fileOffset, final PacketListener listener)
     {
         final int udpLength = length < 8 ? -1 : buffer.getShort(index + 4, ByteOrder.BIG_ENDIAN) & 0xFFFF;
         if (udpLength < 8 || udpLength > length)
@@ -109,6 +118,12 @@ final class EthernetParser
             listener.onUnreadable(fileOffset, "UDP length " + udpLength + " does not fit the " + length + " bytes");
             return;
         }
+        final PacketInfo p = packet;
+        p.sourceAddress = buffer.getInt(ipIndex + 12, ByteOrder.BIG_ENDIAN);
+        p.destinationAddress = buffer.getInt(ipIndex + 16, ByteOrder.BIG_ENDIAN);
+        p.sourcePort = buffer.getShort(index, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+        p.destinationPort = buffer.getShort(index + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+        p.payload(buffer, index + 8, udpLength - 8);
         listener.onUdp(buffer, index + 8, udpLength - 8, fileOffset + 8);
     }
 
@@ -138,6 +153,12 @@ final class EthernetParser
         s.offset = index + headerLength;
         s.length = length - headerLength;
         s.fileOffset = fileOffset + headerLength;
+        final PacketInfo p = packet;
+        p.sourceAddress = s.sourceAddress;
+        p.destinationAddress = s.destinationAddress;
+        p.sourcePort = s.sourcePort;
+        p.destinationPort = s.destinationPort;
+        p.payload(buffer, s.offset, s.length);
         listener.onTcp(s);
     }
 }

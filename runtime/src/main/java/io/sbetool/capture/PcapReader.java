@@ -40,6 +40,12 @@ public final class PcapReader implements CaptureReader
             magic == Integer.reverseBytes(MAGIC_MICROS) || magic == Integer.reverseBytes(MAGIC_NANOS);
     }
 
+    @Override
+    public PacketInfo packet()
+    {
+        return ethernet.packet();
+    }
+
     /**
      * @return whether timestamps are in nanoseconds (known after {@link #read} has started).
      */
@@ -71,6 +77,9 @@ public final class PcapReader implements CaptureReader
                 throw new CaptureException("pcap record of " + captured + " bytes runs past the end of the file", position);
             }
             final long packetOffset = position + RECORD_HEADER_LENGTH;
+            final long seconds = file.buffer().getInt(header, order) & 0xFFFF_FFFFL;
+            final long fraction = file.buffer().getInt(header + 4, order) & 0xFFFF_FFFFL;
+            ethernet.packet().timestampNanos = seconds * 1_000_000_000L + (nanos ? fraction : fraction * 1_000);
             final int index = file.map(packetOffset, (int)captured);
             ethernet.frame(file.buffer(), index, (int)captured, packetOffset, listener);
             position = packetOffset + captured;

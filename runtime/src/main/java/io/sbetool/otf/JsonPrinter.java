@@ -25,6 +25,7 @@ public final class JsonPrinter extends LinePrinter
     private byte[] fileJson;
     private long fileOffset;
     private boolean labelSchemaId;
+    private EnvelopeExtension extension;
 
     public JsonPrinter(final MessageDecoder decoder)
     {
@@ -63,6 +64,15 @@ public final class JsonPrinter extends LinePrinter
     }
 
     /**
+     * @param extension members to add after {@code "offset"}, or null for none.
+     */
+    public JsonPrinter envelopeExtension(final EnvelopeExtension extension)
+    {
+        this.extension = extension;
+        return this;
+    }
+
+    /**
      * Sets only the offset of an envelope already named with {@link #envelope(String, long)}.
      */
     public void envelopeOffset(final long offset)
@@ -81,6 +91,10 @@ public final class JsonPrinter extends LinePrinter
         if (fileJson != null)
         {
             out.append(FILE_KEY).append(fileJson).append(OFFSET_KEY).appendLong(fileOffset).append((byte)',');
+            if (extension != null)
+            {
+                extension.appendTo(out);
+            }
         }
         else
         {

@@ -13,6 +13,7 @@ import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileException;
 import io.sbetool.ir.file.IrFileReader;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
@@ -84,6 +85,9 @@ final class DecodeCommand implements Callable<Integer>
         description = "stop at the first bad message, or skip it and go on where the framing allows (default: ${DEFAULT-VALUE}).")
     private DecodeSession.ErrorMode onError;
 
+    @Mixin
+    private DecodePacketOptions packetOptions = new DecodePacketOptions();
+
     @Option(names = "--summary",
         description = "At the end, print on stderr the messages per template, bytes, errors, TCP gaps, warnings and " +
             "the rate (the default when stderr is a terminal).")
@@ -125,7 +129,7 @@ final class DecodeCommand implements Callable<Integer>
         final DecodeSession.Builder builder;
         try
         {
-            builder = DecodeSession.builder(irs).templateNames(templates);
+            builder = DecodeSession.builder(irs).templateNames(templates).framing(parsedFraming).skip(skip);
             builder.build();
         }
         catch (final IllegalArgumentException ex)
@@ -133,10 +137,14 @@ final class DecodeCommand implements Callable<Integer>
             err.println("sbetool decode: --template: " + ex.getMessage());
             return ExitCode.USAGE;
         }
+        if (!packetOptions.apply(builder, skip, err))
+        {
+            return ExitCode.USAGE;
+        }
 
         try (OutputStream sink = openOutput())
         {
-            return decodeAll(builder, parsedFraming, sink);
+            return decodeAll(builder, sink);
         }
         catch (final OutputFailedException ex)
         {
@@ -193,11 +201,9 @@ final class DecodeCommand implements Callable<Integer>
         };
     }
 
-    private int decodeAll(final DecodeSession.Builder builder, final Framing parsedFraming, final OutputStream sink)
+    private int decodeAll(final DecodeSession.Builder builder, final OutputStream sink)
     {
         final DecodeSession session = builder
-            .framing(parsedFraming)
-            .skip(skip)
             .int64AsString(int64AsString)
             .onError(onError)
             .format(format)
