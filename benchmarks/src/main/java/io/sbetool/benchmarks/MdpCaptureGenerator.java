@@ -41,7 +41,7 @@ import java.nio.file.Paths;
  */
 public final class MdpCaptureGenerator
 {
-    public static final Path DEFAULT_FILE = Paths.get(System.getProperty("java.io.tmpdir"), "sbetool-mdp3-1m.pcap");
+    public static final Path DEFAULT_FILE = Paths.get(System.getProperty("java.io.tmpdir"), "sbetool-mdp3-mix-1m.pcap");
     public static final int DEFAULT_MESSAGES = 1_000_000;
     /** The decode options that match the capture. */
     public static final String FRAMING = "u16le-incl";
