@@ -63,7 +63,7 @@ public final class DecodeSession
     private DecodeSession(final Builder config)
     {
         this.config = config;
-        this.schemas = new Schemas(config.irs, config.int64AsString);
+        this.schemas = new Schemas(config.irs, config.int64AsString, config.lengthField);
         this.templates = templateKeys(schemas, config.templateIds, config.templateNames);
         this.splitter = new FrameSplitter(config.framing, schemas::frameLength, schemas::isPlausibleHeader);
         final PacketFields fields = config.packetFields ? new PacketFields(config.packetHeader, config.int64AsString) : null;
@@ -275,13 +275,13 @@ public final class DecodeSession
     }
 
     /**
-     * Options of a session; defaults: sofh framing, no skip, all templates, stop at the first error,
+     * Options of a session; defaults: {@link Framing#DEFAULT} framing, no skip, all templates, stop at the first error,
      * JSON, container recognised from the file.
      */
     public static final class Builder
     {
         private final List<Ir> irs;
-        private Framing framing = Framing.of(Framing.Kind.SOFH);
+        private Framing framing = Framing.parse(Framing.DEFAULT);
         private int skip;
         private final List<Integer> templateIds = new ArrayList<>();
         private final List<String> templateNames = new ArrayList<>();
@@ -290,6 +290,7 @@ public final class DecodeSession
         private boolean int64AsString;
         private long maxMessages = Long.MAX_VALUE;
         private PacketHeader packetHeader;
+        private String lengthField;
         private boolean packetFields;
         private String sequenceField;
         private PacketFilter filter;
@@ -419,6 +420,19 @@ public final class DecodeSession
         public Builder filter(final PacketFilter filter)
         {
             this.filter = filter;
+            return this;
+        }
+
+        /**
+         * Names the message header field that holds each message's whole length, header included
+         * (Coinbase's {@code frameLength} or {@code messageLength}): raw framing then trusts it, as
+         * such venues pad messages past their body.
+         *
+         * @throws IllegalArgumentException at {@link #build()} when no schema's header has it.
+         */
+        public Builder lengthField(final String field)
+        {
+            this.lengthField = field;
             return this;
         }
 

@@ -27,6 +27,12 @@ public final class Framing
         RAW, SOFH, U16LE, U16BE, U32LE, U32BE
     }
 
+    /**
+     * The framing when none is given, the same for the library and the command line: messages back
+     * to back, which needs nothing but the schema.
+     */
+    public static final String DEFAULT = "raw";
+
     private static final int SBE_BIG_ENDIAN = 0x5BE0;
     private static final int SBE_LITTLE_ENDIAN = 0xEB50;
     private static final int CME_SBE = 0xCAFE;

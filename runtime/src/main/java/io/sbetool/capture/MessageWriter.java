@@ -38,6 +38,7 @@ final class MessageWriter implements FrameHandler
     private String file;
     long messages;
     long filtered;
+    /** Frames passed over because their message could not be decoded; a subset of what errors count. */
     long skipped;
     long errorCount;
     // Read without synchronisation by a progress display; a stale value only delays the display.
@@ -94,6 +95,7 @@ final class MessageWriter implements FrameHandler
             if (exactFrames && consumed != length)
             {
                 sink.truncate(mark);
+                skipped++;
                 error(fileOffset + consumed, "the frame holds " + length + " bytes but its " + plan.name() +
                     " message " + consumed);
                 return;
@@ -112,6 +114,7 @@ final class MessageWriter implements FrameHandler
         catch (final OtfDecodeException ex)
         {
             sink.truncate(mark);
+            skipped++;
             error(fileOffset + (ex.bufferIndex() - offset), ex.getMessage());
         }
     }
@@ -141,13 +144,12 @@ final class MessageWriter implements FrameHandler
     }
 
     /**
-     * Records an error that made the session pass over bytes; stops the session when asked to.
+     * Records a problem, whatever it made the session pass over; stops the session when asked to.
      */
     void error(final long fileOffset, final String message)
     {
         errorCount++;
         stats.errors++;
-        skipped++;
         if (errors != null)
         {
             errors.onError(file, fileOffset, message);

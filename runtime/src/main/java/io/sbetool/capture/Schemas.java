@@ -33,10 +33,10 @@ final class Schemas
         final JsonPrinter json;
         final TextPrinter text;
 
-        Schema(final Ir ir, final boolean labelSchemaId, final boolean int64AsString)
+        Schema(final Ir ir, final MessageDecoder decoder, final boolean labelSchemaId, final boolean int64AsString)
         {
             this.ir = ir;
-            this.decoder = new MessageDecoder(ir);
+            this.decoder = decoder;
             this.json = new JsonPrinter(decoder).labelSchemaId(labelSchemaId).int64AsString(int64AsString);
             this.text = new TextPrinter(decoder);
         }
@@ -46,18 +46,48 @@ final class Schemas
 
     /**
      * @param int64AsString write int64 and uint64 values as JSON strings.
+     * @param lengthField   the header field holding each message's whole length, in the schemas whose
+     *                      header has it; null for none.
+     * @throws IllegalArgumentException when no schema's header has the length field.
      */
-    Schemas(final List<Ir> irs, final boolean int64AsString)
+    Schemas(final List<Ir> irs, final boolean int64AsString, final String lengthField)
     {
         if (irs.isEmpty())
         {
             throw new IllegalArgumentException("a session needs at least one schema");
         }
         schemas = new Schema[irs.size()];
+        IllegalArgumentException missing = null;
         for (int i = 0; i < schemas.length; i++)
         {
-            schemas[i] = new Schema(irs.get(i), irs.size() > 1, int64AsString);
+            MessageDecoder decoder;
+            try
+            {
+                decoder = new MessageDecoder(irs.get(i), lengthField);
+            }
+            catch (final IllegalArgumentException ex)
+            {
+                missing = ex;
+                decoder = new MessageDecoder(irs.get(i));
+            }
+            schemas[i] = new Schema(irs.get(i), decoder, irs.size() > 1, int64AsString);
         }
+        if (lengthField != null && missing != null && !anyHasMessageLength())
+        {
+            throw missing;
+        }
+    }
+
+    private boolean anyHasMessageLength()
+    {
+        for (final Schema schema : schemas)
+        {
+            if (schema.decoder.header().hasMessageLength())
+            {
+                return true;
+            }
+        }
+        return false;
     }
 
     Schema[] all()

@@ -33,8 +33,17 @@ public final class MessageDecoder
 
     public MessageDecoder(final Ir ir)
     {
+        this(ir, null);
+    }
+
+    /**
+     * @param messageLengthField the header field holding the message's whole length, which raw
+     *                           framing then trusts (venues pad messages past their body); or null.
+     */
+    public MessageDecoder(final Ir ir, final String messageLengthField)
+    {
         this.ir = ir;
-        this.header = new HeaderDecoder(ir.headerStructure(), byteOrder(ir));
+        this.header = new HeaderDecoder(ir.headerStructure(), byteOrder(ir), messageLengthField);
     }
 
     /**
@@ -101,8 +110,8 @@ public final class MessageDecoder
 
     /**
      * The length of a message in a raw stream of back-to-back messages: what walking it gives, or, when
-     * the header declares the message's length (some venues' headers do, and pad messages beyond their
-     * body), that declared length.
+     * a header field was named as the message's length (some venues' headers have one, and pad
+     * messages beyond their body), that declared length.
      *
      * @return bytes from offset to the next message.
      */

@@ -306,7 +306,8 @@ class FramingTest
         final Path file = dir.resolve("text.bin");
         Files.write(file, frames("sofh", 1));
         final StringBuilder out = new StringBuilder();
-        DecodeSession.builder(ir).format(DecodeSession.Format.TEXT).output(out).build().decodeFile(file);
+        DecodeSession.builder(ir).framing(Framing.parse("sofh")).format(DecodeSession.Format.TEXT).output(out).build()
+            .decodeFile(file);
         final String[] lines = out.toString().split("\n");
         assertEquals(3, lines.length);
         assertTrue(lines[0].startsWith("6 NewOrderSingle ClOrdId=ORD00001 Account=ACCT01 Symbol=GEM4 Side=Buy"), lines[0]);

@@ -60,10 +60,15 @@ final class DecodeCommand implements Callable<Integer>
         description = "An IR file of the messages (from --generate-ir); repeatable, and may be mixed with --schema.")
     private List<Path> irFiles = new ArrayList<>();
 
-    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = "raw",
+    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = Framing.DEFAULT,
         description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
             "(length prefixes; add -incl when the length counts the prefix). Default: ${DEFAULT-VALUE}.")
     private String framing;
+
+    @Option(names = "--length-field", paramLabel = "NAME",
+        description = "The message header field that holds each message's whole length, header included " +
+            "(Coinbase: frameLength or messageLength); raw framing then trusts it.")
+    private String lengthField;
 
     @Option(names = "--skip", paramLabel = "N", defaultValue = "0",
         description = "Bytes to drop before the first message of each packet payload (pcap) or of the file (default: ${DEFAULT-VALUE}).")
@@ -129,12 +134,13 @@ final class DecodeCommand implements Callable<Integer>
         final DecodeSession.Builder builder;
         try
         {
-            builder = DecodeSession.builder(irs).templateNames(templates).framing(parsedFraming).skip(skip);
+            builder = DecodeSession.builder(irs).templateNames(templates).framing(parsedFraming).skip(skip)
+                .lengthField(lengthField);
             builder.build();
         }
         catch (final IllegalArgumentException ex)
         {
-            err.println("sbetool decode: --template: " + ex.getMessage());
+            err.println("sbetool decode: " + ex.getMessage());
             return ExitCode.USAGE;
         }
         if (!packetOptions.apply(builder, skip, err))
