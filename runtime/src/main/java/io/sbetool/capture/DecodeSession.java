@@ -57,28 +57,20 @@ public final class DecodeSession
     private final FrameSplitter splitter;
     private final DecodeOutput output;
     private final DecodeStats stats = new DecodeStats();
-    private final PacketOptions packets;
+    private final InputDecoding inputs;
     private volatile MessageWriter current;
 
     private DecodeSession(final Builder config)
     {
         this.config = config;
         this.schemas = new Schemas(config.irs, config.int64AsString, config.lengthField);
-        this.templates = templateKeys(schemas, config.templateIds, config.templateNames);
+        this.templates = schemas.templateFilter(config.templateIds, config.templateNames);
         this.splitter = new FrameSplitter(config.framing, schemas::frameLength, schemas::isPlausibleHeader);
-        final PacketFields fields = config.packetFields ? new PacketFields(config.packetHeader, config.int64AsString) : null;
-        if (fields != null)
-        {
-            for (final Schemas.Schema schema : schemas.all())
-            {
-                schema.json.envelopeExtension(fields);
-            }
-        }
-        final SequenceGaps sequence = config.sequenceField == null ? null :
-            new SequenceGaps(config.packetHeader, config.sequenceField);
-        this.packets = new PacketOptions(config.filter, sequence, fields);
-        stats.sequence = sequence;
+        final PacketOptions packets = PacketOptions.create(schemas, config.filter, config.packetHeader,
+            config.packetFields, config.sequenceField, config.int64AsString);
+        stats.sequence = packets.sequence();
         this.output = new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD);
+        this.inputs = new InputDecoding(splitter, config.skip, config.windowSize, config.container, packets, output);
     }
 
     public static Builder builder(final Ir ir)
@@ -93,25 +85,6 @@ public final class DecodeSession
     public static Builder builder(final List<Ir> irs)
     {
         return new Builder(List.copyOf(irs));
-    }
-
-    private static LongHashSet templateKeys(
-        final Schemas schemas, final Collection<Integer> ids, final Collection<String> names)
-    {
-        if (ids.isEmpty() && names.isEmpty())
-        {
-            return null;
-        }
-        final LongHashSet keys = new LongHashSet();
-        for (final int id : ids)
-        {
-            for (final Schemas.Schema schema : schemas.all())
-            {
-                keys.add(Schemas.key(schema.ir.id(), id));
-            }
-        }
-        keys.addAll(schemas.templateKeys(names));
-        return keys;
     }
 
     /**
@@ -145,34 +118,9 @@ public final class DecodeSession
     private DecodeResult decode(final CaptureInput input, final String name)
     {
         final MessageWriter writer = newWriter(name);
-        run(writer, () ->
-        {
-            switch (config.container != Container.AUTO ? config.container : recognise(input))
-            {
-                case PCAP:
-                    new CaptureDecoding(new PcapReader(input), splitter, config.skip, writer, packets).run();
-                    break;
-                case PCAPNG:
-                    new CaptureDecoding(new PcapngReader(input), splitter, config.skip, writer, packets).run();
-                    break;
-                default:
-                    packets.noPacket();
-                    final int chunk = input instanceof MappedFile ? config.windowSize : StreamInput.CHUNK;
-                    new StreamDecoding(input, chunk, splitter, config.skip, writer).run();
-                    break;
-            }
-        });
+        inputs.decode(input, writer);
         stats.bytes += input.bytesRead();
         return result(writer);
-    }
-
-    private static Container recognise(final CaptureInput input)
-    {
-        if (PcapngReader.isPcapng(input))
-        {
-            return Container.PCAPNG;
-        }
-        return PcapReader.isPcap(input) ? Container.PCAP : Container.STREAM;
     }
 
     /**
@@ -181,22 +129,7 @@ public final class DecodeSession
     public DecodeResult decode(final DirectBuffer buffer, final int offset, final int length, final String name)
     {
         final MessageWriter writer = newWriter(name);
-        run(writer, () ->
-        {
-            if (length < config.skip)
-            {
-                writer.error(offset, "input of " + length + " bytes is shorter than skip " + config.skip);
-                return;
-            }
-            try
-            {
-                splitter.split(buffer, offset + config.skip, length - config.skip, config.skip, writer, false);
-            }
-            catch (final CaptureException ex)
-            {
-                writer.error(ex);
-            }
-        });
+        inputs.decode(buffer, offset, length, writer);
         return result(writer);
     }
 
@@ -243,30 +176,6 @@ public final class DecodeSession
         writer.file(name);
         current = writer;
         return writer;
-    }
-
-    private void run(final MessageWriter writer, final Runnable decoding)
-    {
-        try
-        {
-            try
-            {
-                decoding.run();
-            }
-            catch (final CaptureException ex)
-            {
-                // the input itself cannot be read on (a stream's read failed): nothing follows
-                writer.error(ex);
-            }
-        }
-        catch (final MessageWriter.Stop stop)
-        {
-            // the error was reported; what was decoded before it is still written
-        }
-        finally
-        {
-            output.flush();
-        }
     }
 
     private DecodeResult result(final MessageWriter writer)

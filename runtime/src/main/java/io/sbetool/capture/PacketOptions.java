@@ -12,6 +12,26 @@ final class PacketOptions
     private final PacketFields fields;
     long packetsFiltered;
 
+    /**
+     * The parts the options ask for, the packet fields wired into every schema's JSON printer.
+     *
+     * @throws IllegalArgumentException when the sequence field is not in the packet header.
+     */
+    static PacketOptions create(final Schemas schemas, final PacketFilter filter, final PacketHeader header,
+        final boolean showFields, final String sequenceField, final boolean int64AsString)
+    {
+        final PacketFields fields = showFields ? new PacketFields(header, int64AsString) : null;
+        if (fields != null)
+        {
+            for (final Schemas.Schema schema : schemas.all())
+            {
+                schema.json.envelopeExtension(fields);
+            }
+        }
+        final SequenceGaps sequence = sequenceField == null ? null : new SequenceGaps(header, sequenceField);
+        return new PacketOptions(filter, sequence, fields);
+    }
+
     PacketOptions(final PacketFilter filter, final SequenceGaps sequence, final PacketFields fields)
     {
         this.filter = filter == null || filter.isEmpty() ? null : filter;

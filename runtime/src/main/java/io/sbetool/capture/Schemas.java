@@ -276,6 +276,28 @@ final class Schemas
         return previous[y.length()];
     }
 
+    /**
+     * @return the keys of the templates to write (numeric ids match in every schema), or null for all.
+     * @throws IllegalArgumentException naming a name or id no schema has.
+     */
+    org.agrona.collections.LongHashSet templateFilter(final Collection<Integer> ids, final Collection<String> names)
+    {
+        if (ids.isEmpty() && names.isEmpty())
+        {
+            return null;
+        }
+        final org.agrona.collections.LongHashSet keys = new org.agrona.collections.LongHashSet();
+        for (final int id : ids)
+        {
+            for (final Schema schema : schemas)
+            {
+                keys.add(key(schema.ir.id(), id));
+            }
+        }
+        keys.addAll(templateKeys(names));
+        return keys;
+    }
+
     static long key(final int schemaId, final int templateId)
     {
         return ((long)schemaId << 32) | (templateId & 0xFFFF_FFFFL);
