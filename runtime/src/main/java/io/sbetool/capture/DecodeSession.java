@@ -58,18 +58,30 @@ public final class DecodeSession
     private final DecodeOutput output;
     private final DecodeStats stats = new DecodeStats();
     private final InputDecoding inputs;
+    private final DecodeErrorListener errors;
     private volatile MessageWriter current;
 
     private DecodeSession(final Builder config)
     {
+        this(config, config.out, config.appendable, config.errors);
+    }
+
+    /**
+     * A session with the user's options but its own output and error listener: a worker of
+     * {@link ParallelPcapDecoding}.
+     */
+    private DecodeSession(final Builder config, final OutputStream out, final Appendable appendable,
+        final DecodeErrorListener errors)
+    {
         this.config = config;
+        this.errors = errors;
         this.schemas = new Schemas(config.irs, config.int64AsString, config.lengthField);
         this.templates = schemas.templateFilter(config.templateIds, config.templateNames);
         this.splitter = new FrameSplitter(config.framing, schemas::frameLength, schemas::isPlausibleHeader);
         final PacketOptions packets = PacketOptions.create(schemas, config.filter, config.packetHeader,
             config.packetFields, config.sequenceField, config.int64AsString);
         stats.sequence = packets.sequence();
-        this.output = new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD);
+        this.output = new DecodeOutput(out, appendable, DecodeOutput.DEFAULT_THRESHOLD);
         this.inputs = new InputDecoding(splitter, config.skip, config.windowSize, config.container, packets, output);
     }
 
@@ -95,10 +107,46 @@ public final class DecodeSession
      */
     public DecodeResult decodeFile(final Path path, final String name) throws IOException
     {
+        final String fileName = name != null ? name : path.getFileName().toString();
         try (CaptureInput input = CaptureInputs.open(path, config.windowSize))
         {
-            return decode(input, name != null ? name : path.getFileName().toString());
+            final long[] chunks = parallelChunks(input);
+            if (chunks != null)
+            {
+                stats.bytes += input.bytesRead();
+                return new ParallelPcapDecoding((out, listener) -> new DecodeSession(config, out, null, listener),
+                    config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks, config.out, errors,
+                    stats);
+            }
+            return decode(input, fileName);
         }
+    }
+
+    /**
+     * @return where to cut the input for {@link Builder#threads} decoding threads, or null to decode
+     * it on this one: one thread asked for, not a mapped libpcap file of UDP alone, sequence gaps to
+     * follow packet by packet, output to an Appendable, or a file too small to share out.
+     */
+    private long[] parallelChunks(final CaptureInput input)
+    {
+        if (config.threads <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
+            config.out == null || config.container == Container.STREAM || config.container == Container.PCAPNG)
+        {
+            return null;
+        }
+        final long[] chunks = ParallelPcapDecoding.chunks((MappedFile)input, ParallelPcapDecoding.CHUNK_BYTES);
+        return chunks != null && chunks.length > 2 ? chunks : null;
+    }
+
+    /**
+     * Decodes the records of a libpcap file that start in {@code [start, end)}: one chunk of a file
+     * decoded on several threads.
+     */
+    DecodeResult decodePcapRange(final MappedFile file, final long start, final long end, final String name)
+    {
+        final MessageWriter writer = newWriter(name);
+        inputs.decodePcapRange(file, start, end, writer);
+        return result(writer);
     }
 
     public DecodeResult decodeFile(final Path path) throws IOException
@@ -171,7 +219,7 @@ public final class DecodeSession
     private MessageWriter newWriter(final String name)
     {
         final MessageWriter writer = new MessageWriter(schemas, config.format, templates,
-            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, config.errors, stats,
+            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, errors, stats,
             config.maxMessages);
         writer.file(name);
         current = writer;
@@ -198,6 +246,7 @@ public final class DecodeSession
         private Format format = Format.JSON;
         private boolean int64AsString;
         private long maxMessages = Long.MAX_VALUE;
+        private int threads = 1;
         private PacketHeader packetHeader;
         private String lengthField;
         private boolean packetFields;
@@ -342,6 +391,20 @@ public final class DecodeSession
         public Builder lengthField(final String field)
         {
             this.lengthField = field;
+            return this;
+        }
+
+        /**
+         * Decodes a libpcap file of UDP datagrams on this many threads, the output still in input
+         * order; other inputs are decoded on one.
+         */
+        public Builder threads(final int threads)
+        {
+            if (threads < 1)
+            {
+                throw new IllegalArgumentException("threads must be at least 1: " + threads);
+            }
+            this.threads = threads;
             return this;
         }
 

@@ -49,6 +49,32 @@ public final class DecodeStats
     SequenceGaps sequence;
 
     /**
+     * Adds what another session's stats counted, e.g. a worker thread's over one chunk.
+     */
+    void add(final DecodeStats other)
+    {
+        bytes += other.bytes;
+        errors += other.errors;
+        gaps += other.gaps;
+        other.templates.forEach((key, theirs) ->
+        {
+            final TemplateCounts mine = templates.get(key.longValue());
+            if (mine == null)
+            {
+                templates.put(key.longValue(), theirs);
+                return;
+            }
+            mine.messages += theirs.messages;
+            mine.blockLengthMismatches += theirs.blockLengthMismatches;
+            mine.lastBlockLength = theirs.blockLengthMismatches > 0 ? theirs.lastBlockLength : mine.lastBlockLength;
+            mine.newerVersions += theirs.newerVersions;
+            mine.newestVersion = Math.max(mine.newestVersion, theirs.newestVersion);
+            mine.messagesWithUnknownEnums += theirs.messagesWithUnknownEnums;
+            mine.unknownEnumValues += theirs.unknownEnumValues;
+        });
+    }
+
+    /**
      * Counts a message written.
      *
      * @param blockLength   the root blockLength in its header, -1 when the header has none.

@@ -49,6 +49,14 @@ final class InputDecoding
     }
 
     /**
+     * The records of a libpcap file that start in {@code [start, end)}.
+     */
+    void decodePcapRange(final MappedFile file, final long start, final long end, final MessageWriter writer)
+    {
+        run(writer, () -> new CaptureDecoding(new PcapReader(file, start, end), splitter, skip, writer, packets).run());
+    }
+
+    /**
      * Framed messages held in memory: a plain stream, skip applied once at the start.
      */
     void decode(final DirectBuffer buffer, final int offset, final int length, final MessageWriter writer)

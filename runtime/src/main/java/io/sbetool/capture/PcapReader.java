@@ -17,13 +17,26 @@ public final class PcapReader implements CaptureReader
     private static final int MAX_RECORD_LENGTH = 1 << 26;
 
     private final CaptureInput file;
+    private final long start;
+    private final long end;
     private final EthernetParser ethernet = new EthernetParser();
     private ByteOrder order;
     private boolean nanos;
 
     public PcapReader(final CaptureInput file)
     {
+        this(file, GLOBAL_HEADER_LENGTH, Long.MAX_VALUE);
+    }
+
+    /**
+     * Reads only the records that start in {@code [start, end)}, e.g. one chunk of a file decoded on
+     * several threads; start must be where a record starts.
+     */
+    PcapReader(final CaptureInput file, final long start, final long end)
+    {
         this.file = file;
+        this.start = Math.max(GLOBAL_HEADER_LENGTH, start);
+        this.end = end;
     }
 
     /**
@@ -62,8 +75,8 @@ public final class PcapReader implements CaptureReader
     public void read(final PacketListener listener)
     {
         readGlobalHeader();
-        long position = GLOBAL_HEADER_LENGTH;
-        while (file.available(position, 1) > 0)
+        long position = start;
+        while (position < end && file.available(position, 1) > 0)
         {
             file.release(position);
             if (file.available(position, RECORD_HEADER_LENGTH) < RECORD_HEADER_LENGTH)
@@ -84,6 +97,33 @@ public final class PcapReader implements CaptureReader
             ethernet.frame(file.buffer(), index, (int)captured, packetOffset, listener);
             position = packetOffset + captured;
         }
+    }
+
+    /**
+     * The record boundaries of the file, for cutting it into chunks: the offset after each record
+     * from {@code from}, or -1 at the end of the file or where the next record header is broken.
+     */
+    static long nextRecord(final CaptureInput file, final ByteOrder order, final long from)
+    {
+        if (file.available(from, RECORD_HEADER_LENGTH) < RECORD_HEADER_LENGTH)
+        {
+            return -1;
+        }
+        final long captured = file.buffer().getInt(file.map(from, RECORD_HEADER_LENGTH) + 8, order) & 0xFFFF_FFFFL;
+        return from + RECORD_HEADER_LENGTH + Math.min(captured, MAX_RECORD_LENGTH + 1L);
+    }
+
+    /**
+     * @return the byte order of the file's header, or null when it is not a pcap file.
+     */
+    static ByteOrder byteOrder(final CaptureInput file)
+    {
+        if (!isPcap(file))
+        {
+            return null;
+        }
+        final int magic = file.buffer().getInt(file.map(0, 4), ByteOrder.LITTLE_ENDIAN);
+        return magic == MAGIC_MICROS || magic == MAGIC_NANOS ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN;
     }
 
     private void readGlobalHeader()

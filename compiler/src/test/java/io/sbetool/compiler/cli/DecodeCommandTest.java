@@ -238,6 +238,9 @@ class DecodeCommandTest
             "'QuoteCancel528'?"), errText());
 
         assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--on-error", "ignore", QUOTE_CANCEL.toString()));
+
+        assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--threads", "0", QUOTE_CANCEL.toString()));
+        assertTrue(errText().contains("threads must be at least 1: 0"), errText());
     }
 
     @Test
