@@ -1,16 +1,13 @@
 package io.sbetool.compiler.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
@@ -26,7 +23,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DecodePacketsTest
 {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path SCHEMA = SharedFiles.projectSchema("fix-message-samples.xml");
     private static final Path CAPTURE = SharedFiles.projectDir().resolve("samples/captures/market-data.pcap");
     private static final String MDP_HEADER = "seq:u32le,sendingTime:u64le";
@@ -34,36 +30,25 @@ class DecodePacketsTest
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final InProcessRun sbetool = new InProcessRun();
 
     private int decode(final Path capture, final String... options)
     {
-        out.reset();
-        err.reset();
         final List<String> args = new ArrayList<>(List.of("decode", "--schema", SCHEMA.toString(), "--framing",
             "u16le-incl"));
         args.addAll(List.of(options));
         args.add(capture.toString());
-        return SbeTool.run(args.toArray(new String[0]), out, err);
+        return sbetool.run(args.toArray(new String[0]));
     }
 
     private List<JsonNode> lines() throws IOException
     {
-        final List<JsonNode> lines = new ArrayList<>();
-        for (final String line : out.toString(StandardCharsets.UTF_8).split("\n"))
-        {
-            if (!line.isEmpty())
-            {
-                lines.add(JSON.readTree(line));
-            }
-        }
-        return lines;
+        return sbetool.jsonLines();
     }
 
     private String errText()
     {
-        return err.toString(StandardCharsets.UTF_8);
+        return sbetool.errText();
     }
 
     @Test
@@ -84,9 +69,9 @@ class DecodePacketsTest
         assertEquals(lines.get(1).get("packet"), lines.get(2).get("packet"));
         assertEquals(1003, lines.get(3).get("packet").get("seq").asInt());
         // the header's length is the skip: the same messages as --skip 12
-        final String withHeader = out.toString(StandardCharsets.UTF_8);
+        final String withHeader = sbetool.outText();
         assertEquals(ExitCode.OK, decode(CAPTURE, "--skip", "12"));
-        assertEquals(withHeader.replaceAll("\"packet\":\\{[^}]*},", ""), out.toString(StandardCharsets.UTF_8));
+        assertEquals(withHeader.replaceAll("\"packet\":\\{[^}]*},", ""), sbetool.outText());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package io.sbetool.compiler.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -10,10 +9,8 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -26,7 +23,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DecodeSchemasTest
 {
-    private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path CME = SharedFiles.sharedDir().resolve("corpus/cme");
     private static final Path MDP3 = CME.resolve("Cme.Futures.Mdp3.Sbe.v1.12.xml");
     private static final Path SESSION = CME.resolve("Cme.Futures.SessionMgmt.Sbe.v0.2.xml");
@@ -38,27 +34,16 @@ class DecodeSchemasTest
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final InProcessRun sbetool = new InProcessRun();
 
     private int run(final String... args)
     {
-        out.reset();
-        err.reset();
-        return SbeTool.run(args, out, err);
+        return sbetool.run(args);
     }
 
     private List<JsonNode> outJson() throws IOException
     {
-        final List<JsonNode> lines = new ArrayList<>();
-        for (final String line : out.toString(StandardCharsets.UTF_8).split("\n"))
-        {
-            if (!line.isEmpty())
-            {
-                lines.add(JSON.readTree(line));
-            }
-        }
-        return lines;
+        return sbetool.jsonLines();
     }
 
     /**
@@ -97,7 +82,7 @@ class DecodeSchemasTest
     {
         final Path input = mixedSession();
         assertEquals(ExitCode.OK, run("decode", "--schema", MDP3.toString(), "--schema", SESSION.toString(),
-            "--framing", "u16le-incl", input.toString()), () -> err.toString(StandardCharsets.UTF_8));
+            "--framing", "u16le-incl", input.toString()), sbetool::errText);
 
         final List<JsonNode> lines = outJson();
         assertEquals(3, lines.size());
@@ -108,7 +93,7 @@ class DecodeSchemasTest
         assertEquals(schemaId(SESSION), lines.get(0).get("schemaId").asInt());
         assertEquals(schemaId(MDP3), lines.get(1).get("schemaId").asInt());
         assertFalse(lines.get(1).get("NoMDEntries").isEmpty());
-        assertEquals("", err.toString(StandardCharsets.UTF_8));
+        assertEquals("", sbetool.errText());
     }
 
     @Test
@@ -123,7 +108,7 @@ class DecodeSchemasTest
         }
         final Path input = mixedSession();
         assertEquals(ExitCode.OK, run("decode", "--schema", MDP3.toString(), "--ir", irFile.toString(),
-            "--framing", "u16le-incl", input.toString()), () -> err.toString(StandardCharsets.UTF_8));
+            "--framing", "u16le-incl", input.toString()), sbetool::errText);
         assertEquals(3, outJson().size());
     }
 
@@ -137,7 +122,7 @@ class DecodeSchemasTest
         final List<JsonNode> lines = outJson();
         assertEquals(1, lines.size());
         assertEquals("SnapshotFullRefreshTCPLongQty68", lines.get(0).get("template").asText());
-        final String errors = err.toString(StandardCharsets.UTF_8);
+        final String errors = sbetool.errText();
         assertTrue(errors.contains("recovery.bin: offset 2: error: schemaId " + schemaId(SESSION) +
             " matches none of the schemas given (ids " + schemaId(MDP3) + ", " + schemaId(ILINK3) + ")"), errors);
     }
@@ -146,7 +131,7 @@ class DecodeSchemasTest
     void aSecondSchemaIsNoLongerAUsageErrorAndNoSchemaIsAClearOne()
     {
         assertEquals(ExitCode.USAGE, run("decode", "--framing", "sofh", "x.bin"));
-        final String errors = err.toString(StandardCharsets.UTF_8);
+        final String errors = sbetool.errText();
         assertTrue(errors.startsWith("sbetool decode: give the messages' schema with --schema SCHEMA.xml or --ir " +
             "SCHEMA.sbeir\n"), errors);
     }

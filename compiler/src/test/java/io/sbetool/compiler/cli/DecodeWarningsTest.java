@@ -1,13 +1,10 @@
 package io.sbetool.compiler.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -23,18 +20,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class DecodeWarningsTest
 {
-    private static final ObjectMapper JSON = new ObjectMapper();
 
     @TempDir
     Path dir;
 
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final InProcessRun sbetool = new InProcessRun();
 
     private int decodeCars(final Path schema, final String... options)
     {
-        out.reset();
-        err.reset();
         final String[] args = new String[6 + options.length];
         args[0] = "decode";
         args[1] = "--schema";
@@ -43,7 +36,7 @@ class DecodeWarningsTest
         args[4] = "sofh";
         System.arraycopy(options, 0, args, 5, options.length);
         args[args.length - 1] = CAR_SOFH.toString();
-        return SbeTool.run(args, out, err);
+        return sbetool.run(args);
     }
 
     private Path carSchema(final String from, final String to) throws IOException
@@ -55,7 +48,7 @@ class DecodeWarningsTest
 
     private String errText()
     {
-        return err.toString(StandardCharsets.UTF_8);
+        return sbetool.errText();
     }
 
     @Test
@@ -93,7 +86,7 @@ class DecodeWarningsTest
         assertEquals(ExitCode.OK, decodeCars(schema));
         assertEquals("sbetool decode: warning: Car: 1 of 3 messages hold enum values the schema does not list " +
             "(1 values)\n", errText());
-        final JsonNode second = JSON.readTree(out.toString(StandardCharsets.UTF_8).split("\n")[1]);
+        final JsonNode second = sbetool.jsonLines().get(1);
         assertEquals("B", second.get("code").asText());
     }
 
@@ -113,17 +106,14 @@ class DecodeWarningsTest
     {
         final Path capture = DecodeAtScaleTest.CAR_SOFH.resolveSibling("market-data.pcap");
         final Path schema = CAR_SCHEMA.resolveSibling("fix-message-samples.xml");
-        err.reset();
-        assertEquals(ExitCode.BAD_INPUT, SbeTool.run(new String[] {"decode", "--schema", schema.toString(),
-            capture.toString()}, out, err));
+        assertEquals(ExitCode.BAD_INPUT, sbetool.run("decode", "--schema", schema.toString(), capture.toString()));
         final List<String> lines = List.of(errText().split("\n"));
         assertEquals(capture + ": hint: no message decoded with --framing raw --skip 0; --framing u16le-incl " +
             "--skip 12 decodes its first messages without error", lines.get(lines.size() - 1));
 
         // and they do: the README's options for this capture
-        err.reset();
-        assertEquals(ExitCode.OK, SbeTool.run(new String[] {"decode", "--schema", schema.toString(), "--framing",
-            "u16le-incl", "--skip", "12", capture.toString()}, out, err));
+        assertEquals(ExitCode.OK, sbetool.run("decode", "--schema", schema.toString(), "--framing", "u16le-incl",
+            "--skip", "12", capture.toString()));
         assertEquals("", errText());
     }
 }
