@@ -9,6 +9,8 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -161,19 +163,52 @@ final class ParallelPcapDecoding
     }
 
     /**
+     * What the chunks written so far add up to; once one stopped at an error, later ones are dropped.
+     */
+    private static final class Totals
+    {
+        long messages;
+        long filtered;
+        long skipped;
+        long errors;
+        boolean stopped;
+
+        void write(final Chunk chunk, final OutputStream out, final DecodeErrorListener listener, final String name)
+            throws IOException
+        {
+            if (stopped)
+            {
+                return;
+            }
+            chunk.output.writeTo(out);
+            out.flush();
+            for (final String[] error : chunk.errors)
+            {
+                if (listener != null)
+                {
+                    listener.onError(name, Long.parseLong(error[0]), error[1]);
+                }
+            }
+            messages += chunk.result.messages();
+            filtered += chunk.result.filtered();
+            skipped += chunk.result.skipped();
+            errors += chunk.result.errors();
+            stopped = chunk.result.stopped();
+        }
+
+        DecodeResult result()
+        {
+            return new DecodeResult(messages, filtered, skipped, errors, stopped);
+        }
+    }
+
+    /**
      * Decodes the chunks, writing each one's output to out and its errors to the listener in order.
      */
     DecodeResult run(final Path path, final String name, final long[] bounds, final OutputStream out,
         final DecodeErrorListener errors, final DecodeStats stats)
     {
-        // chunk buffers go round: a worker fills one, the writer empties it and hands it back, so
-        // steady state allocates none (fresh 10 MB arrays cost page faults and zeroing each time)
-        final java.util.concurrent.BlockingQueue<ByteArrayOutputStream> buffers =
-            new java.util.concurrent.ArrayBlockingQueue<>(2 * threads + 1);
-        for (int i = 0; i < 2 * threads + 1; i++)
-        {
-            buffers.add(new ByteArrayOutputStream(6 * chunkBytes));
-        }
+        final BlockingQueue<ByteArrayOutputStream> buffers = buffers();
         final ExecutorService pool = Executors.newFixedThreadPool(threads, runnable ->
         {
             final Thread thread = new Thread(runnable, "sbetool-decode");
@@ -181,65 +216,25 @@ final class ParallelPcapDecoding
             return thread;
         });
         final List<Worker> workers = new ArrayList<>();
-        final ThreadLocal<Worker> worker = ThreadLocal.withInitial(() ->
-        {
-            final ChunkStream stream = new ChunkStream();
-            final List<String[]> chunkErrors = new ArrayList<>();
-            final Worker w = new Worker(sessions.create(stream,
-                (file, offset, message) -> chunkErrors.add(new String[] {Long.toString(offset), message})),
-                stream, chunkErrors);
-            synchronized (workers)
-            {
-                workers.add(w);
-            }
-            return w;
-        });
-        long messages = 0;
-        long filtered = 0;
-        long skipped = 0;
-        long errorCount = 0;
-        boolean stopped = false;
+        final ThreadLocal<Worker> worker = ThreadLocal.withInitial(() -> newWorker(workers));
+        final Totals totals = new Totals();
         try
         {
             final ArrayDeque<Future<Chunk>> inFlight = new ArrayDeque<>();
             int next = 0;
-            while (next < bounds.length - 1 || !inFlight.isEmpty())
+            while (!inFlight.isEmpty() || (next < bounds.length - 1 && !totals.stopped))
             {
-                while (next < bounds.length - 1 && inFlight.size() < 2 * threads && !stopped)
+                while (next < bounds.length - 1 && inFlight.size() < 2 * threads && !totals.stopped)
                 {
                     final long start = bounds[next];
                     final long end = bounds[next + 1];
                     inFlight.add(pool.submit(() -> decodeChunk(worker.get(), buffers.take(), path, name, start, end)));
                     next++;
                 }
-                if (inFlight.isEmpty())
-                {
-                    break;
-                }
                 final Chunk chunk = get(inFlight.poll());
-                if (!stopped)
-                {
-                    chunk.output.writeTo(out);
-                    out.flush();
-                }
+                totals.write(chunk, out, errors, name);
                 chunk.output.reset();
                 buffers.add(chunk.output);
-                if (stopped)
-                {
-                    continue;
-                }
-                for (final String[] error : chunk.errors)
-                {
-                    if (errors != null)
-                    {
-                        errors.onError(name, Long.parseLong(error[0]), error[1]);
-                    }
-                }
-                messages += chunk.result.messages();
-                filtered += chunk.result.filtered();
-                skipped += chunk.result.skipped();
-                errorCount += chunk.result.errors();
-                stopped = chunk.result.stopped();
             }
         }
         catch (final IOException ex)
@@ -249,7 +244,41 @@ final class ParallelPcapDecoding
         finally
         {
             pool.shutdownNow();
+            finish(workers, stats);
         }
+        return totals.result();
+    }
+
+    /**
+     * Chunk buffers go round: a worker fills one, the writer empties it and hands it back, so steady
+     * state allocates none (fresh 10 MB arrays cost page faults and zeroing each time).
+     */
+    private BlockingQueue<ByteArrayOutputStream> buffers()
+    {
+        final BlockingQueue<ByteArrayOutputStream> buffers = new ArrayBlockingQueue<>(2 * threads + 1);
+        for (int i = 0; i < 2 * threads + 1; i++)
+        {
+            buffers.add(new ByteArrayOutputStream(6 * chunkBytes));
+        }
+        return buffers;
+    }
+
+    private Worker newWorker(final List<Worker> workers)
+    {
+        final ChunkStream stream = new ChunkStream();
+        final List<String[]> chunkErrors = new ArrayList<>();
+        final Worker w = new Worker(sessions.create(stream,
+            (file, offset, message) -> chunkErrors.add(new String[] {Long.toString(offset), message})),
+            stream, chunkErrors);
+        synchronized (workers)
+        {
+            workers.add(w);
+        }
+        return w;
+    }
+
+    private static void finish(final List<Worker> workers, final DecodeStats stats)
+    {
         synchronized (workers)
         {
             for (final Worker w : workers)
@@ -258,7 +287,6 @@ final class ParallelPcapDecoding
                 close(w);
             }
         }
-        return new DecodeResult(messages, filtered, skipped, errorCount, stopped);
     }
 
     private Chunk decodeChunk(final Worker worker, final ByteArrayOutputStream bytes, final Path path,

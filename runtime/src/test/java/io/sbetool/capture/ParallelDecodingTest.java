@@ -61,12 +61,21 @@ class ParallelDecodingTest
     private static String decode(final Path file, final int threads, final List<String> errors,
         final DecodeResult[] result) throws Exception
     {
+        return decode(file, threads, DecodeSession.ErrorMode.SKIP, errors, result);
+    }
+
+    private static String decode(final Path file, final int threads, final DecodeSession.ErrorMode mode,
+        final List<String> errors, final DecodeResult[] result) throws Exception
+    {
         final ByteArrayOutputStream out = new ByteArrayOutputStream();
         final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
-            .onError(DecodeSession.ErrorMode.SKIP).threads(threads).output(out)
+            .onError(mode).threads(threads).output(out)
             .errors((name, offset, message) -> errors.add(offset + " " + message)).build();
         result[0] = session.decodeFile(file);
-        assertEquals(result[0].messages(), session.stats().messages());
+        if (mode == DecodeSession.ErrorMode.SKIP)
+        {
+            assertEquals(result[0].messages(), session.stats().messages());
+        }
         return out.toString(StandardCharsets.UTF_8);
     }
 
@@ -91,6 +100,24 @@ class ParallelDecodingTest
         assertTrue(expected.equals(actual), "the same NDJSON");
         assertEquals(oneErrors, threeErrors);
         assertEquals(PACKETS / 5_000, threeErrors.size());
+        assertEquals(one[0].toString(), three[0].toString());
+    }
+
+    @Test
+    void stoppingAtTheFirstErrorWritesWhatOneThreadWritesBeforeIt() throws Exception
+    {
+        final Path file = capture(true, false);
+        final List<String> oneErrors = new ArrayList<>();
+        final DecodeResult[] one = new DecodeResult[1];
+        final String expected = decode(file, 1, DecodeSession.ErrorMode.STOP, oneErrors, one);
+        final List<String> threeErrors = new ArrayList<>();
+        final DecodeResult[] three = new DecodeResult[1];
+        final String actual = decode(file, 3, DecodeSession.ErrorMode.STOP, threeErrors, three);
+
+        assertTrue(one[0].stopped());
+        assertEquals(4_999, one[0].messages());
+        assertTrue(expected.equals(actual), "the same NDJSON up to the error");
+        assertEquals(oneErrors, threeErrors);
         assertEquals(one[0].toString(), three[0].toString());
     }
 
