@@ -301,6 +301,12 @@ public final class ByteSink
      */
     private ByteSink appendPositive(final long value)
     {
+        if (value < 10)
+        {
+            ensure(1);
+            bytes[length++] = (byte)('0' + value);
+            return this;
+        }
         final int digits = digitCount(value);
         ensure(digits);
         final byte[] b = bytes;
@@ -336,14 +342,14 @@ public final class ByteSink
         return this;
     }
 
+    /**
+     * Decimal digits of a value of at least 1: log10 estimated from its bit length (1233 / 4096 is
+     * just over log10(2)), then corrected by one comparison.
+     */
     private static int digitCount(final long value)
     {
-        int digits = 1;
-        while (digits < LONG_POW10.length && value >= LONG_POW10[digits])
-        {
-            digits++;
-        }
-        return digits < LONG_POW10.length ? digits : 19;
+        final int estimate = ((64 - Long.numberOfLeadingZeros(value)) * 1233) >>> 12;
+        return value >= LONG_POW10[estimate] ? estimate + 1 : estimate;
     }
 
     private void grow(final int extra)

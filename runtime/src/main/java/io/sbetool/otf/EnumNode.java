@@ -22,6 +22,8 @@ public final class EnumNode extends FixedNode
 
     private final PrimitiveReader reader;
     private final boolean isChar;
+    /** For one-byte encodings, the value index of each byte (or UNKNOWN): a load instead of a search. */
+    private final int[] byteLookup;
     private final long[] codes;
     private final String[] names;
     private final byte[][][] printNames;
@@ -60,9 +62,21 @@ public final class EnumNode extends FixedNode
             }
         }
         printNames = Syntax.names(names);
+        byteLookup = enumToken.encoding().primitiveType().size() == 1 ? byteLookup(codes) : null;
         final PrimitiveValue nullValue = enumToken.encoding().applicableNullValue();
         nullLong = nullValue.representation() == PrimitiveValue.Representation.LONG ? nullValue.longValue() : -1;
         constantIndex = constantName != null ? constant : UNKNOWN;
+    }
+
+    private static int[] byteLookup(final long[] codes)
+    {
+        final int[] lookup = new int[256];
+        Arrays.fill(lookup, UNKNOWN);
+        for (int i = codes.length - 1; i >= 0; i--)
+        {
+            lookup[(int)(codes[i] & 0xFF)] = i;
+        }
+        return lookup;
     }
 
     private static long code(final Token validValue)
@@ -98,7 +112,7 @@ public final class EnumNode extends FixedNode
             return constantIndex;
         }
         final long raw = reader.readLong(buffer, index);
-        final int found = Arrays.binarySearch(codes, raw);
+        final int found = byteLookup != null ? byteLookup[(int)(raw & 0xFF)] : Arrays.binarySearch(codes, raw);
         if (found >= 0)
         {
             return found;
