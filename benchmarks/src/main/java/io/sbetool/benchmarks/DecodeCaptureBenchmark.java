@@ -32,8 +32,10 @@ import java.nio.file.Paths;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Whole-file decodes of a capture of CME MDP 3.0 book updates to NDJSON on one thread, through the
- * same {@link DecodeSession} that {@code sbetool decode --framing u16le-incl --skip 12} uses.
+ * Whole-file decodes of a realistic CME MDP 3.0 capture ({@link MdpCaptureGenerator}: book updates,
+ * trade summaries with order-id groups, a few status and snapshot messages) to NDJSON on one thread,
+ * through the same {@link DecodeSession} that {@code sbetool decode --framing u16le-incl --skip 12}
+ * uses; and {@link #wholeProcess}, the {@code sbetool decode} command itself as a user runs it.
  *
  * <p>One operation is one decode of the whole file (a million messages by default), so the primary
  * score is files per second; the {@code messages} and {@code ndjsonBytes} lines are the auxiliary
@@ -58,6 +60,10 @@ public class DecodeCaptureBenchmark
     @Param({""})
     public String capture;
 
+    /** The sbetool jar {@link #wholeProcess} runs; by default the one the build left beside this module. */
+    @Param({"../compiler/target/sbetool.jar"})
+    public String sbetoolJar;
+
     private Path file;
     private long expectedMessages;
     private final CountingOutputStream nullOut = new CountingOutputStream();
@@ -65,6 +71,7 @@ public class DecodeCaptureBenchmark
     private Path ndjsonFile;
     private FileOutputStream fileOut;
     private DecodeSession toFile;
+    private Path irFile;
 
     /**
      * Per-iteration totals that JMH reports as rates next to the primary score.
@@ -98,6 +105,11 @@ public class DecodeCaptureBenchmark
         ndjsonFile = Files.createTempFile("sbetool-bench-", ".ndjson");
         fileOut = new FileOutputStream(ndjsonFile.toFile());
         toFile = session(ir, fileOut);
+        irFile = Files.createTempFile("sbetool-bench-", ".sbeir");
+        try (InputStream in = DecodeCaptureBenchmark.class.getResourceAsStream(IR_RESOURCE))
+        {
+            Files.write(irFile, in.readAllBytes());
+        }
 
         // A capture that does not decode cleanly would measure error handling, not decoding.
         final DecodeResult result = toNull.decodeFile(file);
@@ -113,6 +125,7 @@ public class DecodeCaptureBenchmark
     {
         fileOut.close();
         Files.deleteIfExists(ndjsonFile);
+        Files.deleteIfExists(irFile);
     }
 
     /**
@@ -140,6 +153,31 @@ public class DecodeCaptureBenchmark
         counters.messages += messages;
         counters.ndjsonBytes += fileOut.getChannel().position();
         return messages;
+    }
+
+    /**
+     * The whole {@code sbetool decode --output FILE} process, JVM start and IR loading included, as
+     * the launcher runs it (serial collector): one operation is one run over the capture, so
+     * messages per second is the capture's message count divided by the score.
+     */
+    @Benchmark
+    @BenchmarkMode(Mode.SingleShotTime)
+    @OutputTimeUnit(TimeUnit.MILLISECONDS)
+    @Warmup(iterations = 1)
+    @Measurement(iterations = 5)
+    public int wholeProcess() throws IOException, InterruptedException
+    {
+        final Process process = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+            "-XX:+UseSerialGC", "-jar", sbetoolJar, "decode", "--ir", irFile.toString(),
+            "--framing", MdpCaptureGenerator.FRAMING, "--skip", Integer.toString(MdpCaptureGenerator.SKIP),
+            "--output", ndjsonFile.toString(), file.toString())
+            .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        final int exitCode = process.waitFor();
+        if (exitCode != 0)
+        {
+            throw new IllegalStateException("sbetool decode exited " + exitCode + "; is " + sbetoolJar + " built?");
+        }
+        return exitCode;
     }
 
     private long decode(final DecodeSession session)

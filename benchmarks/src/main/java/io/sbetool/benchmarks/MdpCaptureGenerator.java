@@ -1,9 +1,18 @@
 package io.sbetool.benchmarks;
 
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.AggressorSide;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.HaltReason;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.MDEntryType;
 import io.sbetool.benchmarks.codecs.sbetool.mdp3.MDEntryTypeBook;
 import io.sbetool.benchmarks.codecs.sbetool.mdp3.MDIncrementalRefreshBookLongQty64Encoder;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.MDIncrementalRefreshTradeSummaryLongQty65Encoder;
 import io.sbetool.benchmarks.codecs.sbetool.mdp3.MDUpdateAction;
 import io.sbetool.benchmarks.codecs.sbetool.mdp3.MessageHeaderEncoder;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.OpenCloseSettlFlag;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.SecurityStatus30Encoder;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.SecurityTradingEvent;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.SecurityTradingStatus;
+import io.sbetool.benchmarks.codecs.sbetool.mdp3.SnapshotFullRefreshLongQty69Encoder;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.io.BufferedOutputStream;
@@ -15,9 +24,13 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 
 /**
- * Writes a libpcap capture of CME MDP 3.0 {@code MDIncrementalRefreshBookLongQty64} messages, the
- * input of {@link DecodeCaptureBenchmark}. The content is a pure function of the message count, so
- * every run of the benchmark, on every machine, decodes the same bytes.
+ * Writes a libpcap capture of CME MDP 3.0 market data shaped like a real incremental feed, the input
+ * of {@link DecodeCaptureBenchmark}: about 84% {@code MDIncrementalRefreshBookLongQty64} with 2 to 5
+ * book entries each, 16% {@code MDIncrementalRefreshTradeSummaryLongQty65} with 1 to 3 trades and two
+ * order-id entries per trade, and now and then a {@code SecurityStatus30} (every 25,000th message)
+ * and a {@code SnapshotFullRefreshLongQty69} of 10 levels (every 100,000th). The content is a pure
+ * function of the message count, so every run of the benchmark, on every machine, decodes the same
+ * bytes.
  *
  * <p>Each UDP datagram (Ethernet/IPv4/UDP, from 192.0.2.10 to the documentation multicast group
  * 233.252.0.1) carries the 12-byte MDP packet header (MsgSeqNum uint32 LE, SendingTime uint64 LE),
@@ -28,7 +41,7 @@ import java.nio.file.Paths;
  */
 public final class MdpCaptureGenerator
 {
-    public static final Path DEFAULT_FILE = Paths.get(System.getProperty("java.io.tmpdir"), "sbetool-mdp3-1m.pcap");
+    public static final Path DEFAULT_FILE = Paths.get(System.getProperty("java.io.tmpdir"), "sbetool-mdp3-mix-1m.pcap");
     public static final int DEFAULT_MESSAGES = 1_000_000;
     /** The decode options that match the capture. */
     public static final String FRAMING = "u16le-incl";
@@ -82,24 +95,30 @@ public final class MdpCaptureGenerator
         }
     }
 
-    /**
-     * Size on the wire, size field included, of a message with {@code entries} book entries and no
-     * order entries: header 8, root block 11, groupSize 3 + 32 per entry, groupSize8Byte 8.
-     */
-    static int framedSize(final int entries)
-    {
-        return SIZE_FIELD + MessageHeaderEncoder.ENCODED_LENGTH + MDIncrementalRefreshBookLongQty64Encoder.BLOCK_LENGTH +
-            3 + entries * 32 + 8;
-    }
+    /** One message in this many is a SecurityStatus30, one in {@link #SNAPSHOT_EVERY} a snapshot. */
+    static final int STATUS_EVERY = 25_000;
+    static final int SNAPSHOT_EVERY = 100_000;
+    /** Percent of the other messages that are trade summaries; the rest are book updates. */
+    static final int TRADE_PERCENT = 16;
 
     private static final class Writer
     {
         private final OutputStream out;
-        private final byte[] packet = new byte[PAYLOAD + MAX_UDP_PAYLOAD];
+        // room past the datagram's limit: a message is encoded where it would go, and moved to the
+        // next datagram when it does not fit
+        private final byte[] packet = new byte[PAYLOAD + MAX_UDP_PAYLOAD + 4096];
+        private final byte[] carried = new byte[4096];
         private final UnsafeBuffer buffer = new UnsafeBuffer(packet);
         private final UnsafeBuffer recordHeader = new UnsafeBuffer(new byte[PCAP_RECORD_HEADER]);
         private final MessageHeaderEncoder header = new MessageHeaderEncoder();
         private final MDIncrementalRefreshBookLongQty64Encoder refresh = new MDIncrementalRefreshBookLongQty64Encoder();
+        private final MDIncrementalRefreshTradeSummaryLongQty65Encoder trades =
+            new MDIncrementalRefreshTradeSummaryLongQty65Encoder();
+        private final SecurityStatus30Encoder status = new SecurityStatus30Encoder();
+        private final SnapshotFullRefreshLongQty69Encoder snapshot = new SnapshotFullRefreshLongQty69Encoder();
+        private final long[] quantities = new long[6];
+        private long tradeId = 7_000_000;
+        private long orderId = 900_000_000_000L;
         private final long[] basePrice = new long[INSTRUMENTS];
         private final long[] rptSeq = new long[INSTRUMENTS];
         private long random = 0x5EED_CAFE_F00DL;
@@ -118,36 +137,132 @@ public final class MdpCaptureGenerator
         Summary write(final int messages) throws IOException
         {
             writeFileHeader();
-            int payloadEnd = 0;
+            int payloadEnd = startPacket(FIRST_TRANSACT_TIME);
             long transactTime = FIRST_TRANSACT_TIME;
             for (int i = 0; i < messages; i++)
             {
-                final int entries = 1 + (int)Long.remainderUnsigned(next(), 3);
-                final int size = framedSize(entries);
-                if (payloadEnd != 0 && payloadEnd + size > PAYLOAD + MAX_UDP_PAYLOAD)
-                {
-                    writePacket(payloadEnd);
-                    payloadEnd = 0;
-                }
-                if (payloadEnd == 0)
-                {
-                    payloadEnd = startPacket(transactTime);
-                }
                 transactTime += NANOS_BETWEEN_MESSAGES;
-                final int end = encode(payloadEnd + SIZE_FIELD, transactTime, entries);
-                if (end - payloadEnd != size)
+                int end = encode(i, payloadEnd + SIZE_FIELD, transactTime);
+                if (end > PAYLOAD + MAX_UDP_PAYLOAD && payloadEnd > PAYLOAD + SKIP)
                 {
-                    throw new IllegalStateException("encoded " + (end - payloadEnd) + " bytes, expected " + size);
+                    // does not fit: send what the datagram holds and start the next with this message
+                    final int length = end - payloadEnd;
+                    System.arraycopy(packet, payloadEnd, carried, 0, length);
+                    writePacket(payloadEnd);
+                    payloadEnd = startPacket(transactTime);
+                    System.arraycopy(carried, 0, packet, payloadEnd, length);
+                    end = payloadEnd + length;
                 }
-                buffer.putShort(payloadEnd, (short)size, ByteOrder.LITTLE_ENDIAN);
+                buffer.putShort(payloadEnd, (short)(end - payloadEnd), ByteOrder.LITTLE_ENDIAN);
                 payloadEnd = end;
             }
-            if (payloadEnd != 0)
+            if (payloadEnd > PAYLOAD + SKIP)
             {
                 writePacket(payloadEnd);
             }
             out.flush();
             return new Summary(messages, packets, bytes);
+        }
+
+        /**
+         * Encodes message number {@code i} of the mix at offset.
+         *
+         * @return where it ends.
+         */
+        private int encode(final int i, final int offset, final long transactTime)
+        {
+            if (i % STATUS_EVERY == STATUS_EVERY / 2)
+            {
+                return encodeStatus(offset, transactTime, i);
+            }
+            if (i % SNAPSHOT_EVERY == SNAPSHOT_EVERY / 4 + 1)
+            {
+                return encodeSnapshot(offset, transactTime, i);
+            }
+            final long r = next();
+            if (Long.remainderUnsigned(r, 100) < TRADE_PERCENT)
+            {
+                return encodeTrades(offset, transactTime, 1 + (int)((r >>> 8) % 3));
+            }
+            return encode(offset, transactTime, 2 + (int)((r >>> 8) % 4));
+        }
+
+        private int encodeTrades(final int offset, final long transactTime, final int entries)
+        {
+            trades.wrapAndApplyHeader(buffer, offset, header)
+                .transactTime(transactTime)
+                .matchEventIndicator().clear().lastTradeMsg(true).endOfEvent(true);
+            final MDIncrementalRefreshTradeSummaryLongQty65Encoder.NoMDEntriesEncoder group =
+                trades.noMDEntriesCount(entries);
+            final long[] quantities = this.quantities;
+            for (int e = 0; e < entries; e++)
+            {
+                final long r = next();
+                final int instrument = (int)Long.remainderUnsigned(r, INSTRUMENTS);
+                quantities[2 * e] = 1 + ((r >>> 8) & 63);
+                quantities[2 * e + 1] = 1 + ((r >>> 16) & 63);
+                group.next();
+                group.mDEntryPx().mantissa(basePrice[instrument] + ((r >>> 24) & 7) * PRICE_TICK);
+                group.mDEntrySize(quantities[2 * e] + quantities[2 * e + 1])
+                    .securityID(100_000 + instrument)
+                    .rptSeq(++rptSeq[instrument])
+                    .numberOfOrders(2)
+                    .mDTradeEntryID(++tradeId)
+                    .aggressorSide(((r >>> 30) & 1) == 0 ? AggressorSide.Buy : AggressorSide.Sell)
+                    .mDUpdateAction(MDUpdateAction.New);
+            }
+            final MDIncrementalRefreshTradeSummaryLongQty65Encoder.NoOrderIDEntriesEncoder orders =
+                trades.noOrderIDEntriesCount(entries * 2);
+            for (int q = 0; q < entries * 2; q++)
+            {
+                orders.next().orderID(++orderId).lastQty((int)quantities[q]);
+            }
+            return trades.limit();
+        }
+
+        private int encodeStatus(final int offset, final long transactTime, final int i)
+        {
+            status.wrapAndApplyHeader(buffer, offset, header)
+                .transactTime(transactTime)
+                .securityGroup("GE")
+                .asset("GE")
+                .securityID(100_000 + i % INSTRUMENTS)
+                .tradeDate(19_724)
+                .matchEventIndicator().clear().endOfEvent(true);
+            status.securityTradingStatus(SecurityTradingStatus.ReadyToTrade)
+                .haltReason(HaltReason.GroupSchedule)
+                .securityTradingEvent(SecurityTradingEvent.NoEvent);
+            return status.limit();
+        }
+
+        private int encodeSnapshot(final int offset, final long transactTime, final int i)
+        {
+            final int instrument = i % INSTRUMENTS;
+            snapshot.wrapAndApplyHeader(buffer, offset, header)
+                .lastMsgSeqNumProcessed(packets)
+                .totNumReports(INSTRUMENTS)
+                .securityID(100_000 + instrument)
+                .rptSeq(rptSeq[instrument])
+                .transactTime(transactTime)
+                .lastUpdateTime(transactTime - NANOS_BETWEEN_MESSAGES)
+                .tradeDate(19_724)
+                .mDSecurityTradingStatus(SecurityTradingStatus.ReadyToTrade);
+            snapshot.highLimitPrice().mantissa(basePrice[instrument] * 11 / 10);
+            snapshot.lowLimitPrice().mantissa(basePrice[instrument] * 9 / 10);
+            snapshot.maxPriceVariation().mantissa(100 * PRICE_TICK);
+            final SnapshotFullRefreshLongQty69Encoder.NoMDEntriesEncoder levels = snapshot.noMDEntriesCount(10);
+            for (int level = 1; level <= 10; level++)
+            {
+                final boolean bid = level <= 5;
+                levels.next();
+                levels.mDEntryPx().mantissa(basePrice[instrument] + (bid ? -level : level - 5) * PRICE_TICK);
+                levels.mDEntrySize(10L * level)
+                    .numberOfOrders(level)
+                    .mDPriceLevel((short)(bid ? level : level - 5))
+                    .openCloseSettlFlag(OpenCloseSettlFlag.NULL_VAL)
+                    .mDEntryType(bid ? MDEntryType.Bid : MDEntryType.Offer);
+            }
+            return snapshot.limit();
         }
 
         private int encode(final int offset, final long transactTime, final int entries)

@@ -22,7 +22,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  */
 class MdpCaptureGeneratorTest
 {
-    private static final int MESSAGES = 5_000;
+    /** Enough for one SecurityStatus30 and one snapshot. */
+    private static final int MESSAGES = 30_000;
 
     @TempDir
     Path dir;
@@ -42,13 +43,31 @@ class MdpCaptureGeneratorTest
 
         final String[] lines = out.toString(StandardCharsets.UTF_8).split("\n");
         assertEquals(MESSAGES, lines.length);
-        final boolean[] entryCounts = new boolean[4];
+        final java.util.Map<String, Integer> templates = new java.util.TreeMap<>();
+        final boolean[] bookEntries = new boolean[7];
         for (final String line : lines)
         {
-            assertTrue(line.contains("\"template\":\"MDIncrementalRefreshBookLongQty64\""), line);
-            entryCounts[count(line, "\"RptSeq\"")] = true;
+            final String template = line.replaceAll(".*\"template\":\"([^\"]+)\".*", "$1");
+            templates.merge(template, 1, Integer::sum);
+            if (template.equals("MDIncrementalRefreshBookLongQty64"))
+            {
+                bookEntries[count(line, "\"MDPriceLevel\"")] = true;
+                assertTrue(line.contains("\"NoOrderIDEntries\":[]"), line);
+            }
+            if (template.equals("MDIncrementalRefreshTradeSummaryLongQty65"))
+            {
+                // two order-id entries per trade
+                assertEquals(2 * count(line, "\"MDTradeEntryID\""), count(line, "\"OrderID\""), line);
+            }
         }
-        assertArrayEquals(new boolean[] {false, true, true, true}, entryCounts, "messages with 1, 2 and 3 book entries");
+        assertArrayEquals(new boolean[] {false, false, true, true, true, true, false}, bookEntries,
+            "book updates with 2 to 5 entries");
+        assertEquals(1, templates.get("SecurityStatus30"));
+        assertEquals(1, templates.get("SnapshotFullRefreshLongQty69"));
+        final double trades = templates.get("MDIncrementalRefreshTradeSummaryLongQty65") / (double)MESSAGES;
+        assertTrue(trades > 0.14 && trades < 0.18, "trade summaries: " + trades);
+        assertEquals(MESSAGES - 2, templates.get("MDIncrementalRefreshBookLongQty64") +
+            templates.get("MDIncrementalRefreshTradeSummaryLongQty65"), templates.toString());
     }
 
     @Test
@@ -87,8 +106,7 @@ class MdpCaptureGeneratorTest
             while (message < mdp + udpPayload)
             {
                 final int size = pcap.getShort(message, ByteOrder.LITTLE_ENDIAN) & 0xFFFF;
-                assertTrue(size == MdpCaptureGenerator.framedSize(1) || size == MdpCaptureGenerator.framedSize(2) ||
-                    size == MdpCaptureGenerator.framedSize(3), "size " + size);
+                assertTrue(size > 2 + 8 && size < MdpCaptureGenerator.MAX_UDP_PAYLOAD, "size " + size);
                 message += size;
                 messages++;
             }

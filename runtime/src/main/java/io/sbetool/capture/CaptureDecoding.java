@@ -13,17 +13,17 @@ final class CaptureDecoding implements PacketListener
     private final FrameSplitter splitter;
     private final int skip;
     private final MessageWriter writer;
-    private final Runnable afterPacket;
     private final TcpReassembler tcp;
+    private final PacketOptions packets;
 
     CaptureDecoding(final CaptureReader reader, final FrameSplitter splitter, final int skip, final MessageWriter writer,
-        final Runnable afterPacket)
+        final PacketOptions packets)
     {
+        this.packets = packets;
         this.reader = reader;
         this.splitter = splitter;
         this.skip = skip;
         this.writer = writer;
-        this.afterPacket = afterPacket;
         this.tcp = new TcpReassembler(splitter, skip, writer);
     }
 
@@ -36,13 +36,13 @@ final class CaptureDecoding implements PacketListener
         catch (final CaptureException ex)
         {
             // a broken record or block header leaves no way to find the next packet
-            writer.error(ex.fileOffset(), ex.getMessage());
+            writer.error(ex);
         }
         finally
         {
             for (final CaptureException problem : tcp.finish())
             {
-                writer.error(problem.fileOffset(), problem.getMessage());
+                writer.error(problem);
             }
         }
     }
@@ -50,6 +50,10 @@ final class CaptureDecoding implements PacketListener
     @Override
     public void onUdp(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
     {
+        if (!packets.onPacket(reader.packet(), fileOffset))
+        {
+            return;
+        }
         try
         {
             if (length < skip)
@@ -60,29 +64,30 @@ final class CaptureDecoding implements PacketListener
         }
         catch (final CaptureException ex)
         {
-            writer.error(ex.fileOffset(), ex.getMessage());
+            writer.error(ex);
         }
-        afterPacket.run();
     }
 
     @Override
     public void onTcp(final TcpSegment segment)
     {
+        if (!packets.onPacket(reader.packet(), segment.fileOffset()))
+        {
+            return;
+        }
         try
         {
             tcp.onSegment(segment);
         }
         catch (final CaptureException ex)
         {
-            writer.error(ex.fileOffset(), ex.getMessage());
+            writer.error(ex);
         }
-        afterPacket.run();
     }
 
     @Override
     public void onUnreadable(final long fileOffset, final String reason)
     {
         writer.error(fileOffset, reason);
-        afterPacket.run();
     }
 }

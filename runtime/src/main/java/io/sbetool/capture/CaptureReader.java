@@ -11,4 +11,9 @@ public interface CaptureReader
      * is broken, as nothing after it can be found; exceptions from the listener propagate.
      */
     void read(PacketListener listener);
+
+    /**
+     * @return the packet being read (time, addresses, payload), valid during the listener's calls.
+     */
+    PacketInfo packet();
 }

@@ -1,8 +1,10 @@
 package io.sbetool.capture;
 
 /**
- * What a {@link DecodeSession} did: messages written, messages left out by the template filter,
- * frames or payload remainders passed over because of errors, errors seen, and whether it stopped early.
+ * What a {@link DecodeSession} did: messages written; messages left out by the template filter;
+ * skipped, the framed messages passed over because they could not be decoded; errors, every problem
+ * reported (those skipped messages, and problems of the input itself: a frame length that cannot
+ * be, a broken packet, a TCP gap); and whether it stopped at the first error.
  */
 public final class DecodeResult
 {

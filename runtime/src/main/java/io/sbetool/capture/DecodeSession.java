@@ -1,20 +1,16 @@
 package io.sbetool.capture;
 
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.Token;
-import io.sbetool.otf.ByteSink;
-import io.sbetool.otf.MessageDecoder;
 import org.agrona.DirectBuffer;
-import org.agrona.collections.IntHashSet;
+import org.agrona.collections.LongHashSet;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.OutputStream;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.Collection;
-import java.util.LinkedHashSet;
+import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * Decodes a captured log into NDJSON (one object per message per line, with {@code "file"},
@@ -55,80 +51,101 @@ public final class DecodeSession
         AUTO, PCAP, PCAPNG, STREAM
     }
 
-    private static final int FLUSH_THRESHOLD = 1 << 16;
-
     private final Builder config;
-    private final MessageDecoder decoder;
+    private final Schemas schemas;
+    private final LongHashSet templates;
     private final FrameSplitter splitter;
-    private final ByteSink sink = new ByteSink(FLUSH_THRESHOLD * 2);
+    private final DecodeOutput output;
+    private final DecodeStats stats = new DecodeStats();
+    private final InputDecoding inputs;
+    private final DecodeErrorListener errors;
     private volatile MessageWriter current;
 
     private DecodeSession(final Builder config)
     {
+        this(config, config.out, config.appendable, config.errors);
+    }
+
+    /**
+     * A session with the user's options but its own output and error listener: a worker of
+     * {@link ParallelPcapDecoding}.
+     */
+    private DecodeSession(final Builder config, final OutputStream out, final Appendable appendable,
+        final DecodeErrorListener errors)
+    {
         this.config = config;
-        this.decoder = new MessageDecoder(config.ir);
-        this.splitter = new FrameSplitter(config.framing, decoder);
+        this.errors = errors;
+        this.schemas = new Schemas(config.irs, config.int64AsString, config.lengthField);
+        this.templates = schemas.templateFilter(config.templateIds, config.templateNames);
+        this.splitter = new FrameSplitter(config.framing, schemas::frameLength, schemas::isPlausibleHeader);
+        final PacketOptions packets = PacketOptions.create(schemas, config.filter, config.packetHeader,
+            config.packetFields, config.sequenceField, config.int64AsString);
+        stats.sequence = packets.sequence();
+        this.output = new DecodeOutput(out, appendable, DecodeOutput.DEFAULT_THRESHOLD);
+        this.inputs = new InputDecoding(splitter, config.skip, config.windowSize, config.container, packets, output);
     }
 
     public static Builder builder(final Ir ir)
     {
-        return new Builder(ir);
+        return new Builder(List.of(ir));
     }
 
     /**
-     * Resolves a template filter as a user writes it: message names or numeric templateIds.
-     *
-     * @throws IllegalArgumentException naming the first one the schema does not have.
+     * A session over several schemas: each message is decoded with the one its header's schemaId
+     * (then version) names, and {@code "schemaId"} is added to each JSON object.
      */
-    public static Set<Integer> templateIds(final Ir ir, final Collection<String> namesOrIds)
+    public static Builder builder(final List<Ir> irs)
     {
-        final Set<Integer> ids = new LinkedHashSet<>();
-        for (final String wanted : namesOrIds)
-        {
-            ids.add(templateId(ir, wanted.trim()));
-        }
-        return ids;
-    }
-
-    private static int templateId(final Ir ir, final String wanted)
-    {
-        for (final List<Token> message : ir.messages())
-        {
-            if (message.get(0).name().equals(wanted) || Integer.toString(message.get(0).id()).equals(wanted))
-            {
-                return message.get(0).id();
-            }
-        }
-        throw new IllegalArgumentException("the schema has no message named or numbered '" + wanted + "'");
+        return new Builder(List.copyOf(irs));
     }
 
     /**
-     * Decodes a file, memory-mapped window by window, writing to the output as it goes.
+     * Decodes a file: a regular file memory-mapped window by window, anything else (a named pipe,
+     * {@code /dev/fd/N}) streamed; gzip data is decompressed on the way. Writes as it goes.
      *
      * @param name the name written as {@code "file"}; null for the file's own name.
      */
     public DecodeResult decodeFile(final Path path, final String name) throws IOException
     {
-        final MessageWriter writer = newWriter(name != null ? name : path.getFileName().toString());
-        try (MappedFile file = new MappedFile(path, config.windowSize))
+        final String fileName = name != null ? name : path.getFileName().toString();
+        try (CaptureInput input = CaptureInputs.open(path, config.windowSize))
         {
-            final Container container = config.container != Container.AUTO ? config.container : recognise(file);
-            run(writer, () ->
+            final long[] chunks = parallelChunks(input);
+            if (chunks != null)
             {
-                switch (container)
-                {
-                    case PCAP:
-                        new CaptureDecoding(new PcapReader(file), splitter, config.skip, writer, this::flushIfFull).run();
-                        break;
-                    case PCAPNG:
-                        new CaptureDecoding(new PcapngReader(file), splitter, config.skip, writer, this::flushIfFull).run();
-                        break;
-                    default:
-                        new StreamDecoding(file, splitter, config.skip, writer, this::flushIfFull).run();
-                        break;
-                }
-            });
+                stats.bytes += input.bytesRead();
+                return new ParallelPcapDecoding((out, listener) -> new DecodeSession(config, out, null, listener),
+                    config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks, config.out, errors,
+                    stats);
+            }
+            return decode(input, fileName);
         }
+    }
+
+    /**
+     * @return where to cut the input for {@link Builder#threads} decoding threads, or null to decode
+     * it on this one: one thread asked for, not a mapped libpcap file of UDP alone, sequence gaps to
+     * follow packet by packet, output to an Appendable, or a file too small to share out.
+     */
+    private long[] parallelChunks(final CaptureInput input)
+    {
+        if (config.threads <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
+            config.out == null || config.container == Container.STREAM || config.container == Container.PCAPNG)
+        {
+            return null;
+        }
+        final long[] chunks = ParallelPcapDecoding.chunks((MappedFile)input, ParallelPcapDecoding.CHUNK_BYTES);
+        return chunks != null && chunks.length > 2 ? chunks : null;
+    }
+
+    /**
+     * Decodes the records of a libpcap file that start in {@code [start, end)}: one chunk of a file
+     * decoded on several threads.
+     */
+    DecodeResult decodePcapRange(final MappedFile file, final long start, final long end, final String name)
+    {
+        final MessageWriter writer = newWriter(name);
+        inputs.decodePcapRange(file, start, end, writer);
         return result(writer);
     }
 
@@ -137,13 +154,21 @@ public final class DecodeSession
         return decodeFile(path, null);
     }
 
-    private static Container recognise(final MappedFile file)
+    /**
+     * Decodes a stream read once, front to back (standard input, a socket), gzip data included; the
+     * caller closes it.
+     */
+    public DecodeResult decodeStream(final InputStream in, final String name) throws IOException
     {
-        if (PcapngReader.isPcapng(file))
-        {
-            return Container.PCAPNG;
-        }
-        return PcapReader.isPcap(file) ? Container.PCAP : Container.STREAM;
+        return decode(CaptureInputs.stream(in), name);
+    }
+
+    private DecodeResult decode(final CaptureInput input, final String name)
+    {
+        final MessageWriter writer = newWriter(name);
+        inputs.decode(input, writer);
+        stats.bytes += input.bytesRead();
+        return result(writer);
     }
 
     /**
@@ -152,23 +177,24 @@ public final class DecodeSession
     public DecodeResult decode(final DirectBuffer buffer, final int offset, final int length, final String name)
     {
         final MessageWriter writer = newWriter(name);
-        run(writer, () ->
-        {
-            if (length < config.skip)
-            {
-                writer.error(offset, "input of " + length + " bytes is shorter than skip " + config.skip);
-                return;
-            }
-            try
-            {
-                splitter.split(buffer, offset + config.skip, length - config.skip, config.skip, writer, false);
-            }
-            catch (final CaptureException ex)
-            {
-                writer.error(ex.fileOffset(), ex.getMessage());
-            }
-        });
+        inputs.decode(buffer, offset, length, writer);
         return result(writer);
+    }
+
+    /**
+     * @return the schemas the session decodes with.
+     */
+    public List<Ir> irs()
+    {
+        return config.irs;
+    }
+
+    /**
+     * @return what the session has decoded so far, over all its inputs.
+     */
+    public DecodeStats stats()
+    {
+        return stats;
     }
 
     /**
@@ -192,27 +218,12 @@ public final class DecodeSession
 
     private MessageWriter newWriter(final String name)
     {
-        final MessageWriter writer = new MessageWriter(decoder, config.format, config.templates,
-            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), sink, config.errors);
+        final MessageWriter writer = new MessageWriter(schemas, config.format, templates,
+            config.errorMode == ErrorMode.STOP, !config.framing.isRaw(), output, errors, stats,
+            config.maxMessages);
         writer.file(name);
         current = writer;
         return writer;
-    }
-
-    private void run(final MessageWriter writer, final Runnable decoding)
-    {
-        try
-        {
-            decoding.run();
-        }
-        catch (final MessageWriter.Stop stop)
-        {
-            // the error was reported; what was decoded before it is still written
-        }
-        finally
-        {
-            flush();
-        }
     }
 
     private DecodeResult result(final MessageWriter writer)
@@ -220,56 +231,40 @@ public final class DecodeSession
         return new DecodeResult(writer.messages, writer.filtered, writer.skipped, writer.errorCount, writer.stopped);
     }
 
-    private void flushIfFull()
-    {
-        if (sink.length() >= FLUSH_THRESHOLD)
-        {
-            flush();
-        }
-    }
-
-    private void flush()
-    {
-        try
-        {
-            if (config.out != null)
-            {
-                sink.writeTo(config.out);
-                config.out.flush();
-            }
-            else if (config.appendable != null)
-            {
-                config.appendable.append(sink.toString());
-            }
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException(ex);
-        }
-        sink.reset();
-    }
-
     /**
-     * Options of a session; defaults: sofh framing, no skip, all templates, stop at the first error,
+     * Options of a session; defaults: {@link Framing#DEFAULT} framing, no skip, all templates, stop at the first error,
      * JSON, container recognised from the file.
      */
     public static final class Builder
     {
-        private final Ir ir;
-        private Framing framing = Framing.of(Framing.Kind.SOFH);
+        private final List<Ir> irs;
+        private Framing framing = Framing.parse(Framing.DEFAULT);
         private int skip;
-        private IntHashSet templates;
+        private final List<Integer> templateIds = new ArrayList<>();
+        private final List<String> templateNames = new ArrayList<>();
         private ErrorMode errorMode = ErrorMode.STOP;
         private Format format = Format.JSON;
+        private boolean int64AsString;
+        private long maxMessages = Long.MAX_VALUE;
+        private int threads = 1;
+        private PacketHeader packetHeader;
+        private String lengthField;
+        private boolean packetFields;
+        private String sequenceField;
+        private PacketFilter filter;
         private Container container = Container.AUTO;
         private OutputStream out;
         private Appendable appendable;
         private DecodeErrorListener errors;
         private int windowSize = MappedFile.DEFAULT_WINDOW;
 
-        private Builder(final Ir ir)
+        private Builder(final List<Ir> irs)
         {
-            this.ir = ir;
+            if (irs.isEmpty())
+            {
+                throw new IllegalArgumentException("a session needs at least one schema");
+            }
+            this.irs = irs;
         }
 
         public Builder framing(final Framing framing)
@@ -293,15 +288,22 @@ public final class DecodeSession
          */
         public Builder templates(final Collection<Integer> templateIds)
         {
-            if (templateIds == null || templateIds.isEmpty())
+            this.templateIds.clear();
+            if (templateIds != null)
             {
-                templates = null;
+                this.templateIds.addAll(templateIds);
             }
-            else
-            {
-                templates = new IntHashSet();
-                templates.addAll(templateIds);
-            }
+            return this;
+        }
+
+        /**
+         * @param namesOrIds templates to write as a user writes them, message names or numbers;
+         *                   {@link #build()} fails with IllegalArgumentException on one no schema has.
+         */
+        public Builder templateNames(final Collection<String> namesOrIds)
+        {
+            this.templateNames.clear();
+            this.templateNames.addAll(namesOrIds);
             return this;
         }
 
@@ -314,6 +316,95 @@ public final class DecodeSession
         public Builder format(final Format format)
         {
             this.format = format;
+            return this;
+        }
+
+        /**
+         * Writes int64 and uint64 values as JSON strings, exact in tools that read numbers as doubles.
+         */
+        public Builder int64AsString(final boolean asString)
+        {
+            this.int64AsString = asString;
+            return this;
+        }
+
+        /**
+         * Ends each input after this many messages written (e.g. to try options on a capture's start).
+         */
+        public Builder maxMessages(final long maxMessages)
+        {
+            this.maxMessages = maxMessages;
+            return this;
+        }
+
+        /**
+         * The venue's packet header at the start of each UDP payload or TCP segment: its length is the
+         * skip, and its fields can be shown ({@link #packetFields}) and checked for sequence gaps.
+         */
+        public Builder packetHeader(final PacketHeader header)
+        {
+            this.packetHeader = header;
+            if (header != null)
+            {
+                this.skip = header.length();
+            }
+            return this;
+        }
+
+        /**
+         * Adds {@code "packet"} to each JSON object of a capture: capture time, addresses and ports,
+         * and the packet header's fields.
+         */
+        public Builder packetFields(final boolean show)
+        {
+            this.packetFields = show;
+            return this;
+        }
+
+        /**
+         * Counts gaps in a packet header field that should go up by one per packet and flow.
+         *
+         * @throws IllegalArgumentException at {@link #build()} when the packet header has no such field.
+         */
+        public Builder sequenceField(final String field)
+        {
+            this.sequenceField = field;
+            return this;
+        }
+
+        /**
+         * Decodes only the packets the filter accepts.
+         */
+        public Builder filter(final PacketFilter filter)
+        {
+            this.filter = filter;
+            return this;
+        }
+
+        /**
+         * Names the message header field that holds each message's whole length, header included
+         * (Coinbase's {@code frameLength} or {@code messageLength}): raw framing then trusts it, as
+         * such venues pad messages past their body.
+         *
+         * @throws IllegalArgumentException at {@link #build()} when no schema's header has it.
+         */
+        public Builder lengthField(final String field)
+        {
+            this.lengthField = field;
+            return this;
+        }
+
+        /**
+         * Decodes a libpcap file of UDP datagrams on this many threads, the output still in input
+         * order; other inputs are decoded on one.
+         */
+        public Builder threads(final int threads)
+        {
+            if (threads < 1)
+            {
+                throw new IllegalArgumentException("threads must be at least 1: " + threads);
+            }
+            this.threads = threads;
             return this;
         }
 
@@ -347,7 +438,7 @@ public final class DecodeSession
         }
 
         /**
-         * @param windowSize bytes of the file mapped at once (default 256 MiB).
+         * @param windowSize bytes of the file mapped at once (default 64 MiB).
          */
         public Builder windowSize(final int windowSize)
         {
@@ -357,6 +448,10 @@ public final class DecodeSession
 
         public DecodeSession build()
         {
+            if (sequenceField != null && packetHeader == null)
+            {
+                throw new IllegalArgumentException("a sequence field needs a packet header that has it");
+            }
             return new DecodeSession(this);
         }
     }

@@ -17,8 +17,24 @@ final class EthernetParser
     private static final int ETHERTYPE_QINQ = 0x88A8;
     private static final int PROTOCOL_TCP = 6;
     private static final int PROTOCOL_UDP = 17;
+    // Constant reasons with the number apart: captures are full of ARP, IPv6 and the like, and a
+    // string built for each of them would cost more than the packet's whole parse.
+    static final String TRUNCATED_ETHERNET = "truncated Ethernet header (captured length)";
+    static final String NOT_IPV4 = "not IPv4 (EtherType)";
+    static final String NOT_IPV4_HEADER = "not an IPv4 header (captured length)";
+    static final String FRAGMENT = "IPv4 fragment (flags and offset)";
+    static final String OTHER_PROTOCOL = "neither UDP nor TCP (IP protocol)";
 
     private final TcpSegment segment = new TcpSegment();
+    private final PacketInfo packet = new PacketInfo();
+
+    /**
+     * @return the packet being parsed; readers set its timestamp before {@link #frame}.
+     */
+    PacketInfo packet()
+    {
+        return packet;
+    }
 
     /**
      * @param fileOffset the file offset of the frame's first byte, so payload offsets are file offsets.
@@ -33,7 +49,7 @@ final class EthernetParser
         {
             if (length < position + 2)
             {
-                listener.onIgnored(fileOffset, "truncated Ethernet header");
+                listener.onIgnored(fileOffset, TRUNCATED_ETHERNET, length);
                 return;
             }
             final int etherType = buffer.getShort(index + position, ByteOrder.BIG_ENDIAN) & 0xFFFF;
@@ -45,7 +61,7 @@ final class EthernetParser
             }
             if (etherType != ETHERTYPE_IPV4)
             {
-                listener.onIgnored(fileOffset, "EtherType 0x" + Integer.toHexString(etherType));
+                listener.onIgnored(fileOffset, NOT_IPV4, etherType);
                 return;
             }
             break;
@@ -58,7 +74,7 @@ final class EthernetParser
     {
         if (length < 20 || (buffer.getByte(index) & 0xF0) != 0x40)
         {
-            listener.onIgnored(fileOffset, "not an IPv4 header");
+            listener.onIgnored(fileOffset, NOT_IPV4_HEADER, length);
             return;
         }
         final int headerLength = (buffer.getByte(index) & 0x0F) * 4;
@@ -72,7 +88,7 @@ final class EthernetParser
         }
         if (fragment != 0)
         {
-            listener.onIgnored(fileOffset, "IPv4 fragment");
+            listener.onIgnored(fileOffset, FRAGMENT, fragment);
             return;
         }
         final int protocol = buffer.getByte(index + 9) & 0xFF;
@@ -81,7 +97,7 @@ final class EthernetParser
         final long payloadOffset = fileOffset + headerLength;
         if (protocol == PROTOCOL_UDP)
         {
-            udp(buffer, payload, payloadLength, payloadOffset, listener);
+            udp(buffer, index, payload, payloadLength, payloadOffset, listener);
         }
         else if (protocol == PROTOCOL_TCP)
         {
@@ -89,12 +105,12 @@ final class EthernetParser
         }
         else
         {
-            listener.onIgnored(fileOffset, "IP protocol " + protocol);
+            listener.onIgnored(fileOffset, OTHER_PROTOCOL, protocol);
         }
     }
 
-    private static void udp(
-        final DirectBuffer buffer, final int index, final int length, final long fileOffset, final PacketListener listener)
+    private void udp(final DirectBuffer buffer, final int ipIndex, final int index, final int length,
+        final long fileOffset, final PacketListener listener)
     {
         final int udpLength = length < 8 ? -1 : buffer.getShort(index + 4, ByteOrder.BIG_ENDIAN) & 0xFFFF;
         if (udpLength < 8 || udpLength > length)
@@ -102,6 +118,12 @@ final class EthernetParser
             listener.onUnreadable(fileOffset, "UDP length " + udpLength + " does not fit the " + length + " bytes");
             return;
         }
+        final PacketInfo p = packet;
+        p.sourceAddress = buffer.getInt(ipIndex + 12, ByteOrder.BIG_ENDIAN);
+        p.destinationAddress = buffer.getInt(ipIndex + 16, ByteOrder.BIG_ENDIAN);
+        p.sourcePort = buffer.getShort(index, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+        p.destinationPort = buffer.getShort(index + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+        p.payload(buffer, index + 8, udpLength - 8);
         listener.onUdp(buffer, index + 8, udpLength - 8, fileOffset + 8);
     }
 
@@ -131,6 +153,12 @@ final class EthernetParser
         s.offset = index + headerLength;
         s.length = length - headerLength;
         s.fileOffset = fileOffset + headerLength;
+        final PacketInfo p = packet;
+        p.sourceAddress = s.sourceAddress;
+        p.destinationAddress = s.destinationAddress;
+        p.sourcePort = s.sourcePort;
+        p.destinationPort = s.destinationPort;
+        p.payload(buffer, s.offset, s.length);
         listener.onTcp(s);
     }
 }

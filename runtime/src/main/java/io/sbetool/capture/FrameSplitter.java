@@ -11,20 +11,75 @@ import org.agrona.DirectBuffer;
  */
 public final class FrameSplitter
 {
-    private final Framing framing;
-    private final MessageDecoder decoder;
+    /**
+     * Finds where a message of a raw stream ends, as {@link MessageDecoder#frameLength} does.
+     */
+    @FunctionalInterface
+    public interface RawMeasure
+    {
+        /**
+         * @return bytes from offset to the next message.
+         * @throws OtfDecodeException when the message does not fit or cannot be read.
+         */
+        int frameLength(DirectBuffer buffer, int offset, int length);
+    }
 
     /**
-     * @param decoder measures messages for raw framing; may be null for other framings.
+     * Whether a message could start at an offset, judged by its header; see
+     * {@link MessageDecoder#isPlausibleHeader}.
      */
+    @FunctionalInterface
+    public interface HeaderCheck
+    {
+        boolean isPlausibleHeader(DirectBuffer buffer, int offset, int length);
+    }
+
+    private final Framing framing;
+    private final RawMeasure measure;
+    private final HeaderCheck headers;
+
     public FrameSplitter(final Framing framing, final MessageDecoder decoder)
     {
-        if (framing.isRaw() && decoder == null)
-        {
-            throw new IllegalArgumentException("raw framing needs a decoder to measure messages");
-        }
+        this(framing, decoder::frameLength, decoder::isPlausibleHeader);
+    }
+
+    /**
+     * @param measure measures messages for raw framing.
+     * @param headers recognises message headers, to resynchronise after lost bytes.
+     */
+    public FrameSplitter(final Framing framing, final RawMeasure measure, final HeaderCheck headers)
+    {
         this.framing = framing;
-        this.decoder = decoder;
+        this.measure = measure;
+        this.headers = headers;
+    }
+
+    /**
+     * Finds the first offset in {@code [offset, offset + length)} where a frame plausibly starts: the
+     * framing's prefix could be one, and a message header the schemas know follows it. Used after a
+     * gap, when the bytes may start in the middle of a message.
+     *
+     * @return the offset from {@code offset}, or -1 when there is none.
+     */
+    public int findFrame(final DirectBuffer buffer, final int offset, final int length)
+    {
+        for (int position = 0; position < length; position++)
+        {
+            final int index = offset + position;
+            final int available = length - position;
+            if (!framing.mayStartFrame(buffer, index, available))
+            {
+                continue;
+            }
+            final int prefix = framing.isRaw() ? 0 : framing.prefixLength(buffer, index, available);
+            final long frameLength = framing.isRaw() ? available : framing.frameLength(buffer, index, available);
+            if (frameLength > prefix && frameLength <= Integer.MAX_VALUE &&
+                headers.isPlausibleHeader(buffer, index + prefix, (int)frameLength - prefix))
+            {
+                return position;
+            }
+        }
+        return -1;
     }
 
     public Framing framing()
@@ -103,7 +158,7 @@ public final class FrameSplitter
     {
         try
         {
-            return decoder.frameLength(buffer, index, available);
+            return measure.frameLength(buffer, index, available);
         }
         catch (final OtfDecodeException ex)
         {

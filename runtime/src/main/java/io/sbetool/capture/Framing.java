@@ -27,6 +27,12 @@ public final class Framing
         RAW, SOFH, U16LE, U16BE, U32LE, U32BE
     }
 
+    /**
+     * The framing when none is given, the same for the library and the command line: messages back
+     * to back, which needs nothing but the schema.
+     */
+    public static final String DEFAULT = "raw";
+
     private static final int SBE_BIG_ENDIAN = 0x5BE0;
     private static final int SBE_LITTLE_ENDIAN = 0xEB50;
     private static final int CME_SBE = 0xCAFE;
@@ -145,6 +151,26 @@ public final class Framing
             default: throw new IllegalStateException("raw framing has no length prefix");
         }
         return inclusive ? length : length + minPrefixLength();
+    }
+
+    /**
+     * Whether a frame could start at index, for finding the next boundary after lost bytes: a SOFH
+     * must show a known SBE encoding type where its form puts one (any length prefix can be a length).
+     */
+    public boolean mayStartFrame(final DirectBuffer buffer, final int index, final int available)
+    {
+        if (available < minPrefixLength())
+        {
+            return false;
+        }
+        if (kind != Kind.SOFH)
+        {
+            return true;
+        }
+        return isSbeEncoding(u16(buffer, index + 2, ByteOrder.LITTLE_ENDIAN)) ||
+            isSbeEncoding(u16(buffer, index + 2, ByteOrder.BIG_ENDIAN)) ||
+            available >= 6 && (isSbeEncoding(u16(buffer, index + 4, ByteOrder.BIG_ENDIAN)) ||
+            isSbeEncoding(u16(buffer, index + 4, ByteOrder.LITTLE_ENDIAN)));
     }
 
     /**

@@ -15,9 +15,11 @@ import java.nio.file.StandardOpenOption;
  * files over 2 GiB work. A window is replaced (and the old mapping released at once) when a read
  * falls outside it.
  */
-public final class MappedFile implements AutoCloseable
+public final class MappedFile implements CaptureInput
 {
-    public static final int DEFAULT_WINDOW = 1 << 28;
+    // 64 MiB: the pages of a window count towards the resident set, so a window stays well under the
+    // few hundred MB a decode may use, while still few enough remaps for a multi-gigabyte file
+    public static final int DEFAULT_WINDOW = 1 << 26;
 
     private final FileChannel channel;
     private final long size;
@@ -47,9 +49,28 @@ public final class MappedFile implements AutoCloseable
         return size;
     }
 
+    @Override
+    public long bytesRead()
+    {
+        return size;
+    }
+
+    @Override
+    public long knownSize()
+    {
+        return size;
+    }
+
+    @Override
+    public long available(final long position, final long wanted)
+    {
+        return Math.max(0, Math.min(wanted, size - position));
+    }
+
     /**
      * @return the buffer over the current window; indexes from {@link #map} address it.
      */
+    @Override
     public UnsafeBuffer buffer()
     {
         return buffer;
@@ -70,6 +91,7 @@ public final class MappedFile implements AutoCloseable
      * @return the index of {@code position} in the buffer.
      * @throws CaptureException when the range runs past the end of the file.
      */
+    @Override
     public int map(final long position, final int length)
     {
         if (position < 0 || length < 0 || position + length > size)

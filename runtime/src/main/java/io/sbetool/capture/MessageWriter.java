@@ -1,13 +1,10 @@
 package io.sbetool.capture;
 
 import io.sbetool.otf.ByteSink;
-import io.sbetool.otf.JsonPrinter;
-import io.sbetool.otf.MessageDecoder;
 import io.sbetool.otf.MessagePlan;
 import io.sbetool.otf.OtfDecodeException;
-import io.sbetool.otf.TextPrinter;
 import org.agrona.DirectBuffer;
-import org.agrona.collections.IntHashSet;
+import org.agrona.collections.LongHashSet;
 
 /**
  * The session's frame handler: filters by template, prints each message as one NDJSON or text line
@@ -28,17 +25,20 @@ final class MessageWriter implements FrameHandler
         }
     }
 
-    private final MessageDecoder decoder;
-    private final JsonPrinter json;
-    private final TextPrinter text;
-    private final IntHashSet templates;
+    private final Schemas schemas;
+    private final boolean json;
+    private final LongHashSet templates;
     private final boolean stopOnError;
     private final boolean exactFrames;
+    private final DecodeOutput output;
     private final ByteSink sink;
     private final DecodeErrorListener errors;
+    private final DecodeStats stats;
+    private final long maxMessages;
     private String file;
     long messages;
     long filtered;
+    /** Frames passed over because their message could not be decoded; a subset of what errors count. */
     long skipped;
     long errorCount;
     // Read without synchronisation by a progress display; a stale value only delays the display.
@@ -46,30 +46,34 @@ final class MessageWriter implements FrameHandler
     boolean stopped;
 
     MessageWriter(
-        final MessageDecoder decoder,
+        final Schemas schemas,
         final DecodeSession.Format format,
-        final IntHashSet templates,
+        final LongHashSet templates,
         final boolean stopOnError,
         final boolean exactFrames,
-        final ByteSink sink,
-        final DecodeErrorListener errors)
+        final DecodeOutput output,
+        final DecodeErrorListener errors,
+        final DecodeStats stats,
+        final long maxMessages)
     {
-        this.decoder = decoder;
-        this.json = format == DecodeSession.Format.JSON ? new JsonPrinter(decoder) : null;
-        this.text = format == DecodeSession.Format.TEXT ? new TextPrinter(decoder) : null;
+        this.stats = stats;
+        this.maxMessages = maxMessages;
+        this.schemas = schemas;
+        this.json = format == DecodeSession.Format.JSON;
         this.templates = templates;
         this.stopOnError = stopOnError;
         this.exactFrames = exactFrames;
-        this.sink = sink;
+        this.output = output;
+        this.sink = output.sink();
         this.errors = errors;
     }
 
     void file(final String file)
     {
         this.file = file;
-        if (json != null)
+        for (final Schemas.Schema schema : schemas.all())
         {
-            json.envelope(file, 0);
+            schema.json.envelope(file, 0);
         }
     }
 
@@ -80,48 +84,72 @@ final class MessageWriter implements FrameHandler
         final int mark = sink.length();
         try
         {
-            final MessagePlan plan = decoder.planAt(buffer, offset, length);
-            if (templates != null && !templates.contains(plan.templateId()))
+            final Schemas.Schema schema = schemas.select(buffer, offset, length);
+            final MessagePlan plan = schema.decoder.planAt(buffer, offset, length);
+            if (templates != null && !templates.contains(Schemas.key(schema.ir.id(), plan.templateId())))
             {
                 filtered++;
                 return;
             }
-            final int consumed = print(buffer, offset, length, fileOffset);
+            final int consumed = print(schema, buffer, offset, length, fileOffset);
             if (exactFrames && consumed != length)
             {
                 sink.truncate(mark);
+                skipped++;
                 error(fileOffset + consumed, "the frame holds " + length + " bytes but its " + plan.name() +
                     " message " + consumed);
                 return;
             }
             sink.append((byte)'\n');
             messages++;
+            stats.onMessage(schema, plan, schema.decoder.header().blockLength(buffer, offset),
+                schema.decoder.header().version(buffer, offset),
+                json ? schema.json.unknownEnumValues() : schema.text.unknownEnumValues());
+            if (messages == maxMessages)
+            {
+                throw new Stop();
+            }
+            output.flushIfFull();
         }
         catch (final OtfDecodeException ex)
         {
             sink.truncate(mark);
+            skipped++;
             error(fileOffset + (ex.bufferIndex() - offset), ex.getMessage());
         }
     }
 
-    private int print(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+    private int print(
+        final Schemas.Schema schema, final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
     {
-        if (json != null)
+        if (json)
         {
-            json.envelopeOffset(fileOffset);
-            return json.print(buffer, offset, length, sink);
+            schema.json.envelopeOffset(fileOffset);
+            return schema.json.print(buffer, offset, length, sink);
         }
         sink.appendLong(fileOffset).append((byte)' ');
-        return text.print(buffer, offset, length, sink);
+        return schema.text.print(buffer, offset, length, sink);
     }
 
     /**
-     * Records an error that made the session pass over bytes; stops the session when asked to.
+     * Records a problem of the input; a TCP gap is counted as one too.
+     */
+    void error(final CaptureException ex)
+    {
+        if (ex instanceof TcpGapException)
+        {
+            stats.gaps++;
+        }
+        error(ex.fileOffset(), ex.getMessage());
+    }
+
+    /**
+     * Records a problem, whatever it made the session pass over; stops the session when asked to.
      */
     void error(final long fileOffset, final String message)
     {
         errorCount++;
-        skipped++;
+        stats.errors++;
         if (errors != null)
         {
             errors.onError(file, fileOffset, message);

@@ -19,8 +19,11 @@ public interface PacketListener
 
     /**
      * A packet that carries no IPv4 UDP or TCP payload (ARP, IPv6, fragments...), passed over.
+     *
+     * @param reason a constant naming what was found, the number in brackets being {@code detail}.
+     * @param detail e.g. the EtherType or IP protocol.
      */
-    default void onIgnored(long fileOffset, String reason)
+    default void onIgnored(long fileOffset, String reason, int detail)
     {
     }
 

@@ -4,7 +4,7 @@ import java.nio.ByteOrder;
 
 /**
  * Reads a libpcap file (magic a1b2c3d4 for microsecond, a1b23c4d for nanosecond timestamps, in
- * either byte order) record by record through a {@link MappedFile}, and hands each record's frame to
+ * either byte order) record by record through a {@link CaptureInput}, and hands each record's frame to
  * the {@link EthernetParser} that every container shares.
  */
 public final class PcapReader implements CaptureReader
@@ -16,28 +16,47 @@ public final class PcapReader implements CaptureReader
     private static final int LINKTYPE_ETHERNET = 1;
     private static final int MAX_RECORD_LENGTH = 1 << 26;
 
-    private final MappedFile file;
+    private final CaptureInput file;
+    private final long start;
+    private final long end;
     private final EthernetParser ethernet = new EthernetParser();
     private ByteOrder order;
     private boolean nanos;
 
-    public PcapReader(final MappedFile file)
+    public PcapReader(final CaptureInput file)
+    {
+        this(file, GLOBAL_HEADER_LENGTH, Long.MAX_VALUE);
+    }
+
+    /**
+     * Reads only the records that start in {@code [start, end)}, e.g. one chunk of a file decoded on
+     * several threads; start must be where a record starts.
+     */
+    PcapReader(final CaptureInput file, final long start, final long end)
     {
         this.file = file;
+        this.start = Math.max(GLOBAL_HEADER_LENGTH, start);
+        this.end = end;
     }
 
     /**
      * @return whether the file starts with a pcap magic number in either byte order.
      */
-    public static boolean isPcap(final MappedFile file)
+    public static boolean isPcap(final CaptureInput file)
     {
-        if (file.size() < GLOBAL_HEADER_LENGTH)
+        if (file.available(0, GLOBAL_HEADER_LENGTH) < GLOBAL_HEADER_LENGTH)
         {
             return false;
         }
         final int magic = file.buffer().getInt(file.map(0, 4), ByteOrder.LITTLE_ENDIAN);
         return magic == MAGIC_MICROS || magic == MAGIC_NANOS ||
             magic == Integer.reverseBytes(MAGIC_MICROS) || magic == Integer.reverseBytes(MAGIC_NANOS);
+    }
+
+    @Override
+    public PacketInfo packet()
+    {
+        return ethernet.packet();
     }
 
     /**
@@ -56,30 +75,60 @@ public final class PcapReader implements CaptureReader
     public void read(final PacketListener listener)
     {
         readGlobalHeader();
-        long position = GLOBAL_HEADER_LENGTH;
-        final long size = file.size();
-        while (position < size)
+        long position = start;
+        while (position < end && file.available(position, 1) > 0)
         {
-            if (size - position < RECORD_HEADER_LENGTH)
+            file.release(position);
+            if (file.available(position, RECORD_HEADER_LENGTH) < RECORD_HEADER_LENGTH)
             {
                 throw new CaptureException("truncated pcap record header", position);
             }
             final int header = file.map(position, RECORD_HEADER_LENGTH);
             final long captured = file.buffer().getInt(header + 8, order) & 0xFFFF_FFFFL;
-            if (captured > MAX_RECORD_LENGTH || position + RECORD_HEADER_LENGTH + captured > size)
+            if (captured > MAX_RECORD_LENGTH || file.available(position + RECORD_HEADER_LENGTH, captured) < captured)
             {
                 throw new CaptureException("pcap record of " + captured + " bytes runs past the end of the file", position);
             }
             final long packetOffset = position + RECORD_HEADER_LENGTH;
+            final long seconds = file.buffer().getInt(header, order) & 0xFFFF_FFFFL;
+            final long fraction = file.buffer().getInt(header + 4, order) & 0xFFFF_FFFFL;
+            ethernet.packet().timestampNanos = seconds * 1_000_000_000L + (nanos ? fraction : fraction * 1_000);
             final int index = file.map(packetOffset, (int)captured);
             ethernet.frame(file.buffer(), index, (int)captured, packetOffset, listener);
             position = packetOffset + captured;
         }
     }
 
+    /**
+     * The record boundaries of the file, for cutting it into chunks: the offset after each record
+     * from {@code from}, or -1 at the end of the file or where the next record header is broken.
+     */
+    static long nextRecord(final CaptureInput file, final ByteOrder order, final long from)
+    {
+        if (file.available(from, RECORD_HEADER_LENGTH) < RECORD_HEADER_LENGTH)
+        {
+            return -1;
+        }
+        final long captured = file.buffer().getInt(file.map(from, RECORD_HEADER_LENGTH) + 8, order) & 0xFFFF_FFFFL;
+        return from + RECORD_HEADER_LENGTH + Math.min(captured, MAX_RECORD_LENGTH + 1L);
+    }
+
+    /**
+     * @return the byte order of the file's header, or null when it is not a pcap file.
+     */
+    static ByteOrder byteOrder(final CaptureInput file)
+    {
+        if (!isPcap(file))
+        {
+            return null;
+        }
+        final int magic = file.buffer().getInt(file.map(0, 4), ByteOrder.LITTLE_ENDIAN);
+        return magic == MAGIC_MICROS || magic == MAGIC_NANOS ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN;
+    }
+
     private void readGlobalHeader()
     {
-        if (file.size() < GLOBAL_HEADER_LENGTH)
+        if (file.available(0, GLOBAL_HEADER_LENGTH) < GLOBAL_HEADER_LENGTH)
         {
             throw new CaptureException("file too short for a pcap header", 0);
         }

@@ -16,14 +16,14 @@ final class PcapngBlocks
     /** Type, total length and the trailing total length: the smallest block there is. */
     private static final int MIN_LENGTH = 12;
 
-    private final MappedFile file;
+    private final CaptureInput file;
     private ByteOrder order;
     private long position;
     private long next;
     private int type;
     private long length;
 
-    PcapngBlocks(final MappedFile file)
+    PcapngBlocks(final CaptureInput file)
     {
         this.file = file;
     }
@@ -37,7 +37,8 @@ final class PcapngBlocks
     boolean next()
     {
         position = next;
-        final long remaining = file.size() - position;
+        file.release(position);
+        final long remaining = file.available(position, MIN_LENGTH);
         if (remaining == 0)
         {
             return false;
@@ -90,9 +91,10 @@ final class PcapngBlocks
         {
             throw broken("is not a multiple of 4", position + 4);
         }
-        if (length > file.size() - position)
+        final long left = file.available(position, length);
+        if (length > left)
         {
-            throw broken("runs past the end of the file (" + (file.size() - position) + " bytes left)", position + 4);
+            throw broken("runs past the end of the file (" + left + " bytes left)", position + 4);
         }
         final long trailerOffset = position + length - 4;
         final long trailer = file.buffer().getInt(file.map(trailerOffset, 4), order) & 0xFFFF_FFFFL;

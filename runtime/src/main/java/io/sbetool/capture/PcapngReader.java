@@ -6,14 +6,14 @@ import java.nio.ByteOrder;
 
 /**
  * Reads a pcapng file (Wireshark's default format; layouts from the IETF draft "PCAP Next Generation
- * (pcapng) Capture File Format") block by block through a {@link MappedFile}, and hands the frame of
+ * (pcapng) Capture File Format") block by block through a {@link CaptureInput}, and hands the frame of
  * each Enhanced or Simple Packet Block to the {@link EthernetParser} that every container shares.
  *
  * <p>Sections may follow each other, each with its own byte order and interfaces. Only Ethernet
  * interfaces are decoded; a packet on another link type, or a packet block whose own fields do not
  * agree, is reported as unreadable at its offset and the read goes on with the next block. Blocks of
  * other types (statistics, name resolution, custom...) carry nothing to decode and are passed over.
- * Timestamps are not read, as nothing prints them.
+ * Timestamps are read in each interface's resolution (if_tsresol, microseconds by default).
  */
 public final class PcapngReader implements CaptureReader
 {
@@ -26,12 +26,15 @@ public final class PcapngReader implements CaptureReader
     private static final int ENHANCED_PACKET_HEADER_LENGTH = 28;
     private static final int LINKTYPE_ETHERNET = 1;
     private static final int MAX_PACKET_LENGTH = 1 << 26;
+    private static final int IF_TSRESOL = 9;
 
-    private final MappedFile file;
+    private final CaptureInput file;
     private final EthernetParser ethernet = new EthernetParser();
     private final IntArrayList linkTypes = new IntArrayList();
+    /** Each interface's if_tsresol option: 10^-n seconds per tick, or 2^-n with the top bit set. */
+    private final IntArrayList resolutions = new IntArrayList();
 
-    public PcapngReader(final MappedFile file)
+    public PcapngReader(final CaptureInput file)
     {
         this.file = file;
     }
@@ -40,9 +43,9 @@ public final class PcapngReader implements CaptureReader
      * @return whether the file starts with a pcapng Section Header Block type, which reads the same
      * in either byte order.
      */
-    public static boolean isPcapng(final MappedFile file)
+    public static boolean isPcapng(final CaptureInput file)
     {
-        return file.size() >= 4 &&
+        return file.available(0, 4) == 4 &&
             file.buffer().getInt(file.map(0, 4), ByteOrder.LITTLE_ENDIAN) == PcapngBlocks.SECTION_HEADER;
     }
 
@@ -90,6 +93,7 @@ public final class PcapngReader implements CaptureReader
         }
         // interface ids count from zero again in every section
         linkTypes.clear();
+        resolutions.clear();
     }
 
     private void interfaceDescription(final PcapngBlocks blocks)
@@ -102,6 +106,57 @@ public final class PcapngReader implements CaptureReader
         }
         final int index = file.map(blocks.position() + 8, 2);
         linkTypes.addInt(file.buffer().getShort(index, blocks.order()) & 0xFFFF);
+        resolutions.addInt(timestampResolution(blocks));
+    }
+
+    /**
+     * @return the interface's if_tsresol option (code 9), or 6 (microseconds) when it has none.
+     */
+    private int timestampResolution(final PcapngBlocks blocks)
+    {
+        long option = blocks.position() + 16;
+        final long end = blocks.position() + blocks.length() - 4;
+        while (option + 4 <= end)
+        {
+            final int index = file.map(option, 4);
+            final int code = file.buffer().getShort(index, blocks.order()) & 0xFFFF;
+            final int length = file.buffer().getShort(index + 2, blocks.order()) & 0xFFFF;
+            if (code == 0 || option + 4 + length > end)
+            {
+                break;
+            }
+            if (code == IF_TSRESOL && length == 1)
+            {
+                return file.buffer().getByte(file.map(option + 4, 1)) & 0xFF;
+            }
+            option += 4 + ((length + 3) & ~3);
+        }
+        return 6;
+    }
+
+    private static long nanos(final long ticks, final int resolution)
+    {
+        final int exponent = resolution & 0x7F;
+        if ((resolution & 0x80) != 0)
+        {
+            return (long)(ticks * (1e9 / Math.pow(2, exponent)));
+        }
+        long value = ticks;
+        for (int i = exponent; i < 9; i++)
+        {
+            value *= 10;
+        }
+        for (int i = 9; i < exponent; i++)
+        {
+            value /= 10;
+        }
+        return value;
+    }
+
+    @Override
+    public PacketInfo packet()
+    {
+        return ethernet.packet();
     }
 
     private void enhancedPacket(final PcapngBlocks blocks, final PacketListener listener)
@@ -117,6 +172,10 @@ public final class PcapngReader implements CaptureReader
         final int index = file.map(position + 8, ENHANCED_PACKET_HEADER_LENGTH - 8);
         final long interfaceId = file.buffer().getInt(index, blocks.order()) & 0xFFFF_FFFFL;
         final long captured = file.buffer().getInt(index + 12, blocks.order()) & 0xFFFF_FFFFL;
+        final long ticks = ((file.buffer().getInt(index + 4, blocks.order()) & 0xFFFF_FFFFL) << 32) |
+            (file.buffer().getInt(index + 8, blocks.order()) & 0xFFFF_FFFFL);
+        ethernet.packet().timestampNanos = interfaceId < resolutions.size() ?
+            nanos(ticks, resolutions.getInt((int)interfaceId)) : PacketInfo.NO_TIMESTAMP;
         // room is a multiple of 4, so this also leaves room for the data's padding
         if (captured > room)
         {
@@ -138,6 +197,7 @@ public final class PcapngReader implements CaptureReader
             return;
         }
         final long original = file.buffer().getInt(file.map(position + 8, 4), blocks.order()) & 0xFFFF_FFFFL;
+        ethernet.packet().timestampNanos = PacketInfo.NO_TIMESTAMP;
         // a Simple Packet Block has no captured length: the snapshot length may have cut the packet short
         packet(0, position + SIMPLE_PACKET_HEADER_LENGTH, Math.min(original, room), listener);
     }

@@ -1,65 +1,68 @@
 package io.sbetool.capture;
 
 /**
- * Frames a plain file window by window: each window is split as far as its last complete frame, and
- * the next window starts there. A frame larger than the window gets a larger window.
+ * Frames a plain input (a file or stream of framed messages) chunk by chunk: each chunk is split as
+ * far as its last complete frame, and the next chunk starts there. A frame larger than the chunk
+ * gets a larger chunk.
  */
 final class StreamDecoding
 {
-    private final MappedFile file;
+    private final CaptureInput input;
+    private final int chunk;
     private final FrameSplitter splitter;
     private final int skip;
     private final MessageWriter writer;
-    private final Runnable afterWindow;
 
-    StreamDecoding(final MappedFile file, final FrameSplitter splitter, final int skip, final MessageWriter writer,
-        final Runnable afterWindow)
+    /**
+     * @param chunk bytes framed at once; a mapped file's window, a stream's read-ahead.
+     */
+    StreamDecoding(final CaptureInput input, final int chunk, final FrameSplitter splitter, final int skip,
+        final MessageWriter writer)
     {
-        this.file = file;
+        this.input = input;
+        this.chunk = chunk;
         this.splitter = splitter;
         this.skip = skip;
         this.writer = writer;
-        this.afterWindow = afterWindow;
     }
 
     void run()
     {
-        final long size = file.size();
-        if (size < skip)
+        try
         {
-            writer.error(0, "file of " + size + " bytes is shorter than skip " + skip);
+            frameAll();
+        }
+        catch (final CaptureException ex)
+        {
+            // nothing delimits the next frame after a bad one in a plain stream
+            writer.error(ex);
+        }
+    }
+
+    private void frameAll()
+    {
+        final long head = input.available(0, skip);
+        if (head < skip)
+        {
+            writer.error(0, "input of " + head + " bytes is shorter than skip " + skip);
             return;
         }
         long position = skip;
-        long want = 1;
-        while (position < size)
+        long want = chunk;
+        while (true)
         {
-            final long available = size - position;
-            // keeps the current window while it holds the position; a remap maps a whole window
-            final int index = file.map(position, (int)Math.min(available, want));
-            final int inWindow = (int)Math.min(available, file.windowEnd() - position);
-            final boolean mayContinue = inWindow < available;
-            final int consumed;
-            try
+            input.release(position);
+            final int available = (int)input.available(position, want);
+            if (available == 0)
             {
-                consumed = splitter.split(file.buffer(), index, inWindow, position, writer, mayContinue);
-            }
-            catch (final CaptureException ex)
-            {
-                // nothing delimits the next frame after a bad one in a plain stream
-                writer.error(ex.fileOffset(), ex.getMessage());
                 return;
             }
-            afterWindow.run();
-            if (consumed == 0)
-            {
-                // the frame at position does not fit what is mapped: map more from it
-                want = Math.min(available, Math.min((long)inWindow * 2, Integer.MAX_VALUE - 8));
-            }
-            else
-            {
-                want = 1;
-            }
+            // fewer bytes than wanted means the input ends within them
+            final boolean mayContinue = available == want;
+            final int index = input.map(position, available);
+            final int consumed = splitter.split(input.buffer(), index, available, position, writer, mayContinue);
+            // a frame larger than what was framed: ask for more from it
+            want = consumed == 0 ? Math.min(2 * want, Integer.MAX_VALUE - 16L - StreamInput.CHUNK) : chunk;
             position += consumed;
         }
     }

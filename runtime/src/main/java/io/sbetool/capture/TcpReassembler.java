@@ -2,6 +2,7 @@ package io.sbetool.capture;
 
 import org.agrona.DirectBuffer;
 import org.agrona.ExpandableArrayBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -17,8 +18,14 @@ import java.util.TreeMap;
  * message boundary.
  *
  * <p>A flow's sequence numbers start at its SYN, or at its first segment when the capture began
- * mid-stream. At the end, {@link #finish()} delivers what is still held past any gap and reports
+ * mid-stream. Positions in the flow are 64-bit: each 32-bit sequence number is read as the position
+ * nearest the next expected byte, so a flow may run past 4 GiB and its sequence numbers wrap any
+ * number of times. At the end, {@link #finish()} delivers what is still held past any gap and reports
  * incomplete messages.
+ *
+ * <p>After a gap that never fills, the bytes that follow it may start inside a message: the flow
+ * resynchronises at the first offset where the framing and a known message header line up, and counts
+ * the bytes it passed over to get there ({@link #resyncSkippedBytes()}).
  */
 public final class TcpReassembler
 {
@@ -30,6 +37,7 @@ public final class TcpReassembler
     private final FrameHandler handler;
     private final Map<FlowKey, Flow> flows = new HashMap<>();
     private final FlowKey probe = new FlowKey();
+    private long resyncSkippedBytes;
 
     public TcpReassembler(final FrameSplitter splitter, final int skip, final FrameHandler handler)
     {
@@ -67,6 +75,28 @@ public final class TcpReassembler
     }
 
     /**
+     * The position in a flow of the byte with the given sequence number: the one nearest {@code next},
+     * the position expected next, among all positions whose low 32 bits (counted from the initial
+     * sequence number {@code base}) match. Segments arrive within a window far smaller than 2 GiB of
+     * the expected position, so the nearest is the right one.
+     *
+     * @param next the 64-bit position of the next expected byte.
+     */
+    static long position(final int base, final long next, final int sequence)
+    {
+        final int expected = base + (int)next;
+        return next + (sequence - expected);
+    }
+
+    /**
+     * @return bytes passed over after gaps to find the next message boundary, in all flows so far.
+     */
+    public long resyncSkippedBytes()
+    {
+        return resyncSkippedBytes;
+    }
+
+    /**
      * Ends every flow: delivers held segments past their gaps, and reports bytes of incomplete messages.
      *
      * @return problems found, each with its file offset (gaps, incomplete messages, framing errors).
@@ -87,9 +117,13 @@ public final class TcpReassembler
         boolean started;
         int base;
         long next;
+        /** Bytes were lost before next: the next bytes may start inside a message. */
+        boolean resync;
         long heldBytes;
         final TreeMap<Long, Held> held = new TreeMap<>();
         final ExpandableArrayBuffer pending = new ExpandableArrayBuffer(256);
+        /** Wraps each held segment in turn as it is delivered, rather than a new buffer per segment. */
+        final UnsafeBuffer heldView = new UnsafeBuffer(new byte[0]);
         int pendingLength;
         long pendingFileOffset;
 
@@ -102,7 +136,7 @@ public final class TcpReassembler
 
         void accept(final TcpSegment s)
         {
-            final long relative = (s.sequence - base) & 0xFFFF_FFFFL;
+            final long relative = position(base, next, s.sequence);
             if (relative + s.length <= next)
             {
                 return;
@@ -134,8 +168,9 @@ public final class TcpReassembler
                 final long lost = held.firstKey() - next;
                 next = held.firstKey();
                 pendingLength = 0;
+                resync = true;
                 drainHeld();
-                throw new CaptureException("TCP gap of " + lost + " bytes never filled", s.fileOffset);
+                throw new TcpGapException(lost, s.fileOffset);
             }
         }
 
@@ -151,8 +186,8 @@ public final class TcpReassembler
                 {
                     final int trim = (int)(next - entry.getKey());
                     next = end;
-                    final org.agrona.concurrent.UnsafeBuffer buffer = new org.agrona.concurrent.UnsafeBuffer(h.bytes);
-                    deliver(buffer, trim, h.bytes.length - trim, h.fileOffset + trim);
+                    heldView.wrap(h.bytes);
+                    deliver(heldView, trim, h.bytes.length - trim, h.fileOffset + trim);
                 }
             }
         }
@@ -164,7 +199,11 @@ public final class TcpReassembler
         {
             try
             {
-                if (pendingLength == 0)
+                if (resync)
+                {
+                    resynchronise(buffer, offset, length, fileOffset);
+                }
+                else if (pendingLength == 0)
                 {
                     frameFresh(buffer, offset, length, fileOffset);
                 }
@@ -190,8 +229,32 @@ public final class TcpReassembler
                 throw new CaptureException("TCP segment of " + length + " bytes is shorter than the " + skip +
                     "-byte header to skip", fileOffset);
             }
-            final int consumed = splitter.split(buffer, offset + skip, length - skip, fileOffset + skip, handler, true);
-            keepPending(buffer, offset + skip + consumed, length - skip - consumed, fileOffset + skip + consumed);
+            frame(buffer, offset + skip, length - skip, fileOffset + skip);
+        }
+
+        private void frame(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+        {
+            final int consumed = splitter.split(buffer, offset, length, fileOffset, handler, true);
+            keepPending(buffer, offset + consumed, length - consumed, fileOffset + consumed);
+        }
+
+        /**
+         * Frames from the first plausible message boundary of bytes that follow a gap: past the
+         * packet header when the segment starts with one, else wherever the framing and a header agree.
+         */
+        private void resynchronise(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
+        {
+            final int header = Math.min(skip, length);
+            final int found = splitter.findFrame(buffer, offset + header, length - header);
+            if (found < 0)
+            {
+                // no boundary in this segment: all of it is lost with the gap
+                resyncSkippedBytes += length - header;
+                return;
+            }
+            resync = false;
+            resyncSkippedBytes += found;
+            frame(buffer, offset + header + found, length - header - found, fileOffset + header + found);
         }
 
         private void keepPending(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
@@ -215,9 +278,9 @@ public final class TcpReassembler
             {
                 final long gapStart = next;
                 next = held.firstKey();
-                problems.add(new CaptureException("TCP gap of " + (next - gapStart) + " bytes",
-                    held.firstEntry().getValue().fileOffset));
+                problems.add(new TcpGapException(next - gapStart, held.firstEntry().getValue().fileOffset));
                 pendingLength = 0;
+                resync = true;
                 try
                 {
                     drainHeld();

@@ -13,6 +13,32 @@ import java.util.Arrays;
 public final class ByteSink
 {
     private static final byte[] LONG_MIN = Long.toString(Long.MIN_VALUE).getBytes(StandardCharsets.US_ASCII);
+    /** 10^0 to 10^17, all exact in a double and a long, for the decimal fast path. */
+    private static final double[] POW10 = new double[18];
+    private static final long[] LONG_POW10 = new long[19];
+    /** "00" to "99", for writing integers two digits at a time. */
+    private static final byte[] DIGIT_PAIRS = new byte[200];
+    /** Integers up to 2^53 are exact in a double. */
+    private static final double EXACT_LIMIT = 9007199254740992.0;
+
+    static
+    {
+        long power = 1;
+        for (int i = 0; i < LONG_POW10.length; i++)
+        {
+            LONG_POW10[i] = power;
+            if (i < POW10.length)
+            {
+                POW10[i] = power;
+            }
+            power *= 10;
+        }
+        for (int i = 0; i < 100; i++)
+        {
+            DIGIT_PAIRS[2 * i] = (byte)('0' + i / 10);
+            DIGIT_PAIRS[2 * i + 1] = (byte)('0' + i % 10);
+        }
+    }
 
     private byte[] bytes;
     private int length;
@@ -139,7 +165,58 @@ public final class ByteSink
             appendLong((long)value);
             return append((byte)'.').append((byte)'0');
         }
+        if (appendShortDecimal(value))
+        {
+            return this;
+        }
         return append(Double.toString(value));
+    }
+
+    /**
+     * Writes values between 0.001 and 10^7 (where Double.toString uses plain notation too) with the
+     * fewest decimals that read back as the same double, without allocating. m / 10^k, both exact
+     * doubles, is correctly rounded, so when it equals the value the decimal text m&middot;10^-k parses
+     * back to exactly that value.
+     *
+     * @return false when the value is out of that range or needs more digits than a long holds exactly.
+     */
+    private boolean appendShortDecimal(final double value)
+    {
+        final double magnitude = Math.abs(value);
+        if (!(magnitude >= 1e-3 && magnitude < 1e7))
+        {
+            return false;
+        }
+        for (int decimals = 1; decimals < POW10.length; decimals++)
+        {
+            final double scaled = magnitude * POW10[decimals];
+            if (scaled >= EXACT_LIMIT)
+            {
+                return false;
+            }
+            final long digits = Math.round(scaled);
+            if (digits / POW10[decimals] == magnitude)
+            {
+                if (value < 0)
+                {
+                    append((byte)'-');
+                }
+                appendFixed(digits, decimals);
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void appendFixed(final long digits, final int decimals)
+    {
+        appendPositive(digits / LONG_POW10[decimals]);
+        append((byte)'.');
+        final long fraction = digits % LONG_POW10[decimals];
+        for (int i = decimals - 1; i >= 0; i--)
+        {
+            append((byte)('0' + (fraction / LONG_POW10[i]) % 10));
+        }
     }
 
     public ByteSink appendFloat(final float value)
@@ -149,7 +226,43 @@ public final class ByteSink
             appendLong((long)value);
             return append((byte)'.').append((byte)'0');
         }
+        if (appendShortFloatDecimal(value))
+        {
+            return this;
+        }
         return append(Float.toString(value));
+    }
+
+    /**
+     * {@link #appendShortDecimal} for a float, in float arithmetic: 10^k up to 10^10 and integers up to
+     * 2^24 are exact floats.
+     */
+    private boolean appendShortFloatDecimal(final float value)
+    {
+        final float magnitude = Math.abs(value);
+        if (!(magnitude >= 1e-3f && magnitude < 1e7f))
+        {
+            return false;
+        }
+        for (int decimals = 1; decimals <= 10; decimals++)
+        {
+            final float scaled = magnitude * (float)POW10[decimals];
+            if (scaled >= 16777216f)
+            {
+                return false;
+            }
+            final long digits = Math.round(scaled);
+            if ((float)digits / (float)POW10[decimals] == magnitude)
+            {
+                if (value < 0)
+                {
+                    append((byte)'-');
+                }
+                appendFixed(digits, decimals);
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean isNegativeZero(final double value)
@@ -181,22 +294,62 @@ public final class ByteSink
         bytes[length++] = b;
     }
 
+    /**
+     * Digits are counted against powers of ten and written two at a time from a table, from the
+     * right: one division by the constant 100 (a multiplication once compiled) per pair, in int
+     * arithmetic once the rest fits an int. Timestamps of 19 digits are the common case here.
+     */
     private ByteSink appendPositive(final long value)
     {
-        int digits = 1;
-        for (long v = value; v >= 10; v /= 10)
+        if (value < 10)
         {
-            digits++;
+            ensure(1);
+            bytes[length++] = (byte)('0' + value);
+            return this;
         }
+        final int digits = digitCount(value);
         ensure(digits);
+        final byte[] b = bytes;
+        int at = length + digits;
         long v = value;
-        for (int i = length + digits - 1; i >= length; i--)
+        while (v > Integer.MAX_VALUE)
         {
-            bytes[i] = (byte)('0' + (v % 10));
-            v /= 10;
+            final long q = v / 100;
+            final int pair = (int)(v - q * 100) * 2;
+            b[--at] = DIGIT_PAIRS[pair + 1];
+            b[--at] = DIGIT_PAIRS[pair];
+            v = q;
+        }
+        int i = (int)v;
+        while (i >= 100)
+        {
+            final int q = i / 100;
+            final int pair = (i - q * 100) * 2;
+            b[--at] = DIGIT_PAIRS[pair + 1];
+            b[--at] = DIGIT_PAIRS[pair];
+            i = q;
+        }
+        if (i >= 10)
+        {
+            b[--at] = DIGIT_PAIRS[i * 2 + 1];
+            b[--at] = DIGIT_PAIRS[i * 2];
+        }
+        else
+        {
+            b[--at] = (byte)('0' + i);
         }
         length += digits;
         return this;
+    }
+
+    /**
+     * Decimal digits of a value of at least 1: log10 estimated from its bit length (1233 / 4096 is
+     * just over log10(2)), then corrected by one comparison.
+     */
+    private static int digitCount(final long value)
+    {
+        final int estimate = ((64 - Long.numberOfLeadingZeros(value)) * 1233) >>> 12;
+        return value >= LONG_POW10[estimate] ? estimate + 1 : estimate;
     }
 
     private void grow(final int extra)

@@ -1,5 +1,6 @@
 package io.sbetool.otf;
 
+import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
@@ -20,6 +21,9 @@ public final class EnumNode extends FixedNode
     public static final int NULL = -2;
 
     private final PrimitiveReader reader;
+    private final boolean isChar;
+    /** For one-byte encodings, the value index of each byte (or UNKNOWN): a load instead of a search. */
+    private final int[] byteLookup;
     private final long[] codes;
     private final String[] names;
     private final byte[][][] printNames;
@@ -42,6 +46,7 @@ public final class EnumNode extends FixedNode
     {
         super(name, token, sinceVersion, offset, constantName != null ? 0 : enumToken.encodedLength());
         reader = PrimitiveReader.of(enumToken.encoding().primitiveType(), order);
+        isChar = enumToken.encoding().primitiveType() == PrimitiveType.CHAR;
         final Token[] sorted = validValues.toArray(new Token[0]);
         Arrays.sort(sorted, (a, b) -> Long.compare(code(a), code(b)));
         codes = new long[sorted.length];
@@ -57,14 +62,34 @@ public final class EnumNode extends FixedNode
             }
         }
         printNames = Syntax.names(names);
+        byteLookup = enumToken.encoding().primitiveType().size() == 1 ? byteLookup(codes) : null;
         final PrimitiveValue nullValue = enumToken.encoding().applicableNullValue();
         nullLong = nullValue.representation() == PrimitiveValue.Representation.LONG ? nullValue.longValue() : -1;
         constantIndex = constantName != null ? constant : UNKNOWN;
     }
 
+    private static int[] byteLookup(final long[] codes)
+    {
+        final int[] lookup = new int[256];
+        Arrays.fill(lookup, UNKNOWN);
+        for (int i = codes.length - 1; i >= 0; i--)
+        {
+            lookup[(int)(codes[i] & 0xFF)] = i;
+        }
+        return lookup;
+    }
+
     private static long code(final Token validValue)
     {
         return validValue.encoding().constValue().longValue();
+    }
+
+    /**
+     * @return whether the enum's encoding is a char, so its values are characters.
+     */
+    public boolean isChar()
+    {
+        return isChar;
     }
 
     public boolean isConstant()
@@ -87,12 +112,14 @@ public final class EnumNode extends FixedNode
             return constantIndex;
         }
         final long raw = reader.readLong(buffer, index);
-        final int found = Arrays.binarySearch(codes, raw);
+        final int found = byteLookup != null ? byteLookup[(int)(raw & 0xFF)] : Arrays.binarySearch(codes, raw);
         if (found >= 0)
         {
             return found;
         }
-        return raw == nullLong ? NULL : UNKNOWN;
+        // NUL is the standard's null of a char, and venues send it for "not set" in required char
+        // enums too (CME iLink 3's ExecutionMode): it is no value, not an unknown one
+        return raw == nullLong || (isChar && raw == 0) ? NULL : UNKNOWN;
     }
 
     public int valueCount()

@@ -20,20 +20,28 @@ public final class HeaderDecoder
     private final Field version;
     private final Field messageLength;
 
-    /** Names venues give a header field holding the whole message's length, header included. */
-    private static final String[] MESSAGE_LENGTH_NAMES = {"frameLength", "messageLength", "msgLength", "msgSize"};
-
     /**
      * @param order the schema's byte order, which every field of the header is in.
      */
     public HeaderDecoder(final HeaderStructure header, final ByteOrder order)
+    {
+        this(header, order, null);
+    }
+
+    /**
+     * @param messageLengthField the header field that holds the whole message's length, header
+     *                           included (Coinbase's frameLength), or null when there is none. The
+     *                           standard has no such field, so only the user can say which one it is.
+     * @throws IllegalArgumentException when the header has no integer field of that name.
+     */
+    public HeaderDecoder(final HeaderStructure header, final ByteOrder order, final String messageLengthField)
     {
         encodedLength = header.encodedLength();
         blockLength = Field.of(header.blockLength(), order);
         templateId = Field.of(header.templateId(), order);
         schemaId = Field.of(header.schemaId(), order);
         version = Field.of(header.schemaVersion(), order);
-        messageLength = Field.of(findMessageLength(header), order);
+        messageLength = messageLengthField == null ? null : Field.of(findField(header, messageLengthField), order);
         if (templateId == null)
         {
             throw new IllegalArgumentException("the message header has no templateId field");
@@ -87,20 +95,17 @@ public final class HeaderDecoder
         return read(messageLength, buffer, offset);
     }
 
-    private static Token findMessageLength(final HeaderStructure header)
+    private static Token findField(final HeaderStructure header, final String name)
     {
         for (final Token token : header.tokens())
         {
-            for (final String name : MESSAGE_LENGTH_NAMES)
+            if (token.signal() == io.sbetool.ir.Signal.ENCODING && token.name().equals(name) &&
+                token.encoding().primitiveType() != null && !token.encoding().primitiveType().isFloatingPoint())
             {
-                if (token.signal() == io.sbetool.ir.Signal.ENCODING && token.name().equals(name) &&
-                    token.encoding().primitiveType() != null && !token.encoding().primitiveType().isFloatingPoint())
-                {
-                    return token;
-                }
+                return token;
             }
         }
-        return null;
+        throw new IllegalArgumentException("the message header has no integer field '" + name + "'");
     }
 
     private static int read(final Field field, final DirectBuffer buffer, final int offset)

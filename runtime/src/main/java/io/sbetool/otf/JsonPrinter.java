@@ -18,14 +18,38 @@ public final class JsonPrinter extends LinePrinter
     private static final byte[] OFFSET_KEY = bytes(",\"offset\":");
     private static final byte[] TEMPLATE_KEY = bytes("\"template\":");
     private static final byte[] TEMPLATE_ID_KEY = bytes(",\"templateId\":");
+    private static final byte[] SCHEMA_ID_KEY = bytes(",\"schemaId\":");
     private static final byte[] VERSION_KEY = bytes(",\"schemaVersion\":");
 
+    private final int schemaId;
     private byte[] fileJson;
     private long fileOffset;
+    private boolean labelSchemaId;
+    private EnvelopeExtension extension;
 
     public JsonPrinter(final MessageDecoder decoder)
     {
         super(decoder, Syntax.JSON);
+        this.schemaId = decoder.ir().id();
+    }
+
+    /**
+     * Writes int64 and uint64 values as JSON strings, so that values beyond 2^53 stay exact in tools
+     * that read every JSON number as a double (JavaScript, jq).
+     */
+    public JsonPrinter int64AsString(final boolean asString)
+    {
+        this.int64AsString = asString;
+        return this;
+    }
+
+    /**
+     * Adds {@code "schemaId"} after {@code "templateId"}, for output that mixes several schemas.
+     */
+    public JsonPrinter labelSchemaId(final boolean label)
+    {
+        this.labelSchemaId = label;
+        return this;
     }
 
     /**
@@ -37,6 +61,15 @@ public final class JsonPrinter extends LinePrinter
     {
         fileJson = file == null ? null : bytes(JsonText.quote(file));
         fileOffset = offset;
+    }
+
+    /**
+     * @param extension members to add after {@code "offset"}, or null for none.
+     */
+    public JsonPrinter envelopeExtension(final EnvelopeExtension extension)
+    {
+        this.extension = extension;
+        return this;
     }
 
     /**
@@ -58,14 +91,22 @@ public final class JsonPrinter extends LinePrinter
         if (fileJson != null)
         {
             out.append(FILE_KEY).append(fileJson).append(OFFSET_KEY).appendLong(fileOffset).append((byte)',');
+            if (extension != null)
+            {
+                extension.appendTo(out);
+            }
         }
         else
         {
             out.append((byte)'{');
         }
         out.append(TEMPLATE_KEY).append(message.jsonName())
-            .append(TEMPLATE_ID_KEY).appendLong(message.templateId())
-            .append(VERSION_KEY).appendLong(actingVersion);
+            .append(TEMPLATE_ID_KEY).appendLong(message.templateId());
+        if (labelSchemaId)
+        {
+            out.append(SCHEMA_ID_KEY).appendLong(schemaId);
+        }
+        out.append(VERSION_KEY).appendLong(actingVersion);
     }
 
     @Override

@@ -16,10 +16,16 @@ abstract class LinePrinter implements OtfListener
     private final int syntax;
     private final byte separator;
     private final boolean json;
+    /** JSON's string quote, 0 in text lines. */
+    private final byte quote;
+    /** Whether int64 and uint64 values are written as strings (JSON only). */
+    boolean int64AsString;
     /** The sink of the message being printed, null between messages. */
     ByteSink out;
     /** Whether the next field or group element follows another and needs the separator. */
     private boolean separate;
+    /** Enum values of the current message that the schema does not list. */
+    private int unknownEnums;
 
     LinePrinter(final MessageDecoder decoder, final Syntax syntax)
     {
@@ -27,6 +33,7 @@ abstract class LinePrinter implements OtfListener
         this.syntax = syntax.ordinal();
         this.separator = syntax.separator;
         this.json = syntax == Syntax.JSON;
+        this.quote = json ? (byte)'"' : 0;
     }
 
     /**
@@ -66,6 +73,16 @@ abstract class LinePrinter implements OtfListener
     {
         appendMessageStart(message, actingVersion);
         separate = true;
+        unknownEnums = 0;
+    }
+
+    /**
+     * @return enum values in the last message printed that the schema does not list: many of them
+     * suggest the wrong schema.
+     */
+    public final int unknownEnumValues()
+    {
+        return unknownEnums;
     }
 
     /**
@@ -83,7 +100,8 @@ abstract class LinePrinter implements OtfListener
         }
         else if (node.isText())
         {
-            if (node.arrayLength() == 1 && node.isNull(buffer, index, 0))
+            if (node.arrayLength() == 1 ? node.isNull(buffer, index, 0) :
+                node.isOptional() && Values.allNul(node, buffer, index))
             {
                 out.append(Values.NULL);
             }
@@ -100,7 +118,7 @@ abstract class LinePrinter implements OtfListener
             }
             else
             {
-                Values.appendElement(out, node, buffer, index, 0);
+                Values.appendElement(out, node, buffer, index, 0, quote, int64AsString);
             }
         }
         else
@@ -112,7 +130,7 @@ abstract class LinePrinter implements OtfListener
                 {
                     out.append((byte)',');
                 }
-                Values.appendElement(out, node, buffer, index, i);
+                Values.appendElement(out, node, buffer, index, i, quote, int64AsString);
             }
             out.append((byte)']');
         }
@@ -133,7 +151,16 @@ abstract class LinePrinter implements OtfListener
         }
         else
         {
-            out.appendLong(node.rawValue(buffer, index));
+            unknownEnums++;
+            if (node.isChar())
+            {
+                // a char enum's unknown value is still a character: show it as one, like the known ones
+                Values.appendChar(out, buffer, index, json);
+            }
+            else
+            {
+                out.appendLong(node.rawValue(buffer, index));
+            }
         }
     }
 

@@ -22,6 +22,9 @@ public final class MessageDecoder
     {
     };
 
+    /** How far past the schema's version a message may be and still look like one of its messages. */
+    private static final int MAX_VERSIONS_AHEAD = 64;
+
     private final Ir ir;
     private final HeaderDecoder header;
     private final Int2ObjectHashMap<MessagePlan> plans = new Int2ObjectHashMap<>();
@@ -30,8 +33,17 @@ public final class MessageDecoder
 
     public MessageDecoder(final Ir ir)
     {
+        this(ir, null);
+    }
+
+    /**
+     * @param messageLengthField the header field holding the message's whole length, which raw
+     *                           framing then trusts (venues pad messages past their body); or null.
+     */
+    public MessageDecoder(final Ir ir, final String messageLengthField)
+    {
         this.ir = ir;
-        this.header = new HeaderDecoder(ir.headerStructure(), byteOrder(ir));
+        this.header = new HeaderDecoder(ir.headerStructure(), byteOrder(ir), messageLengthField);
     }
 
     /**
@@ -98,8 +110,8 @@ public final class MessageDecoder
 
     /**
      * The length of a message in a raw stream of back-to-back messages: what walking it gives, or, when
-     * the header declares the message's length (some venues' headers do, and pad messages beyond their
-     * body), that declared length.
+     * a header field was named as the message's length (some venues' headers have one, and pad
+     * messages beyond their body), that declared length.
      *
      * @return bytes from offset to the next message.
      */
@@ -117,6 +129,27 @@ public final class MessageDecoder
                 " bytes available", offset, true);
         }
         return Math.max(declared, walked);
+    }
+
+    /**
+     * Whether a message of this schema could start at offset, judged by its header alone: it fits, its
+     * schemaId is the schema's, its templateId is one the schema has and its version is not from the
+     * future, and its root block fits the message's length. Used to find the next message boundary
+     * after lost bytes, so it never throws.
+     *
+     * @param length the message's length as its frame declares it; only the header need be in the buffer.
+     */
+    public boolean isPlausibleHeader(final DirectBuffer buffer, final int offset, final int length)
+    {
+        if (length < header.encodedLength() || offset < 0 || (long)offset + header.encodedLength() > buffer.capacity())
+        {
+            return false;
+        }
+        final int schemaId = header.schemaId(buffer, offset);
+        final int version = header.version(buffer, offset);
+        final int blockLength = header.blockLength(buffer, offset);
+        return (schemaId < 0 || schemaId == ir.id()) && version <= ir.version() + MAX_VERSIONS_AHEAD &&
+            blockLength <= length - header.encodedLength() && ir.message(header.templateId(buffer, offset)) != null;
     }
 
     /**

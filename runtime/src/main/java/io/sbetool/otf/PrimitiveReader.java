@@ -6,25 +6,33 @@ import org.agrona.DirectBuffer;
 import java.nio.ByteOrder;
 
 /**
- * Reads one primitive of a fixed type and byte order. One small subclass per type keeps the read path
- * free of a switch on the type; integers come back widened to long (unsigned types zero-extended,
- * uint64 as the long with the same bits), floating point as double.
- * Callers check bounds first: these read without checking.
+ * Reads one primitive of a fixed type and byte order; integers come back widened to long (unsigned
+ * types zero-extended, uint64 as the long with the same bits), floating point as double. Callers
+ * check bounds first: these read without checking.
+ *
+ * <p>One final class with a switch on the type rather than a subclass per type: every field of every
+ * message is read through the same few call sites, which would see all the subclasses and make a
+ * virtual call (never inlined) per value. A switch on a final field is a jump table the JIT inlines.
  */
-public abstract class PrimitiveReader
+public final class PrimitiveReader
 {
-    protected final ByteOrder order;
+    private static final int INT8 = 0;
+    private static final int UINT8 = 1;
+    private static final int INT16 = 2;
+    private static final int UINT16 = 3;
+    private static final int INT32 = 4;
+    private static final int UINT32 = 5;
+    private static final int INT64 = 6;
+    private static final int FLOAT = 7;
+    private static final int DOUBLE = 8;
 
-    private PrimitiveReader(final ByteOrder order)
+    private final int kind;
+    private final ByteOrder order;
+
+    private PrimitiveReader(final int kind, final ByteOrder order)
     {
+        this.kind = kind;
         this.order = order;
-    }
-
-    public abstract long readLong(DirectBuffer buffer, int index);
-
-    public double readDouble(final DirectBuffer buffer, final int index)
-    {
-        return readLong(buffer, index);
     }
 
     /**
@@ -32,158 +40,53 @@ public abstract class PrimitiveReader
      */
     public static PrimitiveReader of(final PrimitiveType type, final ByteOrder order)
     {
+        return new PrimitiveReader(kind(type), order);
+    }
+
+    private static int kind(final PrimitiveType type)
+    {
         switch (type)
         {
             case CHAR:
-            case UINT8: return new Uint8(order);
-            case INT8: return new Int8(order);
-            case INT16: return new Int16(order);
-            case UINT16: return new Uint16(order);
-            case INT32: return new Int32(order);
-            case UINT32: return new Uint32(order);
+            case UINT8: return UINT8;
+            case INT8: return INT8;
+            case INT16: return INT16;
+            case UINT16: return UINT16;
+            case INT32: return INT32;
+            case UINT32: return UINT32;
             case INT64:
-            case UINT64: return new Int64(order);
-            case FLOAT: return new Float32(order);
-            case DOUBLE: return new Float64(order);
+            case UINT64: return INT64;
+            case FLOAT: return FLOAT;
+            case DOUBLE: return DOUBLE;
             default: throw new IllegalArgumentException("no reader for " + type);
         }
     }
 
-    private static final class Int8 extends PrimitiveReader
+    /**
+     * @return the value as an integer; for float and double, their bits.
+     */
+    public long readLong(final DirectBuffer buffer, final int index)
     {
-        Int8(final ByteOrder order)
+        switch (kind)
         {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getByte(index);
+            case INT8: return buffer.getByte(index);
+            case UINT8: return buffer.getByte(index) & 0xFF;
+            case INT16: return buffer.getShort(index, order);
+            case UINT16: return buffer.getShort(index, order) & 0xFFFF;
+            case INT32:
+            case FLOAT: return buffer.getInt(index, order);
+            case UINT32: return buffer.getInt(index, order) & 0xFFFF_FFFFL;
+            default: return buffer.getLong(index, order);
         }
     }
 
-    private static final class Uint8 extends PrimitiveReader
+    public double readDouble(final DirectBuffer buffer, final int index)
     {
-        Uint8(final ByteOrder order)
+        switch (kind)
         {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getByte(index) & 0xFF;
-        }
-    }
-
-    private static final class Int16 extends PrimitiveReader
-    {
-        Int16(final ByteOrder order)
-        {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getShort(index, order);
-        }
-    }
-
-    private static final class Uint16 extends PrimitiveReader
-    {
-        Uint16(final ByteOrder order)
-        {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getShort(index, order) & 0xFFFF;
-        }
-    }
-
-    private static final class Int32 extends PrimitiveReader
-    {
-        Int32(final ByteOrder order)
-        {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getInt(index, order);
-        }
-    }
-
-    private static final class Uint32 extends PrimitiveReader
-    {
-        Uint32(final ByteOrder order)
-        {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getInt(index, order) & 0xFFFF_FFFFL;
-        }
-    }
-
-    private static final class Int64 extends PrimitiveReader
-    {
-        Int64(final ByteOrder order)
-        {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getLong(index, order);
-        }
-    }
-
-    private static final class Float32 extends PrimitiveReader
-    {
-        Float32(final ByteOrder order)
-        {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getInt(index, order);
-        }
-
-        @Override
-        public double readDouble(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getFloat(index, order);
-        }
-    }
-
-    private static final class Float64 extends PrimitiveReader
-    {
-        Float64(final ByteOrder order)
-        {
-            super(order);
-        }
-
-        @Override
-        public long readLong(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getLong(index, order);
-        }
-
-        @Override
-        public double readDouble(final DirectBuffer buffer, final int index)
-        {
-            return buffer.getDouble(index, order);
+            case FLOAT: return buffer.getFloat(index, order);
+            case DOUBLE: return buffer.getDouble(index, order);
+            default: return readLong(buffer, index);
         }
     }
 }

@@ -4,19 +4,33 @@ import io.sbetool.ir.PrimitiveType;
 import org.agrona.DirectBuffer;
 
 /**
- * Value formatting shared by the printers: numbers as JSON numbers (uint64 unsigned, NaN and
- * infinities as null), char arrays as text cut at the first NUL, var data as text or base64.
+ * Value formatting shared by the printers: numbers as JSON numbers (uint64 unsigned; int64 and uint64
+ * as strings when asked, so tools that read numbers as doubles keep them exact), char arrays as text
+ * cut at the first NUL, var data as text or base64.
+ *
+ * <p>JSON has no NaN or infinity, and writing null would confuse them with an optional field's null,
+ * so they are written as the strings {@code "Infinity"}, {@code "-Infinity"} and {@code "NaN"} (the
+ * names JavaScript, Python and Jackson read); a NaN other than the canonical quiet one keeps its
+ * payload as {@code "NaN(0x7ff0000000000001)"}, the bits in hex, so nothing is lost.
  */
 final class Values
 {
     static final byte[] NULL = {'n', 'u', 'l', 'l'};
+    private static final byte[] INFINITY = {'I', 'n', 'f', 'i', 'n', 'i', 't', 'y'};
+    private static final byte[] NAN = {'N', 'a', 'N'};
+    private static final long CANONICAL_NAN = Double.doubleToRawLongBits(Double.NaN);
+    private static final int CANONICAL_FLOAT_NAN = Float.floatToRawIntBits(Float.NaN);
 
     private Values()
     {
     }
 
+    /**
+     * @param quote the string quote of the syntax, or 0 for none (text lines).
+     * @param int64AsString whether to write int64 and uint64 values in quotes.
+     */
     static void appendElement(final ByteSink out, final ScalarNode node, final DirectBuffer buffer,
-        final int index, final int element)
+        final int index, final int element, final byte quote, final boolean int64AsString)
     {
         final PrimitiveType type = node.primitiveType();
         if (type.isFloatingPoint())
@@ -24,7 +38,7 @@ final class Values
             final double value = node.doubleValue(buffer, index, element);
             if (Double.isNaN(value) || Double.isInfinite(value))
             {
-                out.append(NULL);
+                appendNonFinite(out, node, buffer, index, element, value, quote);
             }
             else if (type == PrimitiveType.FLOAT)
             {
@@ -34,14 +48,97 @@ final class Values
             {
                 out.appendDouble(value);
             }
+            return;
         }
-        else if (type == PrimitiveType.UINT64)
+        final boolean quoted = int64AsString && quote != 0 && type.size() == 8;
+        if (quoted)
+        {
+            out.append(quote);
+        }
+        if (type == PrimitiveType.UINT64)
         {
             out.appendUnsignedLong(node.longValue(buffer, index, element));
         }
         else
         {
             out.appendLong(node.longValue(buffer, index, element));
+        }
+        if (quoted)
+        {
+            out.append(quote);
+        }
+    }
+
+    private static void appendNonFinite(final ByteSink out, final ScalarNode node, final DirectBuffer buffer,
+        final int index, final int element, final double value, final byte quote)
+    {
+        if (quote != 0)
+        {
+            out.append(quote);
+        }
+        if (Double.isInfinite(value))
+        {
+            if (value < 0)
+            {
+                out.append((byte)'-');
+            }
+            out.append(INFINITY);
+        }
+        else
+        {
+            out.append(NAN);
+            // the raw bits: readLong gives a float's 32 or a double's 64
+            final long bits = node.longValue(buffer, index, element);
+            final boolean isFloat = node.primitiveType() == PrimitiveType.FLOAT;
+            if (isFloat ? (int)bits != CANONICAL_FLOAT_NAN : bits != CANONICAL_NAN)
+            {
+                out.append((byte)'(').append((byte)'0').append((byte)'x');
+                appendHex(out, isFloat ? bits & 0xFFFF_FFFFL : bits, isFloat ? 8 : 16);
+                out.append((byte)')');
+            }
+        }
+        if (quote != 0)
+        {
+            out.append(quote);
+        }
+    }
+
+    private static void appendHex(final ByteSink out, final long bits, final int digits)
+    {
+        for (int shift = (digits - 1) * 4; shift >= 0; shift -= 4)
+        {
+            out.append((byte)Character.forDigit((int)(bits >>> shift) & 0xF, 16));
+        }
+    }
+
+    /**
+     * @return whether every byte of the char array is NUL: an optional char array's null value.
+     */
+    static boolean allNul(final ScalarNode node, final DirectBuffer buffer, final int index)
+    {
+        for (int i = 0, n = node.arrayLength(); i < n; i++)
+        {
+            if (buffer.getByte(index + i) != 0)
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
+     * Appends one byte as a character (Latin-1), in double quotes for JSON.
+     */
+    static void appendChar(final ByteSink out, final DirectBuffer buffer, final int index, final boolean json)
+    {
+        if (json)
+        {
+            out.append((byte)'"');
+        }
+        JsonText.appendLatin1(out, buffer, index, 1, json);
+        if (json)
+        {
+            out.append((byte)'"');
         }
     }
 

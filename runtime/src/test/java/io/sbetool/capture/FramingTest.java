@@ -282,12 +282,19 @@ class FramingTest
     }
 
     @Test
-    void templateFilterAcceptsNamesAndIds()
+    void templateFilterAcceptsNamesAndIds() throws Exception
     {
-        assertEquals(java.util.Set.of(97, 99),
-            DecodeSession.templateIds(ir, List.of("BusinessMessageReject", "99")));
+        final Path file = dir.resolve("filter.bin");
+        Files.write(file, frames("sofh", 2));
+        final DecodeResult[] result = new DecodeResult[1];
+        final List<JsonNode> lines = decode(file, DecodeSession.builder(ir).framing(Framing.parse("sofh"))
+            .templateNames(List.of("BusinessMessageReject", "99")), result);
+        assertEquals(4, lines.size());
+        assertEquals(2, result[0].filtered());
+        assertEquals(java.util.Set.of("BusinessMessageReject", "NewOrderSingle"),
+            lines.stream().map(line -> line.get("template").asText()).collect(java.util.stream.Collectors.toSet()));
         final IllegalArgumentException unknown = org.junit.jupiter.api.Assertions.assertThrows(
-            IllegalArgumentException.class, () -> DecodeSession.templateIds(ir, List.of("Nope")));
+            IllegalArgumentException.class, () -> DecodeSession.builder(ir).templateNames(List.of("Nope")).build());
         assertTrue(unknown.getMessage().contains("'Nope'"));
         assertEquals("u16le-incl", Framing.parse("U16LE-incl").toString());
         org.junit.jupiter.api.Assertions.assertThrows(IllegalArgumentException.class, () -> Framing.parse("sofh-incl"));
@@ -299,7 +306,8 @@ class FramingTest
         final Path file = dir.resolve("text.bin");
         Files.write(file, frames("sofh", 1));
         final StringBuilder out = new StringBuilder();
-        DecodeSession.builder(ir).format(DecodeSession.Format.TEXT).output(out).build().decodeFile(file);
+        DecodeSession.builder(ir).framing(Framing.parse("sofh")).format(DecodeSession.Format.TEXT).output(out).build()
+            .decodeFile(file);
         final String[] lines = out.toString().split("\n");
         assertEquals(3, lines.length);
         assertTrue(lines[0].startsWith("6 NewOrderSingle ClOrdId=ORD00001 Account=ACCT01 Symbol=GEM4 Side=Buy"), lines[0]);

@@ -37,4 +37,27 @@ class ByteSinkTest
             assertEquals(value, Double.parseDouble(doubleText(value)), doubleText(value));
         }
     }
+
+    @org.junit.jupiter.api.Test
+    void integersOfEveryLengthAreWrittenAsLongToStringWritesThem()
+    {
+        final java.util.Random random = new java.util.Random(3);
+        final ByteSink sink = new ByteSink(16);
+        final long[] edges = {0, 9, 10, 99, 100, Integer.MAX_VALUE, Integer.MAX_VALUE + 1L, 999_999_999_999_999_999L,
+            1_000_000_000_000_000_000L, Long.MAX_VALUE, Long.MIN_VALUE, -1};
+        for (final long edge : edges)
+        {
+            sink.reset();
+            org.junit.jupiter.api.Assertions.assertEquals(Long.toString(edge), sink.appendLong(edge).toString());
+            sink.reset();
+            org.junit.jupiter.api.Assertions.assertEquals(Long.toUnsignedString(edge),
+                sink.appendUnsignedLong(edge).toString());
+        }
+        for (int i = 0; i < 200_000; i++)
+        {
+            final long value = random.nextLong() >> random.nextInt(64);
+            sink.reset();
+            org.junit.jupiter.api.Assertions.assertEquals(Long.toString(value), sink.appendLong(value).toString());
+        }
+    }
 }

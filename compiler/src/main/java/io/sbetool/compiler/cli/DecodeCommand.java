@@ -2,19 +2,24 @@ package io.sbetool.compiler.cli;
 
 import io.sbetool.capture.DecodeResult;
 import io.sbetool.capture.DecodeSession;
+import io.sbetool.capture.DecodeStats;
 import io.sbetool.capture.Framing;
+import io.sbetool.capture.FramingAdvisor;
+import io.sbetool.capture.OutputFailedException;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileException;
 import io.sbetool.ir.file.IrFileReader;
-import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -22,7 +27,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.Callable;
 
 /**
@@ -41,28 +45,30 @@ import java.util.concurrent.Callable;
     })
 final class DecodeCommand implements Callable<Integer>
 {
-    /**
-     * Where the IR comes from: exactly one of a schema or an IR file.
-     */
-    static final class IrSource
-    {
-        @Option(names = "--schema", paramLabel = "SCHEMA.xml", required = true, description = "The messages' SBE XML schema.")
-        Path schema;
-
-        @Option(names = "--ir", paramLabel = "SCHEMA.sbeir", required = true, description = "The messages' IR file (from --generate-ir).")
-        Path irFile;
-    }
+    /** The file name that means standard input. */
+    private static final String STDIN = "-";
 
     private final OutputStream out;
     private final PrintWriter err;
 
-    @ArgGroup(exclusive = true, multiplicity = "1")
-    private IrSource source;
+    @Option(names = "--schema", paramLabel = "SCHEMA.xml",
+        description = "An SBE XML schema of the messages; repeatable, each message is decoded with the one its " +
+            "header's schemaId names.")
+    private List<Path> schemas = new ArrayList<>();
 
-    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = "raw",
+    @Option(names = "--ir", paramLabel = "SCHEMA.sbeir",
+        description = "An IR file of the messages (from --generate-ir); repeatable, and may be mixed with --schema.")
+    private List<Path> irFiles = new ArrayList<>();
+
+    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = Framing.DEFAULT,
         description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
             "(length prefixes; add -incl when the length counts the prefix). Default: ${DEFAULT-VALUE}.")
     private String framing;
+
+    @Option(names = "--length-field", paramLabel = "NAME",
+        description = "The message header field that holds each message's whole length, header included " +
+            "(Coinbase: frameLength or messageLength); raw framing then trusts it.")
+    private String lengthField;
 
     @Option(names = "--skip", paramLabel = "N", defaultValue = "0",
         description = "Bytes to drop before the first message of each packet payload (pcap) or of the file (default: ${DEFAULT-VALUE}).")
@@ -72,6 +78,11 @@ final class DecodeCommand implements Callable<Integer>
         description = "json (one object per line) or text (default: ${DEFAULT-VALUE}).")
     private DecodeSession.Format format;
 
+    @Option(names = "--int64-as-string",
+        description = "Write int64 and uint64 values as JSON strings, so that values beyond 2^53 stay exact in " +
+            "tools that read numbers as doubles (jq, JavaScript).")
+    private boolean int64AsString;
+
     @Option(names = "--template", paramLabel = "ID|NAME", description = "Only messages with this template id or name; repeatable.")
     private List<String> templates = new ArrayList<>();
 
@@ -79,7 +90,25 @@ final class DecodeCommand implements Callable<Integer>
         description = "stop at the first bad message, or skip it and go on where the framing allows (default: ${DEFAULT-VALUE}).")
     private DecodeSession.ErrorMode onError;
 
-    @Parameters(paramLabel = "FILE", arity = "1..*", description = "Capture files.")
+    @Mixin
+    private DecodePacketOptions packetOptions = new DecodePacketOptions();
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
+        description = "Decode a libpcap capture of UDP datagrams on N threads, the output still in input order " +
+            "(other inputs use one; default: ${DEFAULT-VALUE}).")
+    private int threads;
+
+    @Option(names = "--summary",
+        description = "At the end, print on stderr the messages per template, bytes, errors, TCP gaps, warnings and " +
+            "the rate (the default when stderr is a terminal).")
+    private boolean summary;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+        description = "Write the decoded messages to this file instead of standard output.")
+    private Path output;
+
+    @Parameters(paramLabel = "FILE", arity = "1..*",
+        description = "Capture files, named pipes or - for standard input; .gz data is decompressed.")
     private List<Path> files = new ArrayList<>();
 
     DecodeCommand(final OutputStream out, final PrintWriter err)
@@ -96,29 +125,105 @@ final class DecodeCommand implements Callable<Integer>
         {
             return ExitCode.USAGE;
         }
-        final Ir ir = loadIr();
-        if (ir == null)
+        if (schemas.isEmpty() && irFiles.isEmpty())
+        {
+            err.println("sbetool decode: give the messages' schema with --schema SCHEMA.xml or --ir SCHEMA.sbeir");
+            err.println("Try 'sbetool decode --help' for usage.");
+            return ExitCode.USAGE;
+        }
+        final List<Ir> irs = loadIrs();
+        if (irs == null)
         {
             return ExitCode.BAD_INPUT;
         }
-        final Set<Integer> templateIds = templateIds(ir);
-        if (templateIds == null)
+        final DecodeSession.Builder builder;
+        try
+        {
+            builder = DecodeSession.builder(irs).templateNames(templates).framing(parsedFraming).skip(skip)
+                .lengthField(lengthField).threads(threads);
+            builder.build();
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            err.println("sbetool decode: " + ex.getMessage());
+            return ExitCode.USAGE;
+        }
+        if (!packetOptions.apply(builder, skip, err))
         {
             return ExitCode.USAGE;
         }
 
-        final OutputStream stdout = new BufferedOutputStream(out, 1 << 16);
-        final DecodeSession session = DecodeSession.builder(ir)
-            .framing(parsedFraming)
-            .skip(skip)
-            .templates(templateIds)
+        try (OutputStream sink = openOutput())
+        {
+            return decodeAll(builder, sink);
+        }
+        catch (final OutputFailedException ex)
+        {
+            return outputFailed(ex);
+        }
+        catch (final IOException ex)
+        {
+            return outputFailed(new OutputFailedException(ex));
+        }
+        finally
+        {
+            err.flush();
+        }
+    }
+
+    private int outputFailed(final OutputFailedException ex)
+    {
+        if (ex.isBrokenPipe())
+        {
+            // the reader went away (| head): it has all it wants, which is success
+            return ExitCode.OK;
+        }
+        err.println("sbetool decode: cannot write " + (output != null ? output : "standard output") + ": " +
+            ex.getMessage());
+        return ExitCode.BAD_INPUT;
+    }
+
+    /**
+     * The session writes in 64 KiB blocks itself, so no buffering stream goes in between. Standard
+     * output is written through its file descriptor rather than {@link System#out}: a PrintStream
+     * swallows write errors, and a closed pipe must end the run.
+     */
+    private OutputStream openOutput() throws IOException
+    {
+        if (output != null)
+        {
+            return Files.newOutputStream(output);
+        }
+        final OutputStream stdout = out == System.out ? new FileOutputStream(FileDescriptor.out) : out;
+        return new FilterOutputStream(stdout)
+        {
+            @Override
+            public void write(final byte[] b, final int off, final int len) throws IOException
+            {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException
+            {
+                // standard output belongs to the caller: flush it, never close it
+                flush();
+            }
+        };
+    }
+
+    private int decodeAll(final DecodeSession.Builder builder, final OutputStream sink)
+    {
+        final DecodeSession session = builder
+            .int64AsString(int64AsString)
             .onError(onError)
             .format(format)
-            .output(stdout)
+            .output(sink)
             .errors((file, offset, message) -> err.println(file + ": offset " + offset + ": error: " + message))
             .build();
 
         boolean clean = true;
+        final long start = System.nanoTime();
         try (ProgressLine progress = ProgressLine.startIfTerminal(session, err))
         {
             for (final Path file : files)
@@ -126,8 +231,27 @@ final class DecodeCommand implements Callable<Integer>
                 clean &= decode(session, file, progress);
             }
         }
-        flush(stdout);
+        report(session.stats(), System.nanoTime() - start);
         return clean ? ExitCode.OK : ExitCode.BAD_INPUT;
+    }
+
+    /**
+     * Warnings always (a wrong schema must not pass unnoticed); the summary when asked for or when a
+     * person is watching stderr.
+     */
+    private void report(final DecodeStats stats, final long elapsedNanos)
+    {
+        for (final String warning : stats.warnings())
+        {
+            err.println("sbetool decode: warning: " + warning);
+        }
+        if (summary || ProgressLine.stderrIsTerminal())
+        {
+            for (final String line : stats.summary(elapsedNanos))
+            {
+                err.println(line);
+            }
+        }
     }
 
     /**
@@ -151,39 +275,30 @@ final class DecodeCommand implements Callable<Integer>
         }
     }
 
-    /**
-     * @return the template ids to keep (empty for all), or null after naming one the schema lacks.
-     */
-    private Set<Integer> templateIds(final Ir ir)
-    {
-        try
-        {
-            return DecodeSession.templateIds(ir, templates);
-        }
-        catch (final IllegalArgumentException ex)
-        {
-            err.println("sbetool decode: --template: " + ex.getMessage());
-            return null;
-        }
-    }
-
     private boolean decode(final DecodeSession session, final Path file, final ProgressLine progress)
     {
-        if (!Files.isRegularFile(file))
+        final boolean stdin = STDIN.equals(file.toString());
+        if (!stdin && (!Files.exists(file) || Files.isDirectory(file)))
         {
-            err.println(file + ": error: no such file");
+            err.println(file + ": error: " + (Files.isDirectory(file) ? "is a directory" : "no such file"));
             return false;
         }
         try
         {
             if (progress != null)
             {
-                progress.file(file, Files.size(file));
+                // a pipe's size is not known in advance: the display then shows bytes read
+                progress.file(file, !stdin && Files.isRegularFile(file) ? Files.size(file) : -1);
             }
-            final DecodeResult result = session.decodeFile(file, file.toString());
+            final DecodeResult result = stdin ? session.decodeStream(System.in, STDIN) :
+                session.decodeFile(file, file.toString());
             if (result.errors() > 0 || result.skipped() > 0)
             {
                 err.println(file + ": " + result);
+            }
+            if (result.messages() == 0 && result.errors() > 0 && !stdin && Files.isRegularFile(file))
+            {
+                suggestOptions(session, file);
             }
             return result.errors() == 0;
         }
@@ -194,25 +309,63 @@ final class DecodeCommand implements Callable<Integer>
         }
     }
 
-    private Ir loadIr()
+    /**
+     * Not one message decoded: the options are more likely wrong than the capture. Says which
+     * framing and skip would work, when one does.
+     */
+    private void suggestOptions(final DecodeSession session, final Path file) throws IOException
     {
-        if (source.irFile != null)
+        final String options = FramingAdvisor.suggest(session.irs(), file);
+        final String current = "--framing " + framing.trim().toLowerCase(java.util.Locale.ROOT) + " --skip " + skip;
+        if (options != null && !options.equals(current))
         {
-            try
-            {
-                return IrFileReader.read(source.irFile);
-            }
-            catch (final IOException ex)
-            {
-                err.println(source.irFile + ": error: cannot read: " + ex.getMessage());
-            }
-            catch (final IrFileException ex)
-            {
-                err.println(source.irFile + ": error: " + ex.getMessage());
-            }
-            return null;
+            err.println(file + ": hint: no message decoded with " + current + "; " + options +
+                " decodes its first messages without error");
         }
-        final CompiledSchema compiled = Compilation.compile(source.schema);
+    }
+
+    /**
+     * @return every schema's IR in the order given, or null after reporting those that cannot be read.
+     */
+    private List<Ir> loadIrs()
+    {
+        final List<Ir> irs = new ArrayList<>();
+        boolean ok = true;
+        for (final Path schema : schemas)
+        {
+            final Ir ir = compile(schema);
+            ok &= ir != null;
+            irs.add(ir);
+        }
+        for (final Path irFile : irFiles)
+        {
+            final Ir ir = readIrFile(irFile);
+            ok &= ir != null;
+            irs.add(ir);
+        }
+        return ok ? irs : null;
+    }
+
+    private Ir readIrFile(final Path irFile)
+    {
+        try
+        {
+            return IrFileReader.read(irFile);
+        }
+        catch (final IOException ex)
+        {
+            err.println(irFile + ": error: cannot read: " + ex.getMessage());
+        }
+        catch (final IrFileException ex)
+        {
+            err.println(irFile + ": error: " + ex.getMessage());
+        }
+        return null;
+    }
+
+    private Ir compile(final Path schema)
+    {
+        final CompiledSchema compiled = Compilation.compile(schema);
         for (final Diagnostic diagnostic : compiled.diagnostics())
         {
             if (diagnostic.isError())
@@ -221,18 +374,5 @@ final class DecodeCommand implements Callable<Integer>
             }
         }
         return compiled.ir();
-    }
-
-    private void flush(final OutputStream stdout)
-    {
-        try
-        {
-            stdout.flush();
-        }
-        catch (final IOException ex)
-        {
-            err.println("sbetool decode: cannot write output: " + ex.getMessage());
-        }
-        err.flush();
     }
 }

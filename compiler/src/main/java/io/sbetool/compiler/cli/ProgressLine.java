@@ -48,6 +48,9 @@ final class ProgressLine implements AutoCloseable
         return progress;
     }
 
+    /**
+     * @param size the file's size, or -1 when it is a stream.
+     */
     void file(final Path path, final long size)
     {
         file = path.toString();
@@ -97,15 +100,22 @@ final class ProgressLine implements AutoCloseable
         {
             return;
         }
-        final long size = Math.max(1, fileSize);
         final long offset = session.progressFileOffset();
-        err.print(String.format(Locale.ROOT, "\r\033[K%s: %3d%% of %,d bytes, %,d messages",
-            name, Math.min(100, offset * 100 / size), fileSize, session.progressMessages()));
+        if (fileSize < 0)
+        {
+            err.print(String.format(Locale.ROOT, "\r\033[K%s: %,d bytes, %,d messages",
+                name, offset, session.progressMessages()));
+        }
+        else
+        {
+            err.print(String.format(Locale.ROOT, "\r\033[K%s: %3d%% of %,d bytes, %,d messages",
+                name, Math.min(100, offset * 100 / Math.max(1, fileSize)), fileSize, session.progressMessages()));
+        }
         err.flush();
         drawn = true;
     }
 
-    private static boolean stderrIsTerminal()
+    static boolean stderrIsTerminal()
     {
         // Java 17 cannot ask whether stderr alone is a terminal (System.console() needs stdin and
         // stdout too, and stdout is usually redirected to a file), so ask Linux where fd 2 points.

@@ -13,6 +13,8 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -115,7 +117,7 @@ class CorpusCapturesTest
         final String capture, final String schema, final String framing, final int skip, final String[] expected)
         throws Exception
     {
-        final int exitCode = decode(capture, schema, "--framing", framing, "--skip", Integer.toString(skip));
+        final int exitCode = decode(capture, schema, options(schema, framing, skip));
 
         final String errors = err.toString(StandardCharsets.UTF_8);
         assertEquals("", errors);
@@ -143,13 +145,15 @@ class CorpusCapturesTest
         final String capture, final String schema, final String framing, final int skip, final String[] expected)
         throws Exception
     {
-        assertEquals(ExitCode.OK, decode(capture, schema, "--framing", framing, "--skip", Integer.toString(skip)));
+        assertEquals(ExitCode.OK, decode(capture, schema, options(schema, framing, skip)));
         final String fromSchema = out.toString(StandardCharsets.UTF_8);
 
         final Path irFile = referenceIrFile(schema);
         out.reset();
-        final int exitCode = SbeTool.run(new String[] {"decode", "--ir", irFile.toString(), "--framing", framing,
-            "--skip", Integer.toString(skip), corpus(capture).toString()}, out, err);
+        final List<String> args = new ArrayList<>(List.of("decode", "--ir", irFile.toString()));
+        args.addAll(List.of(options(schema, framing, skip)));
+        args.add(corpus(capture).toString());
+        final int exitCode = SbeTool.run(args.toArray(new String[0]), out, err);
 
         assertEquals("", err.toString(StandardCharsets.UTF_8));
         assertEquals(ExitCode.OK, exitCode);
@@ -189,6 +193,21 @@ class CorpusCapturesTest
         {
             assertEquals("QuoteCancelAck563", JSON.readTree(line).get("template").asText());
         }
+    }
+
+    /**
+     * The venue table's options: framing and skip, and for Coinbase the header field that holds each
+     * message's length (its messages are padded past their body).
+     */
+    private static String[] options(final String schema, final String framing, final int skip)
+    {
+        final List<String> options = new ArrayList<>(List.of("--framing", framing, "--skip", Integer.toString(skip)));
+        if (schema.startsWith("coinbase/"))
+        {
+            options.add("--length-field");
+            options.add(schema.contains("MarketDataApi") ? "frameLength" : "messageLength");
+        }
+        return options.toArray(new String[0]);
     }
 
     private int decode(final String capture, final String schema, final String... options)

@@ -202,12 +202,30 @@ class DecodeCommandTest
     }
 
     @Test
+    void int64AsStringWritesSixtyFourBitValuesAsExactStrings() throws IOException
+    {
+        assertEquals(ExitCode.OK, run("decode", "--schema", ILINK3.toString(), "--framing", "sofh", QUOTE_CANCEL.toString()));
+        final JsonNode numbers = JSON.readTree(outLines().get(0));
+        assertEquals(ExitCode.OK, run("decode", "--schema", ILINK3.toString(), "--framing", "sofh", "--int64-as-string",
+            QUOTE_CANCEL.toString()));
+        final JsonNode strings = JSON.readTree(outLines().get(0));
+
+        // SendingTimeEpoch is a uint64 of nanoseconds: beyond 2^53, a double would round it
+        assertTrue(numbers.get("SendingTimeEpoch").isNumber());
+        assertTrue(strings.get("SendingTimeEpoch").isTextual());
+        assertEquals(numbers.get("SendingTimeEpoch").bigIntegerValue().toString(), strings.get("SendingTimeEpoch").textValue());
+        assertTrue(numbers.get("SendingTimeEpoch").asLong() > 1L << 53);
+        assertTrue(strings.get("SeqNum").isNumber(), "only 64-bit values become strings");
+    }
+
+    @Test
     void usageErrorsExitTwo()
     {
         assertEquals(ExitCode.USAGE, run("decode", QUOTE_CANCEL.toString()));
         assertTrue(errText().contains("--schema") && errText().contains("--ir"), errText());
 
-        assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--ir", "x.sbeir", QUOTE_CANCEL.toString()));
+        // several schemas are allowed; an IR file that is not there is bad input
+        assertEquals(ExitCode.BAD_INPUT, run("decode", "--schema", ILINK3.toString(), "--ir", "x.sbeir", QUOTE_CANCEL.toString()));
 
         assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--framing", "u24", QUOTE_CANCEL.toString()));
         assertTrue(errText().contains("unknown framing 'u24'"), errText());
@@ -215,7 +233,14 @@ class DecodeCommandTest
         assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--template", "NoSuchMessage", QUOTE_CANCEL.toString()));
         assertTrue(errText().contains("NoSuchMessage"), errText());
 
+        assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--template", "quotecancl", QUOTE_CANCEL.toString()));
+        assertTrue(errText().contains("no schema has a message named or numbered 'quotecancl'; did you mean " +
+            "'QuoteCancel528'?"), errText());
+
         assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--on-error", "ignore", QUOTE_CANCEL.toString()));
+
+        assertEquals(ExitCode.USAGE, run("decode", "--schema", ILINK3.toString(), "--threads", "0", QUOTE_CANCEL.toString()));
+        assertTrue(errText().contains("threads must be at least 1: 0"), errText());
     }
 
     @Test

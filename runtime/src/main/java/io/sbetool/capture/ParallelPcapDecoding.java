@@ -1,0 +1,348 @@
+package io.sbetool.capture;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
+import java.io.UncheckedIOException;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ArrayBlockingQueue;
+import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+
+/**
+ * Decodes one libpcap file of UDP datagrams on several threads, the output in input order: the file
+ * is cut at record boundaries into chunks of about {@link #CHUNK_BYTES}, each decoded by a worker
+ * (a session of its own, with its own printers and mapped window) into memory, and the chunks are
+ * written out, and their errors reported, in file order. At most two chunks per thread are in
+ * flight, so memory stays bounded.
+ *
+ * <p>Datagrams are independent of each other; TCP segments are not (a message may span chunks), so
+ * a capture holding TCP is left to one thread, as is sequence-gap detection, which needs every packet
+ * in order.
+ */
+final class ParallelPcapDecoding
+{
+    /** About 10 MB of NDJSON per chunk for market data: small enough to bound memory, large enough to amortise. */
+    static final int CHUNK_BYTES = 2 << 20;
+
+    /**
+     * One worker thread's session, and the chunk it is decoding now.
+     */
+    private static final class Worker
+    {
+        final DecodeSession session;
+        final ChunkStream out;
+        final List<String[]> errors;
+        /** The worker's own window on the file, kept from chunk to chunk. */
+        MappedFile file;
+
+        Worker(final DecodeSession session, final ChunkStream out, final List<String[]> errors)
+        {
+            this.session = session;
+            this.out = out;
+            this.errors = errors;
+        }
+    }
+
+    /**
+     * What a chunk decoded to.
+     */
+    private static final class Chunk
+    {
+        ByteArrayOutputStream output;
+        List<String[]> errors;
+        DecodeResult result;
+    }
+
+    /**
+     * Forwards to the current chunk's buffer.
+     */
+    private static final class ChunkStream extends OutputStream
+    {
+        ByteArrayOutputStream current;
+
+        @Override
+        public void write(final int b)
+        {
+            current.write(b);
+        }
+
+        @Override
+        public void write(final byte[] b, final int off, final int len)
+        {
+            current.write(b, off, len);
+        }
+    }
+
+    /**
+     * Makes a worker's session: the given output and error listener, everything else as the user's.
+     */
+    @FunctionalInterface
+    interface SessionFactory
+    {
+        DecodeSession create(OutputStream out, DecodeErrorListener errors);
+    }
+
+    private final SessionFactory sessions;
+    private final int threads;
+    private final int chunkBytes;
+
+    ParallelPcapDecoding(final SessionFactory sessions, final int threads, final int chunkBytes)
+    {
+        this.sessions = sessions;
+        this.threads = threads;
+        this.chunkBytes = chunkBytes;
+    }
+
+    /**
+     * @return the chunks' start offsets and the end, or null when the file is not a libpcap file of
+     * UDP alone (the caller then decodes it on one thread).
+     */
+    static long[] chunks(final MappedFile file, final int chunkBytes)
+    {
+        final ByteOrder order = PcapReader.byteOrder(file);
+        if (order == null)
+        {
+            return null;
+        }
+        final List<Long> bounds = new ArrayList<>();
+        bounds.add(24L);
+        long chunkStart = 24;
+        long position = 24;
+        while (position < file.size())
+        {
+            if (carriesTcp(file, position))
+            {
+                return null;
+            }
+            final long next = PcapReader.nextRecord(file, order, position);
+            if (next < 0 || next > file.size())
+            {
+                break;
+            }
+            position = next;
+            if (position - chunkStart >= chunkBytes)
+            {
+                bounds.add(position);
+                chunkStart = position;
+            }
+        }
+        if (bounds.get(bounds.size() - 1) != file.size())
+        {
+            bounds.add(Math.max(file.size(), position));
+        }
+        return bounds.stream().mapToLong(Long::longValue).toArray();
+    }
+
+    /**
+     * Whether the record at position is IPv4 TCP (Ethernet, optionally VLAN-tagged).
+     */
+    private static boolean carriesTcp(final MappedFile file, final long position)
+    {
+        final long frame = position + 16;
+        if (file.available(frame, 42) < 42)
+        {
+            return false;
+        }
+        final int index = file.map(frame, 42);
+        int etherType = file.buffer().getShort(index + 12, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+        int ip = 14;
+        while ((etherType == 0x8100 || etherType == 0x88A8) && ip + 4 + 20 <= 42)
+        {
+            etherType = file.buffer().getShort(index + ip + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+            ip += 4;
+        }
+        return etherType == 0x0800 && ip + 10 <= 42 && (file.buffer().getByte(index + ip + 9) & 0xFF) == 6;
+    }
+
+    /**
+     * What the chunks written so far add up to; once one stopped at an error, later ones are dropped.
+     */
+    private static final class Totals
+    {
+        long messages;
+        long filtered;
+        long skipped;
+        long errors;
+        boolean stopped;
+
+        void write(final Chunk chunk, final OutputStream out, final DecodeErrorListener listener, final String name)
+            throws IOException
+        {
+            if (stopped)
+            {
+                return;
+            }
+            chunk.output.writeTo(out);
+            out.flush();
+            for (final String[] error : chunk.errors)
+            {
+                if (listener != null)
+                {
+                    listener.onError(name, Long.parseLong(error[0]), error[1]);
+                }
+            }
+            messages += chunk.result.messages();
+            filtered += chunk.result.filtered();
+            skipped += chunk.result.skipped();
+            errors += chunk.result.errors();
+            stopped = chunk.result.stopped();
+        }
+
+        DecodeResult result()
+        {
+            return new DecodeResult(messages, filtered, skipped, errors, stopped);
+        }
+    }
+
+    /**
+     * Decodes the chunks, writing each one's output to out and its errors to the listener in order.
+     */
+    DecodeResult run(final Path path, final String name, final long[] bounds, final OutputStream out,
+        final DecodeErrorListener errors, final DecodeStats stats)
+    {
+        final BlockingQueue<ByteArrayOutputStream> buffers = buffers();
+        final ExecutorService pool = Executors.newFixedThreadPool(threads, runnable ->
+        {
+            final Thread thread = new Thread(runnable, "sbetool-decode");
+            thread.setDaemon(true);
+            return thread;
+        });
+        final List<Worker> workers = new ArrayList<>();
+        final ThreadLocal<Worker> worker = ThreadLocal.withInitial(() -> newWorker(workers));
+        final Totals totals = new Totals();
+        try
+        {
+            final ArrayDeque<Future<Chunk>> inFlight = new ArrayDeque<>();
+            int next = 0;
+            while (!inFlight.isEmpty() || (next < bounds.length - 1 && !totals.stopped))
+            {
+                while (next < bounds.length - 1 && inFlight.size() < 2 * threads && !totals.stopped)
+                {
+                    final long start = bounds[next];
+                    final long end = bounds[next + 1];
+                    inFlight.add(pool.submit(() -> decodeChunk(worker.get(), buffers.take(), path, name, start, end)));
+                    next++;
+                }
+                final Chunk chunk = get(inFlight.poll());
+                totals.write(chunk, out, errors, name);
+                chunk.output.reset();
+                buffers.add(chunk.output);
+            }
+        }
+        catch (final IOException ex)
+        {
+            throw new OutputFailedException(ex);
+        }
+        finally
+        {
+            pool.shutdownNow();
+            finish(workers, stats);
+        }
+        return totals.result();
+    }
+
+    /**
+     * Chunk buffers go round: a worker fills one, the writer empties it and hands it back, so steady
+     * state allocates none (fresh 10 MB arrays cost page faults and zeroing each time).
+     */
+    private BlockingQueue<ByteArrayOutputStream> buffers()
+    {
+        final BlockingQueue<ByteArrayOutputStream> buffers = new ArrayBlockingQueue<>(2 * threads + 1);
+        for (int i = 0; i < 2 * threads + 1; i++)
+        {
+            buffers.add(new ByteArrayOutputStream(6 * chunkBytes));
+        }
+        return buffers;
+    }
+
+    private Worker newWorker(final List<Worker> workers)
+    {
+        final ChunkStream stream = new ChunkStream();
+        final List<String[]> chunkErrors = new ArrayList<>();
+        final Worker w = new Worker(sessions.create(stream,
+            (file, offset, message) -> chunkErrors.add(new String[] {Long.toString(offset), message})),
+            stream, chunkErrors);
+        synchronized (workers)
+        {
+            workers.add(w);
+        }
+        return w;
+    }
+
+    private static void finish(final List<Worker> workers, final DecodeStats stats)
+    {
+        synchronized (workers)
+        {
+            for (final Worker w : workers)
+            {
+                stats.add(w.session.stats());
+                close(w);
+            }
+        }
+    }
+
+    private Chunk decodeChunk(final Worker worker, final ByteArrayOutputStream bytes, final Path path,
+        final String name, final long start, final long end) throws IOException
+    {
+        final Chunk chunk = new Chunk();
+        worker.out.current = bytes;
+        worker.errors.clear();
+        if (worker.file == null)
+        {
+            // a window of a few chunks: one remap every few chunks, whatever the file's size
+            worker.file = new MappedFile(path, 8 * chunkBytes);
+        }
+        chunk.result = worker.session.decodePcapRange(worker.file, start, end, name);
+        chunk.output = bytes;
+        chunk.errors = new ArrayList<>(worker.errors);
+        return chunk;
+    }
+
+    private static void close(final Worker worker)
+    {
+        try
+        {
+            if (worker.file != null)
+            {
+                worker.file.close();
+            }
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+
+    private static Chunk get(final Future<Chunk> future)
+    {
+        try
+        {
+            return future.get();
+        }
+        catch (final InterruptedException ex)
+        {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("interrupted while decoding", ex);
+        }
+        catch (final ExecutionException ex)
+        {
+            if (ex.getCause() instanceof IOException)
+            {
+                throw new UncheckedIOException((IOException)ex.getCause());
+            }
+            if (ex.getCause() instanceof RuntimeException)
+            {
+                throw (RuntimeException)ex.getCause();
+            }
+            throw new IllegalStateException(ex.getCause());
+        }
+    }
+}
