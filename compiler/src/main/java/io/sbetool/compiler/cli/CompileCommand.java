@@ -52,7 +52,7 @@ final class CompileCommand implements Callable<Integer>
     private Path outputDir = Paths.get(".");
 
     @Option(names = {"-t", "--target"}, paramLabel = "TARGET", converter = TargetConverter.class,
-        description = "What to generate: java or ir (cpp is not available yet); repeatable (default: java).")
+        description = "What to generate: java, cpp or ir; repeatable (default: java).")
     private List<Target> targets = new ArrayList<>();
 
     @Option(names = "--generate-ir", description = "Also write <schema>.sbeir (the same as --target ir).")
@@ -69,6 +69,9 @@ final class CompileCommand implements Callable<Integer>
 
     @Option(names = "--java-interfaces", description = "Make the generated Java codecs implement sbetool's common flyweight interfaces.")
     private boolean javaInterfaces;
+
+    @Option(names = "--cpp-namespace", paramLabel = "NAMESPACE", description = "C++ namespace of generated code, a::b (default: from the schema's package).")
+    private String cppNamespace;
 
     CompileCommand(final PrintWriter out, final PrintWriter err)
     {
@@ -87,11 +90,10 @@ final class CompileCommand implements Callable<Integer>
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA'");
         }
         final Set<Target> wanted = wantedTargets();
-        if (!validateOnly && wanted.contains(Target.CPP))
+        if (cppNamespace != null && !cppNamespace.matches("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*"))
         {
-            err.println("sbetool: --target cpp is not available yet: C++ generation arrives in a later release.");
-            err.println("Use --target java or --target ir for now.");
-            return ExitCode.USAGE;
+            throw new ParameterException(spec.commandLine(),
+                "Invalid value for option '--cpp-namespace': '" + cppNamespace + "' is not a C++ namespace such as a::b");
         }
 
         int failed = 0;
@@ -149,7 +151,7 @@ final class CompileCommand implements Callable<Integer>
         {
             for (final Target target : wanted)
             {
-                final List<Path> written = TargetWriters.write(target, compiled.ir(), schema, outputDir, javaOptions());
+                final List<Path> written = TargetWriters.write(target, compiled.ir(), schema, outputDir, javaOptions(), cppNamespace);
                 out.println(schema + ": " + target.optionName() + ": wrote " + plural(written.size(), "file") + " under " + outputDir);
             }
             return true;

@@ -1,5 +1,7 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.generation.cpp.CppGenerator;
+import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.java.JavaGenerator;
 import io.sbetool.compiler.generation.java.JavaOptions;
 import io.sbetool.ir.Ir;
@@ -29,8 +31,11 @@ final class TargetWriters
     {
     }
 
-    static List<Path> write(
-        final Target target, final Ir ir, final Path schemaFile, final Path outputDir, final JavaSettings java)
+    /**
+     * @param cppNamespace overrides the namespace of generated C++ when not null.
+     */
+    static List<Path> write(final Target target, final Ir ir, final Path schemaFile, final Path outputDir,
+        final JavaSettings java, final String cppNamespace)
         throws IOException
     {
         Files.createDirectories(outputDir);
@@ -42,6 +47,8 @@ final class TargetWriters
                 return List.of(irFile);
             case JAVA:
                 return new JavaGenerator(ir, javaOptions(java, schemaFile)).generate(outputDir);
+            case CPP:
+                return new CppGenerator(ir, new CppOptions(cppNamespace, schemaFile)).generate(outputDir);
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }

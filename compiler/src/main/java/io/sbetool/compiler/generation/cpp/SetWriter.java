@@ -1,0 +1,150 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Choice;
+import io.sbetool.compiler.generation.cpp.CppInput.SetType;
+
+/**
+ * The flyweight of a set (a bitset): a bool getter and fluent setter per choice, {@code clear()},
+ * and the raw bits.
+ */
+final class SetWriter
+{
+    private static final String CLASS = """
+        class $Set$
+        {
+        private:
+            char *m_buffer = nullptr;
+            std::uint64_t m_bufferLength = 0;
+            std::uint64_t m_offset = 0;
+            std::uint64_t m_actingVersion = 0;
+
+        public:
+            $Set$() = default;
+
+            $Set$(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
+            {
+                wrap(buffer, offset, actingVersion, bufferLength);
+            }
+
+            $Set$ &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+            {
+                sbetool::checkBounds("$schemaName$", offset, $size$, bufferLength);
+                m_buffer = buffer;
+                m_bufferLength = bufferLength;
+                m_offset = offset;
+                m_actingVersion = actingVersion;
+                return *this;
+            }
+
+            static constexpr std::uint64_t encodedLength() noexcept
+            {
+                return $size$;
+            }
+
+            std::uint64_t offset() const noexcept
+            {
+                return m_offset;
+            }
+
+            const char *buffer() const noexcept
+            {
+                return m_buffer;
+            }
+
+            char *buffer() noexcept
+            {
+                return m_buffer;
+            }
+
+            std::uint64_t bufferLength() const noexcept
+            {
+                return m_bufferLength;
+            }
+
+            std::uint64_t actingVersion() const noexcept
+            {
+                return m_actingVersion;
+            }
+
+            $type$ raw() const noexcept
+            {
+                return $load$(m_buffer + m_offset);
+            }
+
+            $Set$ &raw(const $type$ value) noexcept
+            {
+                $store$(m_buffer + m_offset, value);
+                return *this;
+            }
+
+            $Set$ &clear() noexcept
+            {
+                return raw(0);
+            }
+        $choices$
+            void sbeWriteJson(std::ostream &out) const
+            {
+                out.put('[');
+                bool first = true;
+        $json$        (void)first;
+                out.put(']');
+            }
+
+            friend std::ostream &operator<<(std::ostream &out, const $Set$ &set)
+            {
+                set.sbeWriteJson(out);
+                return out;
+            }
+        };
+        """;
+
+    private static final String CHOICE = """
+
+        static constexpr $type$ $name$Mask() noexcept
+        {
+            return static_cast<$type$>($one$ << $bit$);
+        }
+
+        bool $name$() const noexcept
+        {
+            return (raw() & $name$Mask()) != 0;
+        }
+
+        $Set$ &$name$(const bool value) noexcept
+        {
+            return raw(static_cast<$type$>(value ? (raw() | $name$Mask()) : (raw() & ~$name$Mask())));
+        }
+        """;
+
+    private static final String JSON = """
+        if ($name$())
+        {
+            out << (first ? "" : ",") << "\\"$schemaName$\\"";
+            first = false;
+        }
+        """;
+
+    private SetWriter()
+    {
+    }
+
+    static String write(final SetType set, final CppNames names)
+    {
+        final String type = CppTypes.type(set.encoding());
+        final Printer choices = new Printer().indent();
+        final Printer json = new Printer().indent().indent();
+        for (final Choice choice : set.choices())
+        {
+            choices.set("type", type).set("name", CppNames.member(choice.name())).set("bit", choice.bit())
+                .set("Set", names.type(set.name()))
+                .set("one", set.encoding().size() > 4 ? "UINT64_C(1)" : "1u").print(CHOICE);
+            json.set("name", CppNames.member(choice.name())).set("schemaName", choice.name()).print(JSON);
+        }
+        return new Printer().set("Set", names.type(set.name())).set("schemaName", set.name())
+            .set("type", type).set("size", set.encoding().size())
+            .set("load", CppTypes.load(set.encoding(), set.byteOrder()))
+            .set("store", CppTypes.store(set.encoding(), set.byteOrder()))
+            .set("choices", choices.text()).set("json", json.text())
+            .print(CLASS).text();
+    }
+}
