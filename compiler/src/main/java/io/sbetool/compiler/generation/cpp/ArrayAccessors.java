@@ -59,8 +59,8 @@ final class ArrayAccessors
 
         std::string_view get$Name$AsStringView() const noexcept
         {
-            const char *text = m_buffer + m_offset + $offset$;
-            return std::string_view(text, sbetool::lengthToNul(text, $count$));
+            const char *sbeText = m_buffer + m_offset + $offset$;
+            return std::string_view(sbeText, sbetool::lengthToNul(sbeText, $count$));
         }
 
         std::string get$Name$AsString() const
@@ -75,9 +75,9 @@ final class ArrayAccessors
             {
                 sbetool::throwValueError("$where$", "text longer than $count$ bytes:", str.size());
             }
-            char *target = m_buffer + m_offset + $offset$;
-            std::memcpy(target, str.data(), str.size());
-            std::memset(target + str.size(), 0, $count$ - str.size());
+            char *sbeTarget = m_buffer + m_offset + $offset$;
+            std::memcpy(sbeTarget, str.data(), str.size());
+            std::memset(sbeTarget + str.size(), 0, $count$ - str.size());
             return *this;
         }
 

@@ -4,6 +4,7 @@ import io.sbetool.compiler.generation.cpp.CppInput.Block;
 import io.sbetool.compiler.generation.cpp.CppInput.Member;
 import io.sbetool.compiler.generation.cpp.CppInput.VarData;
 
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeMap;
@@ -76,8 +77,8 @@ final class BlockWriter
         }
         for (final Block group : block.groups())
         {
-            final String groupClass = GroupWriter.className(group, outerNames);
-            final String name = CppNames.member(group.name());
+            final String groupClass = GroupWriter.className(group, outerNames, memberNames(block, p.get("Class")));
+            final String name = CppNames.member(group.name(), p.get("Class"));
             GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames);
             fields.add(groupClass + " m_" + name + ";");
             p.set("name", name).set("id", group.id()).set("since", group.sinceVersion()).set("inActing", CppTypes.inActingVersion(group.sinceVersion())).set("Group", groupClass)
@@ -92,20 +93,33 @@ final class BlockWriter
     }
 
     /**
+     * @return the C++ names of the block's fields, groups and var data: a nested class must not share
+     * one, or the accessor would hide the class.
+     */
+    private static Set<String> memberNames(final Block block, final String className)
+    {
+        final Set<String> names = new HashSet<>();
+        block.fields().forEach(field -> names.add(CppNames.member(field.name(), className)));
+        block.groups().forEach(group -> names.add(CppNames.member(group.name(), className)));
+        block.varData().forEach(data -> names.add(CppNames.member(data.name(), className)));
+        return names;
+    }
+
+    /**
      * @return statements that move past the block's groups and var data, as {@code skip()}'s body.
      */
-    static String skipBody(final Block block)
+    static String skipBody(final Block block, final String className)
     {
         final StringBuilder body = new StringBuilder();
         for (final Block group : block.groups())
         {
-            final String name = CppNames.member(group.name());
-            body.append("{\n    auto &group = ").append(name).append("();\n    while (group.hasNext())\n    {\n")
-                .append("        group.next().skip();\n    }\n}\n");
+            final String name = CppNames.member(group.name(), className);
+            body.append("{\n    auto &sbeGroup = ").append(name).append("();\n    while (sbeGroup.hasNext())\n    {\n")
+                .append("        sbeGroup.next().skip();\n    }\n}\n");
         }
         for (final VarData data : block.varData())
         {
-            body.append("skip").append(CppNames.upperFirst(CppNames.member(data.name()))).append("();\n");
+            body.append("skip").append(CppNames.upperFirst(CppNames.member(data.name(), className))).append("();\n");
         }
         return body.toString();
     }

@@ -111,7 +111,7 @@ final class CompositeWriter
         {
             MemberAccessors.print(accessors, composite.name(), member, names, fields);
         }
-        final Printer json = new Printer().indent();
+        final Printer json = new Printer().indent().set("Class", className);
         JsonWriter.printComposite(json, composite.members(), names);
         return new Printer().set("Composite", className).set("schemaName", composite.name())
             .set("size", composite.encodedLength()).set("schemaId", schemaId).set("schemaVersion", schemaVersion)

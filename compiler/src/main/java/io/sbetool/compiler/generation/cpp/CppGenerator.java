@@ -41,8 +41,9 @@ public final class CppGenerator
             PackageNames.cppNamespace(ir.packageName(), options.schemaFile());
         final List<String> typeNames = new ArrayList<>();
         schema.types().forEach(type -> typeNames.add(type.name()));
-        schema.messages().forEach(message -> typeNames.add(message.name()));
-        this.names = new CppNames(typeNames, namespace);
+        final List<String> messageNames = new ArrayList<>();
+        schema.messages().forEach(message -> messageNames.add(message.name()));
+        this.names = new CppNames(typeNames, messageNames, namespace);
     }
 
     /**
@@ -68,7 +69,7 @@ public final class CppGenerator
         }
         for (final Block message : schema.messages())
         {
-            final String className = names.type(message.name());
+            final String className = names.message(message.name());
             final Set<String> includes = new TreeSet<>();
             includes.add(names.type(schema.headerName()));
             addIncludes(message, includes);

@@ -39,41 +39,63 @@ final class CppNames
         "MetaAttribute", "EPOCH", "TIME_UNIT", "SEMANTIC_TYPE", "PRESENCE", "NULL_VALUE");
 
     private final Map<String, String> typeNames = new HashMap<>();
+    private final Map<String, String> messageNames = new HashMap<>();
     private final String namespace;
 
     /**
-     * @param typeNames the schema names of every type, then every message, in generation order: a
-     *                  later name that maps to an earlier one's C++ name gets a trailing {@code _}.
-     * @param namespace the generated code's namespace, {@code a::b}.
+     * @param typeNames    the schema names of every type, in generation order.
+     * @param messageNames the schema names of every message: a message whose C++ name an earlier
+     *                     type or message took gets a trailing {@code _}.
+     * @param namespace    the generated code's namespace, {@code a::b}.
      */
-    CppNames(final List<String> typeNames, final String namespace)
+    CppNames(final List<String> typeNames, final List<String> messageNames, final String namespace)
     {
         this.namespace = namespace;
         final Set<String> used = new HashSet<>();
-        for (final String name : typeNames)
+        allocate(typeNames, this.typeNames, used);
+        allocate(messageNames, this.messageNames, used);
+    }
+
+    private static void allocate(final List<String> schemaNames, final Map<String, String> names, final Set<String> used)
+    {
+        for (final String name : schemaNames)
         {
-            if (this.typeNames.containsKey(name))
+            if (names.containsKey(name))
             {
                 continue;
             }
             String cppName = escape(upperFirst(name));
+            // Compared ignoring case: the headers are files, and some file systems ignore case.
             while (!used.add(cppName.toLowerCase(Locale.ROOT)))
             {
                 cppName = cppName + "_";
             }
-            this.typeNames.put(name, cppName);
+            names.put(name, cppName);
         }
     }
 
     /**
-     * @return the class name of a schema type or message.
+     * @return the class name of a schema type.
      */
     String type(final String schemaName)
     {
-        final String name = typeNames.get(schemaName);
+        return lookUp(typeNames, schemaName);
+    }
+
+    /**
+     * @return the class name of a message.
+     */
+    String message(final String schemaName)
+    {
+        return lookUp(messageNames, schemaName);
+    }
+
+    private static String lookUp(final Map<String, String> names, final String schemaName)
+    {
+        final String name = names.get(schemaName);
         if (name == null)
         {
-            throw new IllegalArgumentException("no type named " + schemaName);
+            throw new IllegalArgumentException("no type or message named " + schemaName);
         }
         return name;
     }
@@ -99,6 +121,16 @@ final class CppNames
     {
         final String name = escape(schemaName);
         return FLYWEIGHT_MEMBERS.contains(name) ? name + "_" : name;
+    }
+
+    /**
+     * @return the C++ name of a member of the class {@code className}; a member may not share its
+     * class's name, which C++ keeps for constructors.
+     */
+    static String member(final String schemaName, final String className)
+    {
+        final String name = member(schemaName);
+        return name.equals(className) ? name + "_" : name;
     }
 
     /**

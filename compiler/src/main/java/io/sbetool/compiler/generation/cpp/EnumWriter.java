@@ -78,7 +78,7 @@ final class EnumWriter
         final Set<String> seenRaw = new HashSet<>();
         for (final EnumValue value : type.values())
         {
-            final String name = CppNames.member(value.name());
+            final String name = CppNames.member(value.name(), names.type(type.name()));
             final String literal = CppTypes.literal(value.value(), type.encoding());
             constants.append("        ").append(name).append(" = ").append(literal).append(",\n");
             if (seenRaw.add(literal))

@@ -185,12 +185,13 @@ final class GroupWriter
     }
 
     /**
-     * @return the nested class name: the group's name with a capital, not reusing an enclosing class's.
+     * @return the nested class name: the group's name with a capital, not reusing an enclosing class's
+     * name nor a member's of the block it is in.
      */
-    static String className(final Block group, final Set<String> outerNames)
+    static String className(final Block group, final Set<String> outerNames, final Set<String> memberNames)
     {
         String name = CppNames.escape(CppNames.upperFirst(group.name()));
-        while (outerNames.contains(name))
+        while (outerNames.contains(name) || memberNames.contains(name))
         {
             name = name + "_";
         }
@@ -220,7 +221,7 @@ final class GroupWriter
             .set("storeCount", CppTypes.store(count.primitive(), count.byteOrder()))
             .set("countCheck", countCheck(count, path))
             .set("fields", CompositeWriter.fieldLines(fields))
-            .set("skip", indent(BlockWriter.skipBody(group), "        "))
+            .set("skip", indent(BlockWriter.skipBody(group, className), "        "))
             .set("accessors", accessors.text())
             .print(CLASS).text());
     }

@@ -19,17 +19,17 @@ final class JsonWriter
     private static final String METHOD = """
 
         /** Writes the fields from the current position on as one JSON object. */
-        void sbeWriteJson(std::ostream &out)
+        void sbeWriteJson(std::ostream &sbeOut)
         {
-            out.put('{');
-        $body$    out.put('}');
+            sbeOut.put('{');
+        $body$    sbeOut.put('}');
         }
         """;
 
     private static final String ABSENT = """
         if (!$name$InActingVersion())
         {
-            out << "null";
+            sbeOut << "null";
         }
         else
         {
@@ -39,10 +39,10 @@ final class JsonWriter
 
     private static final String OPTIONAL = """
         {
-            const auto value = $name$();
-            if (value == $name$NullValue())
+            const auto sbeValue = $name$();
+            if (sbeValue == $name$NullValue())
             {
-                out << "null";
+                sbeOut << "null";
             }
             else
             {
@@ -52,40 +52,40 @@ final class JsonWriter
         """;
 
     private static final String ARRAY = """
-        out.put('[');
-        for (std::uint64_t i = 0; i < $name$Length(); i++)
+        sbeOut.put('[');
+        for (std::uint64_t sbeIndex = 0; sbeIndex < $name$Length(); sbeIndex++)
         {
-            if (i > 0)
+            if (sbeIndex > 0)
             {
-                out.put(',');
+                sbeOut.put(',');
             }
-            sbetool::json::writeNumber(out, $name$(i));
+            sbetool::json::writeNumber(sbeOut, $name$(sbeIndex));
         }
-        out.put(']');
+        sbeOut.put(']');
         """;
 
     private static final String GROUP = """
-        out.put('[');
+        sbeOut.put('[');
         {
-            auto &group = $name$();
-            bool first = true;
-            while (group.hasNext())
+            auto &sbeGroup = $name$();
+            bool sbeFirst = true;
+            while (sbeGroup.hasNext())
             {
-                if (!first)
+                if (!sbeFirst)
                 {
-                    out.put(',');
+                    sbeOut.put(',');
                 }
-                first = false;
-                group.next().sbeWriteJson(out);
+                sbeFirst = false;
+                sbeGroup.next().sbeWriteJson(sbeOut);
             }
         }
-        out.put(']');
+        sbeOut.put(']');
         """;
 
     private static final String VAR_DATA = """
         {
-            const std::uint64_t length = $name$Length();
-            const char *data = $name$();
+            const std::uint64_t sbeLength = $name$Length();
+            const char *sbeData = $name$();
             $write$
         }
         """;
@@ -96,36 +96,38 @@ final class JsonWriter
 
     static void printBlock(final Printer p, final Block block, final CppNames names)
     {
+        final String className = p.get("Class");
         final StringBuilder body = new StringBuilder();
         for (final Member member : block.fields())
         {
             appendKey(body, member.name());
-            body.append(member(member, names));
+            body.append(member(member, names, className));
         }
         for (final Block group : block.groups())
         {
             appendKey(body, group.name());
-            body.append(fill(GROUP, CppNames.member(group.name()), ""));
+            body.append(fill(GROUP, CppNames.member(group.name(), className), ""));
         }
         for (final VarData data : block.varData())
         {
             appendKey(body, data.name());
             final boolean text = data.characterEncoding() != null && !data.characterEncoding().isEmpty();
             final String write = text ?
-                "sbetool::json::writeString(out, data, static_cast<std::size_t>(length), " + latin1(data.characterEncoding()) + ");" :
-                "sbetool::json::writeBase64(out, data, static_cast<std::size_t>(length));";
-            body.append(fill(VAR_DATA, CppNames.member(data.name()), write));
+                "sbetool::json::writeString(sbeOut, sbeData, static_cast<std::size_t>(sbeLength), " + latin1(data.characterEncoding()) + ");" :
+                "sbetool::json::writeBase64(sbeOut, sbeData, static_cast<std::size_t>(sbeLength));";
+            body.append(fill(VAR_DATA, CppNames.member(data.name(), className), write));
         }
         p.set("body", indent(body.toString())).print(METHOD);
     }
 
     static void printComposite(final Printer p, final List<Member> members, final CppNames names)
     {
+        final String className = p.get("Class");
         final StringBuilder body = new StringBuilder();
         for (final Member member : members)
         {
             appendKey(body, member.name());
-            body.append(member(member, names));
+            body.append(member(member, names, className));
         }
         p.set("body", indent(body.toString())).print(METHOD);
     }
@@ -133,37 +135,37 @@ final class JsonWriter
     private static void appendKey(final StringBuilder body, final String name)
     {
         final String comma = body.length() == 0 ? "" : ",";
-        body.append("out << ").append(CppTypes.stringLiteral(comma + "\"" + name + "\":")).append(";\n");
+        body.append("sbeOut << ").append(CppTypes.stringLiteral(comma + "\"" + name + "\":")).append(";\n");
     }
 
-    private static String member(final Member member, final CppNames names)
+    private static String member(final Member member, final CppNames names, final String className)
     {
-        final String name = CppNames.member(member.name());
+        final String name = CppNames.member(member.name(), className);
         if (member.isConstant())
         {
-            return constant(member, names) + "\n";
+            return constant(member, className) + "\n";
         }
         final String value;
         switch (member.kind())
         {
             case ENUM:
-                value = names.qualified(member.typeName()) + "::writeJson(out, " + name + "Raw());";
+                value = names.qualified(member.typeName()) + "::writeJson(sbeOut, " + name + "Raw());";
                 break;
             case SET:
             case COMPOSITE:
-                value = name + "().sbeWriteJson(out);";
+                value = name + "().sbeWriteJson(sbeOut);";
                 break;
             case ARRAY:
                 value = member.isCharArray() ?
-                    "sbetool::json::writeString(out, " + name + "(), sbetool::lengthToNul(" + name + "(), " +
+                    "sbetool::json::writeString(sbeOut, " + name + "(), sbetool::lengthToNul(" + name + "(), " +
                         member.arrayLength() + "), " + latin1(member.characterEncoding()) + ");" :
                     fill(ARRAY, name, "").stripTrailing();
                 break;
             default:
                 final boolean optional = member.isOptional() && !member.primitive().isFloatingPoint();
                 final String write = (member.primitive() == PrimitiveType.CHAR ?
-                    "sbetool::json::writeChar(out, " : "sbetool::json::writeNumber(out, ") +
-                    (optional ? "value" : name + "()") + ");";
+                    "sbetool::json::writeChar(sbeOut, " : "sbetool::json::writeNumber(sbeOut, ") +
+                    (optional ? "sbeValue" : name + "()") + ");";
                 value = optional ? fill(OPTIONAL, name, write).stripTrailing() : write;
                 break;
         }
@@ -174,24 +176,24 @@ final class JsonWriter
         return fill(ABSENT, name, value);
     }
 
-    private static String constant(final Member member, final CppNames names)
+    private static String constant(final Member member, final String className)
     {
-        final String name = CppNames.member(member.name());
+        final String name = CppNames.member(member.name(), className);
         if (member.kind() == Kind.ENUM)
         {
-            return "out << " + CppTypes.stringLiteral("\"" + member.constEnumValue() + "\"") + ";";
+            return "sbeOut << " + CppTypes.stringLiteral("\"" + member.constEnumValue() + "\"") + ";";
         }
         final PrimitiveValue value = member.constValue();
         if (value.representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
-            return "sbetool::json::writeString(out, " + name + "(), " + name + "Length(), " +
+            return "sbetool::json::writeString(sbeOut, " + name + "(), " + name + "Length(), " +
                 latin1(member.characterEncoding()) + ");";
         }
         if (member.primitive() == PrimitiveType.CHAR)
         {
-            return "sbetool::json::writeChar(out, " + name + "());";
+            return "sbetool::json::writeChar(sbeOut, " + name + "());";
         }
-        return "sbetool::json::writeNumber(out, " + name + "());";
+        return "sbetool::json::writeNumber(sbeOut, " + name + "());";
     }
 
     private static String latin1(final String characterEncoding)

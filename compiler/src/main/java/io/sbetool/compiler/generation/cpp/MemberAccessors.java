@@ -168,7 +168,7 @@ final class MemberAccessors
     static void print(final Printer p, final String owner, final Member member, final CppNames names,
         final List<String> fields)
     {
-        final String name = CppNames.member(member.name());
+        final String name = CppNames.member(member.name(), p.get("Class"));
         p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name)).set("since", member.sinceVersion()).set("inActing", CppTypes.inActingVersion(member.sinceVersion()))
             .set("offset", member.offset()).set("length", member.encodedLength())
             .set("epoch", text(member.epoch())).set("timeUnit", text(member.timeUnit()))
@@ -217,7 +217,7 @@ final class MemberAccessors
         }
         p.set("load", CppTypes.load(member.primitive(), member.byteOrder()))
             .set("store", CppTypes.store(member.primitive(), member.byteOrder()))
-            .set("versionGuard", versionGuard(member, CppNames.member(member.name()) + "NullValue()"))
+            .set("versionGuard", versionGuard(member, p.get("name") + "NullValue()"))
             .print(SCALAR);
     }
 
@@ -234,7 +234,8 @@ final class MemberAccessors
         p.set("Enum", enumClass).set("type", CppTypes.type(member.primitive()));
         if (member.isConstant())
         {
-            p.set("value", CppNames.member(member.constEnumValue())).print(CONSTANT_ENUM);
+            p.set("value", CppNames.member(member.constEnumValue(), enumClass.substring(enumClass.lastIndexOf(':') + 1)))
+                .print(CONSTANT_ENUM);
             return;
         }
         p.set("load", CppTypes.load(member.primitive(), member.byteOrder()))

@@ -205,7 +205,7 @@ final class MessageWriter
 
     static String write(final Schema schema, final Block message, final CppNames names)
     {
-        final String className = names.type(message.name());
+        final String className = names.message(message.name());
         final Printer accessors = new Printer().indent()
             .set("Class", className).set("position", "m_position").set("positionPtr", "&m_position");
         final List<String> fields = new ArrayList<>();
@@ -219,7 +219,7 @@ final class MessageWriter
             .set("semanticType", MemberAccessors.text(message.semanticType()))
             .set("semanticVersion", MemberAccessors.text(schema.semanticVersion()))
             .set("fields", CompositeWriter.fieldLines(fields))
-            .set("skip", indentBody(BlockWriter.skipBody(message)))
+            .set("skip", indentBody(BlockWriter.skipBody(message, className)))
             .set("accessors", accessors.text());
         headerMember(p, header, "blockLength");
         headerMember(p, header, "templateId");

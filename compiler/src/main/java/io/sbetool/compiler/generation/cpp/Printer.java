@@ -26,6 +26,19 @@ final class Printer
         return this;
     }
 
+    /**
+     * @return a variable's current value.
+     */
+    String get(final String name)
+    {
+        final String value = variables.get(name);
+        if (value == null)
+        {
+            throw new IllegalArgumentException("template variable $" + name + "$ is not set");
+        }
+        return value;
+    }
+
     Printer set(final Map<String, String> values)
     {
         variables.putAll(values);

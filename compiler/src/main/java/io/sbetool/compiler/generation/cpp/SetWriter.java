@@ -82,12 +82,12 @@ final class SetWriter
                 return raw(0);
             }
         $choices$
-            void sbeWriteJson(std::ostream &out) const
+            void sbeWriteJson(std::ostream &sbeOut) const
             {
-                out.put('[');
-                bool first = true;
-        $json$        (void)first;
-                out.put(']');
+                sbeOut.put('[');
+                bool sbeFirst = true;
+        $json$        (void)sbeFirst;
+                sbeOut.put(']');
             }
 
             friend std::ostream &operator<<(std::ostream &out, const $Set$ &set)
@@ -119,8 +119,8 @@ final class SetWriter
     private static final String JSON = """
         if ($name$())
         {
-            out << (first ? "" : ",") << "\\"$schemaName$\\"";
-            first = false;
+            sbeOut << (sbeFirst ? "" : ",") << "\\"$schemaName$\\"";
+            sbeFirst = false;
         }
         """;
 
@@ -135,10 +135,11 @@ final class SetWriter
         final Printer json = new Printer().indent().indent();
         for (final Choice choice : set.choices())
         {
-            choices.set("type", type).set("name", CppNames.member(choice.name())).set("bit", choice.bit())
+            final String name = CppNames.member(choice.name(), names.type(set.name()));
+            choices.set("type", type).set("name", name).set("bit", choice.bit())
                 .set("Set", names.type(set.name()))
                 .set("one", set.encoding().size() > 4 ? "UINT64_C(1)" : "1u").print(CHOICE);
-            json.set("name", CppNames.member(choice.name())).set("schemaName", choice.name()).print(JSON);
+            json.set("name", name).set("schemaName", choice.name()).print(JSON);
         }
         return new Printer().set("Set", names.type(set.name())).set("schemaName", set.name())
             .set("type", type).set("size", set.encoding().size())

@@ -50,38 +50,38 @@ final class VarDataAccessors
         /** Moves past the data; returns its length. */
         std::uint64_t skip$Name$()
         {
-            const std::uint64_t length = $name$Length();
+            const std::uint64_t sbeLength = $name$Length();
             if ($name$InActingVersion())
             {
-                sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, length, m_bufferLength);
-                $position$ += $headerLength$ + length;
+                sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, sbeLength, m_bufferLength);
+                $position$ += $headerLength$ + sbeLength;
             }
-            return length;
+            return sbeLength;
         }
 
         /** A pointer to the data in the buffer, moving past it; read the length first with $name$Length(). */
         const char *$name$()
         {
-            const std::uint64_t start = $position$ + $headerLength$;
+            const std::uint64_t sbeStart = $position$ + $headerLength$;
             skip$Name$();
-            return m_buffer + start;
+            return m_buffer + sbeStart;
         }
 
         /** Copies up to length bytes of the data to dst and moves past all of it; returns the bytes copied. */
         std::uint64_t get$Name$(char *dst, const std::uint64_t length)
         {
-            const std::uint64_t dataLength = $name$Length();
-            const char *data = $name$();
-            const std::uint64_t copied = dataLength < length ? dataLength : length;
-            std::memcpy(dst, data, static_cast<std::size_t>(copied));
-            return copied;
+            const std::uint64_t sbeLength = $name$Length();
+            const char *sbeData = $name$();
+            const std::uint64_t sbeCopied = sbeLength < length ? sbeLength : length;
+            std::memcpy(dst, sbeData, static_cast<std::size_t>(sbeCopied));
+            return sbeCopied;
         }
 
         std::string_view get$Name$AsStringView()
         {
-            const std::uint64_t length = $name$Length();
-            const char *data = $name$();
-            return std::string_view(data, static_cast<std::size_t>(length));
+            const std::uint64_t sbeLength = $name$Length();
+            const char *sbeData = $name$();
+            return std::string_view(sbeData, static_cast<std::size_t>(sbeLength));
         }
 
         std::string get$Name$AsString()
@@ -137,7 +137,7 @@ final class VarDataAccessors
      */
     static void print(final Printer p, final String owner, final VarData data)
     {
-        final String name = CppNames.member(data.name());
+        final String name = CppNames.member(data.name(), p.get("Class"));
         p.set("name", name).set("Name", CppNames.upperFirst(name)).set("id", data.id())
             .set("since", data.sinceVersion()).set("inActing", CppTypes.inActingVersion(data.sinceVersion())).set("where", owner + "." + data.name())
             .set("headerLength", data.headerLength()).set("lengthOffset", data.lengthOffset())
