@@ -46,6 +46,17 @@ public final class CppGenerator
         this.names = new CppNames(typeNames, messageNames, namespace);
     }
 
+    /** The schema as the writers see it; for tests that generate programs using the codecs. */
+    Schema schema()
+    {
+        return schema;
+    }
+
+    CppNames names()
+    {
+        return names;
+    }
+
     /**
      * @return the folder of the generated headers, relative to the output directory.
      */

@@ -17,12 +17,12 @@ import static org.junit.jupiter.api.Assertions.fail;
  * Generates C++ for tests and runs compilers and the programs they build. A missing compiler fails
  * the test: CI installs them ({@code .ci/run}), so a skip would hide a broken build.
  */
-final class NativeBuild
+public final class NativeBuild
 {
     /** Where tests put generated headers and programs, under the module's target folder. */
     static final Path ROOT = Path.of("target", "cpp-tests").toAbsolutePath();
 
-    static final List<String> WARNINGS = List.of("-Wall", "-Wextra", "-Wpedantic", "-Werror");
+    public static final List<String> WARNINGS = List.of("-Wall", "-Wextra", "-Wpedantic", "-Werror");
 
     private static final long TIMEOUT_MINUTES = 10;
 
@@ -46,8 +46,9 @@ final class NativeBuild
      *
      * @return what it printed, stdout and stderr together.
      */
-    static String run(final Path dir, final List<String> command) throws IOException, InterruptedException
+    public static String run(final Path dir, final List<String> command) throws IOException, InterruptedException
     {
+        Files.createDirectories(ROOT);
         final Path log = Files.createTempFile(ROOT, "run", ".log");
         try
         {
