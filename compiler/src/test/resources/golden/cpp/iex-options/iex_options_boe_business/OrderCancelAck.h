@@ -172,14 +172,14 @@ public:
         return m_bufferLength;
     }
 
-    std::uint64_t actingBlockLength() const noexcept
-    {
-        return m_actingBlockLength;
-    }
-
     std::uint64_t actingVersion() const noexcept
     {
         return m_actingVersion;
+    }
+
+    std::uint64_t actingBlockLength() const noexcept
+    {
+        return m_actingBlockLength;
     }
 
     /** The bytes the fixed fields of the acting version need, whatever blockLength says. */

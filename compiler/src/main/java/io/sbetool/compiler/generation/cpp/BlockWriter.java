@@ -17,21 +17,6 @@ final class BlockWriter
 {
     private static final String GROUP_ACCESSORS = """
 
-        static constexpr std::uint16_t $name$Id() noexcept
-        {
-            return $id$;
-        }
-
-        static constexpr std::uint64_t $name$SinceVersion() noexcept
-        {
-            return $since$;
-        }
-
-        bool $name$InActingVersion() const noexcept
-        {
-            return $inActing$;
-        }
-
         /** Reads the group's header at the current position; an empty group when absent in the acting version. */
         $Group$ &$name$()
         {
@@ -81,8 +66,9 @@ final class BlockWriter
             final String name = CppNames.member(group.name(), p.get("Class"));
             GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames);
             fields.add(groupClass + " m_" + name + ";");
-            p.set("name", name).set("id", group.id()).set("since", group.sinceVersion()).set("inActing", CppTypes.inActingVersion(group.sinceVersion())).set("Group", groupClass)
-                .set("countType", CppTypes.type(group.dimension().numInGroup().primitive()))
+            p.set("name", name);
+            MemberAccessors.printIdAndVersion(p, group.id(), group.sinceVersion());
+            p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().primitive()))
                 .print(GROUP_ACCESSORS);
         }
         for (final VarData data : block.varData())

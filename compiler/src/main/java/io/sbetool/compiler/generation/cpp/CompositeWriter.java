@@ -30,53 +30,8 @@ final class CompositeWriter
                 PRESENCE
             };
 
-            $Composite$() = default;
-
-            $Composite$(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
-            {
-                wrap(buffer, offset, actingVersion, bufferLength);
-            }
-
-            $Composite$ &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
-            {
-                sbetool::checkBounds("$schemaName$", offset, $size$, bufferLength);
-                m_buffer = buffer;
-                m_bufferLength = bufferLength;
-                m_offset = offset;
-                m_actingVersion = actingVersion;
-                return *this;
-            }
-
-            static constexpr std::uint64_t encodedLength() noexcept
-            {
-                return $size$;
-            }
-
-            std::uint64_t offset() const noexcept
-            {
-                return m_offset;
-            }
-
-            const char *buffer() const noexcept
-            {
-                return m_buffer;
-            }
-
-            char *buffer() noexcept
-            {
-                return m_buffer;
-            }
-
-            std::uint64_t bufferLength() const noexcept
-            {
-                return m_bufferLength;
-            }
-
-            std::uint64_t actingVersion() const noexcept
-            {
-                return m_actingVersion;
-            }
-
+            $wrap$
+            $bufferAccessors$
             static constexpr std::uint16_t sbeSchemaId() noexcept
             {
                 return $schemaId$;
@@ -116,6 +71,8 @@ final class CompositeWriter
         return new Printer().set("Composite", className).set("schemaName", composite.name())
             .set("size", composite.encodedLength()).set("schemaId", schemaId).set("schemaVersion", schemaVersion)
             .set("fields", fieldLines(fields)).set("accessors", accessors.text()).set("json", json.text())
+            .set("wrap", FixedFlyweight.wrap(className, composite.name(), composite.encodedLength()))
+            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
             .print(CLASS).text();
     }
 

@@ -221,7 +221,7 @@ final class GroupWriter
             .set("storeCount", CppTypes.store(count.primitive(), count.byteOrder()))
             .set("countCheck", countCheck(count, path))
             .set("fields", CompositeWriter.fieldLines(fields))
-            .set("skip", indent(BlockWriter.skipBody(group, className), "        "))
+            .set("skip", Printer.indentLines(BlockWriter.skipBody(group, className), "        "))
             .set("accessors", accessors.text())
             .print(CLASS).text());
     }
@@ -251,18 +251,5 @@ final class GroupWriter
         return "        if (" + String.join(" || ", tests) + ")\n        {\n" +
             "            sbetool::throwValueError(\"" + path + "\", \"count outside " + count.minValue() + ".." +
             count.maxValue() + ":\", static_cast<std::uint64_t>(count));\n        }\n";
-    }
-
-    private static String indent(final String body, final String lead)
-    {
-        final StringBuilder out = new StringBuilder();
-        for (final String line : body.split("\n", -1))
-        {
-            if (!line.isEmpty())
-            {
-                out.append(lead).append(line).append('\n');
-            }
-        }
-        return out.toString();
     }
 }

@@ -117,7 +117,7 @@ final class JsonWriter
                 "sbetool::json::writeBase64(sbeOut, sbeData, static_cast<std::size_t>(sbeLength));";
             body.append(fill(VAR_DATA, CppNames.member(data.name(), className), write));
         }
-        p.set("body", indent(body.toString())).print(METHOD);
+        p.set("body", Printer.indentLines(body.toString(), "    ")).print(METHOD);
     }
 
     static void printComposite(final Printer p, final List<Member> members, final CppNames names)
@@ -129,7 +129,7 @@ final class JsonWriter
             appendKey(body, member.name());
             body.append(member(member, names, className));
         }
-        p.set("body", indent(body.toString())).print(METHOD);
+        p.set("body", Printer.indentLines(body.toString(), "    ")).print(METHOD);
     }
 
     private static void appendKey(final StringBuilder body, final String name)
@@ -209,18 +209,5 @@ final class JsonWriter
     private static String fill(final String template, final String name, final String write)
     {
         return new Printer().set("name", name).set("write", write).print(template).text();
-    }
-
-    private static String indent(final String body)
-    {
-        final StringBuilder out = new StringBuilder();
-        for (final String line : body.split("\n", -1))
-        {
-            if (!line.isEmpty())
-            {
-                out.append("    ").append(line).append('\n');
-            }
-        }
-        return out.toString();
     }
 }

@@ -13,7 +13,7 @@ import java.util.List;
  */
 final class MemberAccessors
 {
-    private static final String METADATA = """
+    private static final String VERSION = """
 
         static constexpr std::uint64_t $name$SinceVersion() noexcept
         {
@@ -24,6 +24,9 @@ final class MemberAccessors
         {
             return $inActing$;
         }
+        """;
+
+    private static final String METADATA = """
 
         static constexpr std::size_t $name$EncodingOffset() noexcept
         {
@@ -169,15 +172,12 @@ final class MemberAccessors
         final List<String> fields)
     {
         final String name = CppNames.member(member.name(), p.get("Class"));
-        p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name)).set("since", member.sinceVersion()).set("inActing", CppTypes.inActingVersion(member.sinceVersion()))
+        p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name))
             .set("offset", member.offset()).set("length", member.encodedLength())
             .set("epoch", text(member.epoch())).set("timeUnit", text(member.timeUnit()))
             .set("semanticType", text(member.semanticType()))
-            .set("presence", member.presence().xmlName()).set("id", member.id());
-        if (member.id() >= 0)
-        {
-            p.print(ID);
-        }
+            .set("presence", member.presence().xmlName());
+        printIdAndVersion(p, member.id(), member.sinceVersion());
         p.print(METADATA);
         final boolean primitiveConstant = member.isConstant() &&
             (member.kind() == Kind.SCALAR || member.kind() == Kind.ARRAY);
@@ -219,6 +219,20 @@ final class MemberAccessors
             .set("store", CppTypes.store(member.primitive(), member.byteOrder()))
             .set("versionGuard", versionGuard(member, p.get("name") + "NullValue()"))
             .print(SCALAR);
+    }
+
+    /**
+     * Prints {@code nameId()} (when the element has an id), {@code nameSinceVersion()} and
+     * {@code nameInActingVersion()}, which fields, groups and var data all have; {@code name} is set.
+     */
+    static void printIdAndVersion(final Printer p, final int id, final int sinceVersion)
+    {
+        p.set("id", id).set("since", sinceVersion).set("inActing", CppTypes.inActingVersion(sinceVersion));
+        if (id >= 0)
+        {
+            p.print(ID);
+        }
+        p.print(VERSION);
     }
 
     static void printLimits(final Printer p, final Member member)

@@ -156,34 +156,10 @@ final class MessageWriter
             {
         $skip$    }
 
-            std::uint64_t offset() const noexcept
-            {
-                return m_offset;
-            }
-
-            const char *buffer() const noexcept
-            {
-                return m_buffer;
-            }
-
-            char *buffer() noexcept
-            {
-                return m_buffer;
-            }
-
-            std::uint64_t bufferLength() const noexcept
-            {
-                return m_bufferLength;
-            }
-
+            $bufferAccessors$
             std::uint64_t actingBlockLength() const noexcept
             {
                 return m_actingBlockLength;
-            }
-
-            std::uint64_t actingVersion() const noexcept
-            {
-                return m_actingVersion;
             }
         $accessors$
             /** The whole message as JSON, whatever has been read so far. */
@@ -219,8 +195,8 @@ final class MessageWriter
             .set("semanticType", MemberAccessors.text(message.semanticType()))
             .set("semanticVersion", MemberAccessors.text(schema.semanticVersion()))
             .set("fields", CompositeWriter.fieldLines(fields))
-            .set("skip", indentBody(BlockWriter.skipBody(message, className)))
-            .set("accessors", accessors.text());
+            .set("skip", Printer.indentLines(BlockWriter.skipBody(message, className), "        "))
+            .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS);
         headerMember(p, header, "blockLength");
         headerMember(p, header, "templateId");
         headerMember(p, header, "schemaId");
@@ -239,18 +215,5 @@ final class MessageWriter
             }
         }
         throw new IllegalStateException("message header " + header.name() + " has no " + name);
-    }
-
-    private static String indentBody(final String body)
-    {
-        final StringBuilder out = new StringBuilder();
-        for (final String line : body.split("\n", -1))
-        {
-            if (!line.isEmpty())
-            {
-                out.append("        ").append(line).append('\n');
-            }
-        }
-        return out.toString();
     }
 }

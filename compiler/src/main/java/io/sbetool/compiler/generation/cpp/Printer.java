@@ -91,6 +91,22 @@ final class Printer
         return print(saved);
     }
 
+    /**
+     * @return the text with {@code lead} before each line that is not empty; empty lines are dropped.
+     */
+    static String indentLines(final String text, final String lead)
+    {
+        final StringBuilder out = new StringBuilder();
+        for (final String line : text.split("\n", -1))
+        {
+            if (!line.isEmpty())
+            {
+                out.append(lead).append(line).append('\n');
+            }
+        }
+        return out.toString();
+    }
+
     String text()
     {
         return out.toString();

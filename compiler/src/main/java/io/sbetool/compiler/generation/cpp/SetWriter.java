@@ -19,53 +19,8 @@ final class SetWriter
             std::uint64_t m_actingVersion = 0;
 
         public:
-            $Set$() = default;
-
-            $Set$(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength, const std::uint64_t actingVersion)
-            {
-                wrap(buffer, offset, actingVersion, bufferLength);
-            }
-
-            $Set$ &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
-            {
-                sbetool::checkBounds("$schemaName$", offset, $size$, bufferLength);
-                m_buffer = buffer;
-                m_bufferLength = bufferLength;
-                m_offset = offset;
-                m_actingVersion = actingVersion;
-                return *this;
-            }
-
-            static constexpr std::uint64_t encodedLength() noexcept
-            {
-                return $size$;
-            }
-
-            std::uint64_t offset() const noexcept
-            {
-                return m_offset;
-            }
-
-            const char *buffer() const noexcept
-            {
-                return m_buffer;
-            }
-
-            char *buffer() noexcept
-            {
-                return m_buffer;
-            }
-
-            std::uint64_t bufferLength() const noexcept
-            {
-                return m_bufferLength;
-            }
-
-            std::uint64_t actingVersion() const noexcept
-            {
-                return m_actingVersion;
-            }
-
+            $wrap$
+            $bufferAccessors$
             $type$ raw() const noexcept
             {
                 return $load$(m_buffer + m_offset);
@@ -146,6 +101,8 @@ final class SetWriter
             .set("load", CppTypes.load(set.encoding(), set.byteOrder()))
             .set("store", CppTypes.store(set.encoding(), set.byteOrder()))
             .set("choices", choices.text()).set("json", json.text())
+            .set("wrap", FixedFlyweight.wrap(names.type(set.name()), set.name(), set.encoding().size()))
+            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
             .print(CLASS).text();
     }
 }

@@ -11,21 +11,6 @@ final class VarDataAccessors
 {
     private static final String ACCESSORS = """
 
-        static constexpr std::uint16_t $name$Id() noexcept
-        {
-            return $id$;
-        }
-
-        static constexpr std::uint64_t $name$SinceVersion() noexcept
-        {
-            return $since$;
-        }
-
-        bool $name$InActingVersion() const noexcept
-        {
-            return $inActing$;
-        }
-
         static constexpr std::uint64_t $name$HeaderLength() noexcept
         {
             return $headerLength$;
@@ -138,8 +123,9 @@ final class VarDataAccessors
     static void print(final Printer p, final String owner, final VarData data)
     {
         final String name = CppNames.member(data.name(), p.get("Class"));
-        p.set("name", name).set("Name", CppNames.upperFirst(name)).set("id", data.id())
-            .set("since", data.sinceVersion()).set("inActing", CppTypes.inActingVersion(data.sinceVersion())).set("where", owner + "." + data.name())
+        p.set("name", name);
+        MemberAccessors.printIdAndVersion(p, data.id(), data.sinceVersion());
+        p.set("Name", CppNames.upperFirst(name)).set("where", owner + "." + data.name())
             .set("headerLength", data.headerLength()).set("lengthOffset", data.lengthOffset())
             .set("maxLength", data.maxLength()).set("lengthType", CppTypes.type(data.lengthType()))
             .set("encoding", MemberAccessors.text(data.characterEncoding()))
