@@ -7,7 +7,6 @@ import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.cpp.NativeBuild;
 import io.sbetool.ir.Token;
-import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,7 +24,8 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Java and C++ agree to the byte. For every message of Car, the market-data samples, the standard's
- * examples and every corpus schema, our Java encoder writes random valid values ({@link MessageFiller},
+ * examples, every corpus schema and the round-trip tests' edge-case schemas (big-endian, versions,
+ * keywords), our Java encoder writes random valid values ({@link MessageFiller},
  * {@value #SEEDS} seeds) to a file; a C++ program built from the generated headers decodes each file,
  * prints it as JSON and encodes it again by copying every field, group and var-data element into a new
  * buffer. Then:
@@ -63,14 +63,14 @@ class CppInteropTest
         }
     }
 
+    /**
+     * The round-trip tests' schemas but {@code clashes.xml}, whose field {@code securityId} the C++
+     * generator does not yet tell apart from the id accessor of its field {@code security}.
+     */
     static List<Path> schemas()
     {
-        final List<Path> schemas = new ArrayList<>();
-        schemas.add(SharedFiles.bench("car.xml"));
-        schemas.add(SharedFiles.bench("fix-message-samples.xml"));
-        schemas.add(SharedFiles.spec("Examples.xml"));
-        schemas.addAll(SharedFiles.corpusSchemas());
-        return schemas;
+        return CorpusRoundTripTest.schemas().stream()
+            .filter(schema -> !schema.getFileName().toString().equals("clashes.xml")).toList();
     }
 
     @Test

@@ -162,7 +162,8 @@ final class JsonWriter
                     fill(ARRAY, name, "").stripTrailing();
                 break;
             default:
-                final boolean optional = member.isOptional() && !member.primitive().isFloatingPoint();
+                // A NaN null value never compares equal, but writeNumber prints NaN as null too.
+                final boolean optional = member.isOptional();
                 final String write = (member.primitive() == PrimitiveType.CHAR ?
                     "sbetool::json::writeChar(sbeOut, " : "sbetool::json::writeNumber(sbeOut, ") +
                     (optional ? "sbeValue" : name + "()") + ");";
