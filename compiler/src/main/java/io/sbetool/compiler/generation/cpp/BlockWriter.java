@@ -6,6 +6,7 @@ import io.sbetool.compiler.generation.cpp.CppInput.VarData;
 
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 
@@ -56,14 +57,15 @@ final class BlockWriter
         final List<String> fields, final Set<String> outerNames)
     {
         printFieldsLength(p, block);
+        final Map<String, String> members = MemberNames.forBlock(block, p.get("Class"));
         for (final Member member : block.fields())
         {
-            MemberAccessors.print(p, path, member, names, fields);
+            MemberAccessors.print(p, path, member, members.get(member.name()), names, fields);
         }
         for (final Block group : block.groups())
         {
-            final String groupClass = GroupWriter.className(group, outerNames, memberNames(block, p.get("Class")));
-            final String name = CppNames.member(group.name(), p.get("Class"));
+            final String groupClass = GroupWriter.className(group, outerNames, new HashSet<>(members.values()));
+            final String name = members.get(group.name());
             GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames);
             fields.add(groupClass + " m_" + name + ";");
             p.set("name", name);
@@ -73,22 +75,9 @@ final class BlockWriter
         }
         for (final VarData data : block.varData())
         {
-            VarDataAccessors.print(p, path, data);
+            VarDataAccessors.print(p, path, data, members.get(data.name()));
         }
-        JsonWriter.printBlock(p, block, names);
-    }
-
-    /**
-     * @return the C++ names of the block's fields, groups and var data: a nested class must not share
-     * one, or the accessor would hide the class.
-     */
-    private static Set<String> memberNames(final Block block, final String className)
-    {
-        final Set<String> names = new HashSet<>();
-        block.fields().forEach(field -> names.add(CppNames.member(field.name(), className)));
-        block.groups().forEach(group -> names.add(CppNames.member(group.name(), className)));
-        block.varData().forEach(data -> names.add(CppNames.member(data.name(), className)));
-        return names;
+        JsonWriter.printBlock(p, block, names, members);
     }
 
     /**
@@ -97,15 +86,16 @@ final class BlockWriter
     static String skipBody(final Block block, final String className)
     {
         final StringBuilder body = new StringBuilder();
+        final Map<String, String> members = MemberNames.forBlock(block, className);
         for (final Block group : block.groups())
         {
-            final String name = CppNames.member(group.name(), className);
+            final String name = members.get(group.name());
             body.append("{\n    auto &sbeGroup = ").append(name).append("();\n    while (sbeGroup.hasNext())\n    {\n")
                 .append("        sbeGroup.next().skip();\n    }\n}\n");
         }
         for (final VarData data : block.varData())
         {
-            body.append("skip").append(CppNames.upperFirst(CppNames.member(data.name(), className))).append("();\n");
+            body.append("skip").append(CppNames.upperFirst(members.get(data.name()))).append("();\n");
         }
         return body.toString();
     }

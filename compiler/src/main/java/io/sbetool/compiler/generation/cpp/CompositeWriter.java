@@ -5,6 +5,7 @@ import io.sbetool.compiler.generation.cpp.CppInput.Member;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The flyweight of a composite, the message header included: {@code wrap}, the static
@@ -62,12 +63,13 @@ final class CompositeWriter
         final String className = names.type(composite.name());
         final Printer accessors = new Printer().indent().set("Class", className);
         final List<String> fields = new ArrayList<>();
+        final Map<String, String> members = MemberNames.forMembers(composite.members(), className);
         for (final Member member : composite.members())
         {
-            MemberAccessors.print(accessors, composite.name(), member, names, fields);
+            MemberAccessors.print(accessors, composite.name(), member, members.get(member.name()), names, fields);
         }
         final Printer json = new Printer().indent().set("Class", className);
-        JsonWriter.printComposite(json, composite.members(), names);
+        JsonWriter.printComposite(json, composite.members(), names, members);
         return new Printer().set("Composite", className).set("schemaName", composite.name())
             .set("size", composite.encodedLength()).set("schemaId", schemaId).set("schemaVersion", schemaVersion)
             .set("fields", fieldLines(fields)).set("accessors", accessors.text()).set("json", json.text())

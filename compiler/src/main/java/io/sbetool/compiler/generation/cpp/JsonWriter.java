@@ -8,6 +8,7 @@ import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
 import java.util.List;
+import java.util.Map;
 
 /**
  * The {@code sbeWriteJson} method of a message, group or composite: one JSON object in the form of
@@ -94,19 +95,18 @@ final class JsonWriter
     {
     }
 
-    static void printBlock(final Printer p, final Block block, final CppNames names)
+    static void printBlock(final Printer p, final Block block, final CppNames names, final Map<String, String> members)
     {
-        final String className = p.get("Class");
         final StringBuilder body = new StringBuilder();
         for (final Member member : block.fields())
         {
             appendKey(body, member.name());
-            body.append(member(member, names, className));
+            body.append(member(member, members.get(member.name()), names));
         }
         for (final Block group : block.groups())
         {
             appendKey(body, group.name());
-            body.append(fill(GROUP, CppNames.member(group.name(), className), ""));
+            body.append(fill(GROUP, members.get(group.name()), ""));
         }
         for (final VarData data : block.varData())
         {
@@ -115,19 +115,19 @@ final class JsonWriter
             final String write = text ?
                 "sbetool::json::writeString(sbeOut, sbeData, static_cast<std::size_t>(sbeLength), " + latin1(data.characterEncoding()) + ");" :
                 "sbetool::json::writeBase64(sbeOut, sbeData, static_cast<std::size_t>(sbeLength));";
-            body.append(fill(VAR_DATA, CppNames.member(data.name(), className), write));
+            body.append(fill(VAR_DATA, members.get(data.name()), write));
         }
         p.set("body", Printer.indentLines(body.toString(), "    ")).print(METHOD);
     }
 
-    static void printComposite(final Printer p, final List<Member> members, final CppNames names)
+    static void printComposite(final Printer p, final List<Member> composite, final CppNames names,
+        final Map<String, String> members)
     {
-        final String className = p.get("Class");
         final StringBuilder body = new StringBuilder();
-        for (final Member member : members)
+        for (final Member member : composite)
         {
             appendKey(body, member.name());
-            body.append(member(member, names, className));
+            body.append(member(member, members.get(member.name()), names));
         }
         p.set("body", Printer.indentLines(body.toString(), "    ")).print(METHOD);
     }
@@ -138,12 +138,11 @@ final class JsonWriter
         body.append("sbeOut << ").append(CppTypes.stringLiteral(comma + "\"" + name + "\":")).append(";\n");
     }
 
-    private static String member(final Member member, final CppNames names, final String className)
+    private static String member(final Member member, final String name, final CppNames names)
     {
-        final String name = CppNames.member(member.name(), className);
         if (member.isConstant())
         {
-            return constant(member, className) + "\n";
+            return constant(member, name) + "\n";
         }
         final String value;
         switch (member.kind())
@@ -177,9 +176,8 @@ final class JsonWriter
         return fill(ABSENT, name, value);
     }
 
-    private static String constant(final Member member, final String className)
+    private static String constant(final Member member, final String name)
     {
-        final String name = CppNames.member(member.name(), className);
         if (member.kind() == Kind.ENUM)
         {
             return "sbeOut << " + CppTypes.stringLiteral("\"" + member.constEnumValue() + "\"") + ";";

@@ -166,12 +166,12 @@ final class MemberAccessors
      * Prints a member's accessors and adds any flyweight it needs to {@code fields}.
      *
      * @param owner  the enclosing message, group or composite's schema path, for error messages.
+     * @param name   the member's C++ name, from {@link MemberNames}.
      * @param fields private member declarations of the enclosing class, added to.
      */
-    static void print(final Printer p, final String owner, final Member member, final CppNames names,
-        final List<String> fields)
+    static void print(final Printer p, final String owner, final Member member, final String name,
+        final CppNames names, final List<String> fields)
     {
-        final String name = CppNames.member(member.name(), p.get("Class"));
         p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name))
             .set("offset", member.offset()).set("length", member.encodedLength())
             .set("epoch", text(member.epoch())).set("timeUnit", text(member.timeUnit()))

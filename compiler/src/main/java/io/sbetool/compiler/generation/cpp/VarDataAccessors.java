@@ -120,9 +120,8 @@ final class VarDataAccessors
      * Prints the accessors; {@code Class} and {@code position} (the expression of the message's read
      * and write position) are set by the caller.
      */
-    static void print(final Printer p, final String owner, final VarData data)
+    static void print(final Printer p, final String owner, final VarData data, final String name)
     {
-        final String name = CppNames.member(data.name(), p.get("Class"));
         p.set("name", name);
         MemberAccessors.printIdAndVersion(p, data.id(), data.sinceVersion());
         p.set("Name", CppNames.upperFirst(name)).set("where", owner + "." + data.name())

@@ -8,6 +8,7 @@ import io.sbetool.ir.Ir;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Writes a C++ program, for the interop tests, that decodes messages of several schemas with the
@@ -135,13 +136,14 @@ public final class CppCopyProgram
         final CppInput.Schema schema, final CppNames names, final String className, final int depth)
     {
         final String indent = "    ".repeat(depth);
+        final Map<String, String> members = MemberNames.forBlock(block, className);
         for (final Member member : block.fields())
         {
-            member(out, member, src, dst, schema, names, className, indent, depth);
+            member(out, member, members.get(member.name()), src, dst, schema, names, indent, depth);
         }
         for (final Block group : block.groups())
         {
-            final String name = CppNames.member(group.name(), className);
+            final String name = members.get(group.name());
             final String s = "sg" + depth;
             final String d = "dg" + depth;
             out.append(indent).append("{\n")
@@ -158,7 +160,7 @@ public final class CppCopyProgram
         }
         for (final VarData data : block.varData())
         {
-            final String name = CppNames.member(data.name(), className);
+            final String name = members.get(data.name());
             out.append(indent).append("{\n")
                 .append(indent).append("    const std::uint64_t length = ").append(src).append('.').append(name).append("Length();\n")
                 .append(indent).append("    const char *bytes = ").append(src).append('.').append(name).append("();\n")
@@ -168,14 +170,13 @@ public final class CppCopyProgram
         }
     }
 
-    private static void member(final StringBuilder out, final Member member, final String src, final String dst,
-        final CppInput.Schema schema, final CppNames names, final String className, final String indent, final int depth)
+    private static void member(final StringBuilder out, final Member member, final String name, final String src,
+        final String dst, final CppInput.Schema schema, final CppNames names, final String indent, final int depth)
     {
         if (member.isConstant())
         {
             return;
         }
-        final String name = CppNames.member(member.name(), className);
         switch (member.kind())
         {
             case SCALAR:
@@ -198,9 +199,10 @@ public final class CppCopyProgram
                 out.append(indent).append("{\n")
                     .append(indent).append("    auto &").append(s).append(" = ").append(src).append('.').append(name).append("();\n")
                     .append(indent).append("    auto &").append(d).append(" = ").append(dst).append('.').append(name).append("();\n");
+                final Map<String, String> inners = MemberNames.forMembers(composite.members(), names.type(composite.name()));
                 for (final Member inner : composite.members())
                 {
-                    member(out, inner, s, d, schema, names, names.type(composite.name()), indent + "    ", depth + 1);
+                    member(out, inner, inners.get(inner.name()), s, d, schema, names, indent + "    ", depth + 1);
                 }
                 out.append(indent).append("}\n");
                 break;

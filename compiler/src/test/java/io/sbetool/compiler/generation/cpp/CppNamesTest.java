@@ -33,6 +33,25 @@ class CppNamesTest
     }
 
     @Test
+    void aMemberWhoseNameAnotherMembersAccessorsUseGetsATrailingUnderscore()
+    {
+        final java.util.Map<String, String> names = MemberNames.forMembers(List.of(
+            member("security"), member("securityId"), member("price"), member("getPriceAsString"), member("count")), "Order");
+        assertEquals("security", names.get("security"));
+        assertEquals("securityId_", names.get("securityId"));
+        assertEquals("price", names.get("price"));
+        assertEquals("getPriceAsString_", names.get("getPriceAsString"));
+        assertEquals("count_", names.get("count"));
+    }
+
+    private static CppInput.Member member(final String name)
+    {
+        return new CppInput.Member(name, -1, CppInput.Kind.SCALAR, null, io.sbetool.ir.PrimitiveType.UINT8,
+            java.nio.ByteOrder.LITTLE_ENDIAN, 0, 1, 1, io.sbetool.ir.Presence.REQUIRED, null, null, null, null, null,
+            0, null, null, null, null);
+    }
+
+    @Test
     void classNamesAreUniqueIgnoringCaseWithTypesBeforeMessages()
     {
         final CppNames names = new CppNames(List.of("messageHeader", "Side", "side", "class"), List.of("Side", "Order"), "a::b");
