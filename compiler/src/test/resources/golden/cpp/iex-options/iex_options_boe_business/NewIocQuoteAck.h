@@ -20,9 +20,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
-    std::uint64_t m_actingVersion = 0;
 
     NewIocQuoteAck &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
         const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)

@@ -17,11 +17,7 @@ final class CompositeWriter
         class $Composite$
         {
         private:
-            char *m_buffer = nullptr;
-            std::uint64_t m_bufferLength = 0;
-            std::uint64_t m_offset = 0;
-            std::uint64_t m_actingVersion = 0;
-
+            $state$
         public:
             enum MetaAttribute
             {
@@ -74,7 +70,7 @@ final class CompositeWriter
             .set("size", composite.encodedLength()).set("schemaId", schemaId).set("schemaVersion", schemaVersion)
             .set("fields", fieldLines(fields)).set("accessors", accessors.text()).set("json", json.text())
             .set("wrap", FixedFlyweight.wrap(className, composite.name(), composite.encodedLength()))
-            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
+            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS).set("state", FixedFlyweight.STATE)
             .print(CLASS).text();
     }
 

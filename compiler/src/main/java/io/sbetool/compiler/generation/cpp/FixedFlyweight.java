@@ -30,6 +30,14 @@ final class FixedFlyweight
         }
         """;
 
+    /** What every flyweight holds: where it is and which version it reads; no variables. */
+    static final String STATE = """
+        char *m_buffer = nullptr;
+        std::uint64_t m_bufferLength = 0;
+        std::uint64_t m_offset = 0;
+        std::uint64_t m_actingVersion = 0;
+        """;
+
     /** The accessors of a flyweight's buffer, offset and acting version; no variables. */
     static final String BUFFER_ACCESSORS = """
         std::uint64_t offset() const noexcept

@@ -20,12 +20,8 @@ final class MessageWriter
         class $Message$
         {
         private:
-            char *m_buffer = nullptr;
-            std::uint64_t m_bufferLength = 0;
-            std::uint64_t m_offset = 0;
-            std::uint64_t m_position = 0;
+            $state$    std::uint64_t m_position = 0;
             std::uint64_t m_actingBlockLength = 0;
-            std::uint64_t m_actingVersion = 0;
 
             $Message$ &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
                 const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
@@ -196,7 +192,8 @@ final class MessageWriter
             .set("semanticVersion", MemberAccessors.text(schema.semanticVersion()))
             .set("fields", CompositeWriter.fieldLines(fields))
             .set("skip", Printer.indentLines(BlockWriter.skipBody(message, className), "        "))
-            .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS);
+            .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
+            .set("state", FixedFlyweight.STATE);
         headerMember(p, header, "blockLength");
         headerMember(p, header, "templateId");
         headerMember(p, header, "schemaId");

@@ -13,11 +13,7 @@ final class SetWriter
         class $Set$
         {
         private:
-            char *m_buffer = nullptr;
-            std::uint64_t m_bufferLength = 0;
-            std::uint64_t m_offset = 0;
-            std::uint64_t m_actingVersion = 0;
-
+            $state$
         public:
             $wrap$
             $bufferAccessors$
@@ -102,7 +98,7 @@ final class SetWriter
             .set("store", CppTypes.store(set.encoding(), set.byteOrder()))
             .set("choices", choices.text()).set("json", json.text())
             .set("wrap", FixedFlyweight.wrap(names.type(set.name()), set.name(), set.encoding().size()))
-            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
+            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS).set("state", FixedFlyweight.STATE)
             .print(CLASS).text();
     }
 }
