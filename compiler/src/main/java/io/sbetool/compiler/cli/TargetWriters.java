@@ -1,5 +1,7 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.generation.cpp.CppGenerator;
+import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.java.JavaGenerator;
 import io.sbetool.compiler.generation.java.JavaOptions;
 import io.sbetool.ir.Ir;
@@ -30,10 +32,11 @@ final class TargetWriters
     }
 
     /**
-     * @param source the schema or IR file the IR came from: outputs are named after it.
+     * @param source       the schema or IR file the IR came from: outputs are named after it.
+     * @param cppNamespace overrides the namespace of generated C++ when not null.
      */
-    static List<Path> write(
-        final Target target, final Ir ir, final Path source, final Path outputDir, final JavaSettings java)
+    static List<Path> write(final Target target, final Ir ir, final Path source, final Path outputDir,
+        final JavaSettings java, final String cppNamespace)
         throws IOException
     {
         Files.createDirectories(outputDir);
@@ -45,6 +48,8 @@ final class TargetWriters
                 return List.of(irFile);
             case JAVA:
                 return new JavaGenerator(ir, javaOptions(java, source)).generate(outputDir);
+            case CPP:
+                return new CppGenerator(ir, new CppOptions(cppNamespace, source)).generate(outputDir);
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }
