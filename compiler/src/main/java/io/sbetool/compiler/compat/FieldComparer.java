@@ -11,7 +11,9 @@ import java.util.List;
 /**
  * Compares the fixed-size fields of one message or group in two schema versions. An old reader finds a
  * field at the offset its own schema gives, and skips the rest of a longer block by its blockLength; so
- * fields may only be added past the old block's end, with a sinceVersion the old schema does not know.
+ * fields may only be added past the old fields (padding within the old blockLength included: old writers
+ * leave it unset, and new readers look at it only from the field's sinceVersion on), with a sinceVersion
+ * the old schema does not know.
  */
 final class FieldComparer
 {
@@ -99,10 +101,10 @@ final class FieldComparer
                 field.sinceVersion() + ", not above the old schema's version " + changes.oldVersion() +
                 "; give it sinceVersion " + (changes.oldVersion() + 1), oldBlock.source().location(), field.location());
         }
-        else if (slot.size() > 0 && slot.offset() < oldLayout.blockLength())
+        else if (slot.size() > 0 && slot.offset() < oldLayout.fieldsEnd())
         {
             changes.add(ChangeKind.MEMBER_ADDED_NOT_AT_END, subject, what + " added at offset " + slot.offset() +
-                ", inside the old block of " + oldLayout.blockLength() + " octets; add it at the end",
+                ", among the old fields (which end at " + oldLayout.fieldsEnd() + "); add it after them",
                 oldBlock.source().location(), field.location());
         }
         else
