@@ -1,5 +1,6 @@
 package io.sbetool.compiler.compat;
 
+import io.sbetool.compiler.support.SchemaFixture;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -24,23 +25,10 @@ class BreakingPairsTest
         <?xml version="1.0" encoding="UTF-8"?>
         <sbe:messageSchema xmlns:sbe="http://fixprotocol.io/2016/sbe" package="pairs" id="5" version="1" byteOrder="littleEndian">
             <types>
-                <composite name="messageHeader">
-                    <type name="blockLength" primitiveType="uint16"/>
-                    <type name="templateId" primitiveType="uint16"/>
-                    <type name="schemaId" primitiveType="uint16"/>
-                    <type name="version" primitiveType="uint16"/>
-                </composite>
-                <composite name="groupSizeEncoding">
-                    <type name="blockLength" primitiveType="uint16"/>
-                    <type name="numInGroup" primitiveType="uint16"/>
-                </composite>
+        """ + SchemaFixture.STANDARD_TYPES + """
                 <composite name="smallGroupSize">
                     <type name="blockLength" primitiveType="uint8"/>
                     <type name="numInGroup" primitiveType="uint8"/>
-                </composite>
-                <composite name="varString">
-                    <type name="length" primitiveType="uint16"/>
-                    <type name="varData" primitiveType="uint8" length="0" characterEncoding="UTF-8"/>
                 </composite>
                 <composite name="longVarString">
                     <type name="length" primitiveType="uint32" maxValue="65536"/>
@@ -233,8 +221,8 @@ class BreakingPairsTest
             report.changes());
         final Change reported = found.get(0);
         assertTrue(reported.message().contains(change.message()), reported::message);
-        SchemaPair.assertAt(pair.oldText, change.oldAnchor(), pair.oldFile, reported.oldLocation());
-        SchemaPair.assertAt(pair.newText, change.newAnchor(), pair.newFile, reported.newLocation());
+        SchemaPair.assertAt(pair.oldSchema, change.oldAnchor(), reported.oldLocation());
+        SchemaPair.assertAt(pair.newSchema, change.newAnchor(), reported.newLocation());
         return report;
     }
 }

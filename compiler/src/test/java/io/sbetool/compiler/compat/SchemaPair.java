@@ -9,38 +9,32 @@ import io.sbetool.compiler.schema.reader.SchemaReader;
 import io.sbetool.compiler.xml.XmlElement;
 import io.sbetool.compiler.xml.XmlTreeReader;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
+import io.sbetool.compiler.support.SchemaFixture;
+
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * An old and a new schema written to files and linked, for the checker. They are read and linked but
- * not validated: a few breaking pairs (a member inserted before older ones) are what a validation rule
+ * An old and a new schema written to files and linked, for the checker. The checker is given them read
+ * and linked but not validated: a few breaking pairs (a member inserted before older ones) are what a validation rule
  * may come to reject on its own, and the checker must still name them when given such a pair.
  */
 final class SchemaPair
 {
-    final Path oldFile;
-    final Path newFile;
-    final String oldText;
-    final String newText;
+    final SchemaFixture oldSchema;
+    final SchemaFixture newSchema;
 
-    SchemaPair(final Path dir, final String oldText, final String newText) throws IOException
+    SchemaPair(final Path dir, final String oldText, final String newText)
     {
-        this.oldFile = Files.writeString(dir.resolve("old.xml"), oldText, StandardCharsets.UTF_8);
-        this.newFile = Files.writeString(dir.resolve("new.xml"), newText, StandardCharsets.UTF_8);
-        this.oldText = oldText;
-        this.newText = newText;
+        this.oldSchema = new SchemaFixture(dir).load("old.xml", oldText);
+        this.newSchema = new SchemaFixture(dir).load("new.xml", newText);
     }
 
     CompatReport check()
     {
-        return CompatibilityChecker.check(link(oldFile), link(newFile));
+        return CompatibilityChecker.check(link(oldSchema.file()), link(newSchema.file()));
     }
 
     static LinkedSchema link(final Path file)
@@ -53,15 +47,10 @@ final class SchemaPair
         return linked;
     }
 
-    /** Where the element holding {@code snippet} starts: the line and column of its {@code <}. */
-    static void assertAt(final String text, final String snippet, final Path file, final SourceLocation location)
+    /** The location is that of the element holding {@code anchor} (its {@code <}), in the schema's file. */
+    static void assertAt(final SchemaFixture schema, final String anchor, final SourceLocation location)
     {
-        final int found = text.indexOf(snippet);
-        assertTrue(found >= 0, "no " + snippet);
-        assertEquals(found, text.lastIndexOf(snippet), "ambiguous anchor " + snippet);
-        final int start = text.lastIndexOf('<', found);
-        final int lineStart = text.lastIndexOf('\n', start) + 1;
-        final int line = (int)text.substring(0, start).chars().filter(c -> c == '\n').count() + 1;
-        assertEquals(file + ":" + line + ":" + (start - lineStart + 1), location.toString(), "location of " + snippet);
+        assertEquals(schema.file() + ":" + schema.lineOf(anchor) + ":" + schema.columnOf(anchor), location.toString(),
+            "location of " + anchor);
     }
 }
