@@ -62,6 +62,7 @@ class BreakingPairsTest
     private static final String ORDER = "<sbe:message name=\"Order\"";
     private static final String SCHEMA = "<sbe:messageSchema";
     private static final String FLAGS = "<field name=\"flags\" id=\"4\" type=\"Flags\"/>";
+    private static final String NOTE = "        <data name=\"note\" id=\"20\" type=\"varString\"/>\n";
     private static final String LEGS = """
                 <group name="legs" id="10" dimensionType="groupSizeEncoding">
                     <field name="legId" id="11" type="uint32"/>
@@ -116,6 +117,8 @@ class BreakingPairsTest
                 ORDER, "name=\"fills\""),
             new Case("group removed", LEGS, "", ChangeKind.MEMBER_REMOVED, "Order.legs", "group 'Order.legs' removed",
                 "name=\"legs\"", ORDER),
+            new Case("data moved before a group", LEGS + NOTE, NOTE + LEGS, ChangeKind.MEMBER_MOVED, "Order.note",
+                "data 'Order.note' moved before members it followed", "name=\"note\"", "name=\"note\""),
             new Case("group dimension", "dimensionType=\"groupSizeEncoding\">", "dimensionType=\"smallGroupSize\">",
                 ChangeKind.DIMENSION_CHANGED, "Order.legs", "dimension changed from {blockLength uint16 @0, numInGroup " +
                 "uint16 @2} to {blockLength uint8 @0, numInGroup uint8 @1}", "name=\"legs\"", "name=\"legs\""),

@@ -67,7 +67,7 @@ class FamilyCompatTest
         final CompatReport back = CompatibilityChecker.check(last, first);
         assertFalse(back.compatible());
         assertTrue(kindsAndSubjects(back).containsAll(List.of("version-not-raised messageSchema",
-            "member-removed Trade.price", "member-removed Trade.legs", "member-removed Trade.memo",
+            "block-length-reduced Trade", "block-length-reduced Trade.fills", "member-removed Trade.price", "member-removed Trade.legs", "member-removed Trade.memo",
             "enum-value-removed Side.EXEMPT", "set-choice-removed Conditions.auction")), kindsAndSubjects(back)::toString);
     }
 
