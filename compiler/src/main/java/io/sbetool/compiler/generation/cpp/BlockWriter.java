@@ -1,8 +1,9 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
-import io.sbetool.compiler.generation.cpp.CppInput.VarData;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.VarData;
 
 import java.util.HashSet;
 import java.util.List;
@@ -62,7 +63,7 @@ final class BlockWriter
         {
             MemberAccessors.print(p, path, member, members.get(member.name()), names, fields);
         }
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
             final String groupClass = GroupWriter.className(group, outerNames, new HashSet<>(members.values()));
             final String name = members.get(group.name());
@@ -70,7 +71,7 @@ final class BlockWriter
             fields.add(groupClass + " m_" + name + ";");
             p.set("name", name);
             MemberAccessors.printIdAndVersion(p, group.id(), group.sinceVersion());
-            p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().primitive()))
+            p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().encoding().primitiveType()))
                 .print(GROUP_ACCESSORS);
         }
         for (final VarData data : block.varData())
@@ -87,7 +88,7 @@ final class BlockWriter
     {
         final StringBuilder body = new StringBuilder();
         final Map<String, String> members = MemberNames.forBlock(block, className);
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
             final String name = members.get(group.name());
             body.append("{\n    auto &sbeGroup = ").append(name).append("();\n    while (sbeGroup.hasNext())\n    {\n")

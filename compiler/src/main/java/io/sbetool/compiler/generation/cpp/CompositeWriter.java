@@ -1,7 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Composite;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.model.CompositeDef;
+import io.sbetool.compiler.generation.model.Member;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -54,7 +54,7 @@ final class CompositeWriter
     {
     }
 
-    static String write(final Composite composite, final CppNames names, final int schemaId, final int schemaVersion)
+    static String write(final CompositeDef composite, final CppNames names, final int schemaId, final int schemaVersion)
     {
         final String className = names.type(composite.name());
         final Printer accessors = new Printer().indent().set("Class", className);

@@ -1,7 +1,9 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.EnumType;
-import io.sbetool.compiler.generation.cpp.CppInput.EnumValue;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.EnumValue;
+
+import io.sbetool.ir.PrimitiveType;
 
 import java.util.HashSet;
 import java.util.Set;
@@ -68,9 +70,10 @@ final class EnumWriter
     {
     }
 
-    static String write(final EnumType type, final CppNames names)
+    static String write(final EnumDef type, final CppNames names)
     {
-        final String rawType = CppTypes.type(type.encoding());
+        final PrimitiveType primitive = type.encoding().primitiveType();
+        final String rawType = CppTypes.type(primitive);
         final StringBuilder constants = new StringBuilder();
         final StringBuilder getCases = new StringBuilder();
         final StringBuilder nameCases = new StringBuilder();
@@ -79,7 +82,7 @@ final class EnumWriter
         for (final EnumValue value : type.values())
         {
             final String name = CppNames.member(value.name(), names.type(type.name()));
-            final String literal = CppTypes.literal(value.value(), type.encoding());
+            final String literal = CppTypes.literal(value.value(), primitive);
             constants.append("        ").append(name).append(" = ").append(literal).append(",\n");
             if (seenRaw.add(literal))
             {
@@ -90,7 +93,7 @@ final class EnumWriter
                     .append(value.name()).append("\\\"\"; return;\n");
             }
         }
-        final String nullLiteral = CppTypes.literal(type.nullValue(), type.encoding());
+        final String nullLiteral = CppTypes.literal(type.encoding().nullValue(), primitive);
         if (seenRaw.add(nullLiteral))
         {
             getCases.append("            case ").append(nullLiteral).append(": return NULL_VALUE;\n");

@@ -1,7 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.Member;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -44,11 +44,10 @@ class CppNamesTest
         assertEquals("count_", names.get("count"));
     }
 
-    private static CppInput.Member member(final String name)
+    private static io.sbetool.compiler.generation.model.Member member(final String name)
     {
-        return new CppInput.Member(name, -1, CppInput.Kind.SCALAR, null, io.sbetool.ir.PrimitiveType.UINT8,
-            java.nio.ByteOrder.LITTLE_ENDIAN, 0, 1, 1, io.sbetool.ir.Presence.REQUIRED, null, null, null, null, null,
-            0, null, null, null, null);
+        return new io.sbetool.compiler.generation.model.Member(name, -1, false, 0, 1, io.sbetool.ir.Presence.REQUIRED,
+            null, 0, 0, null, new io.sbetool.compiler.generation.model.Semantics(null, null, null), null);
     }
 
     @Test
