@@ -5,6 +5,9 @@ import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.VarData;
 
+import io.sbetool.compiler.generation.naming.CppNames;
+
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -58,14 +61,19 @@ final class BlockWriter
         final List<String> fields, final Set<String> outerNames)
     {
         printFieldsLength(p, block);
-        final Map<String, String> members = MemberNames.forBlock(block, p.get("Class"));
+        final Map<String, String> members = CppNames.members(Members.names(block), p.get("Class"));
+        final Set<String> taken = new HashSet<>(outerNames);
+        taken.addAll(members.values());
+        final List<String> groupNames = new ArrayList<>();
+        block.groups().forEach(group -> groupNames.add(group.name()));
+        final Map<String, String> groupClasses = CppNames.groupClasses(groupNames, taken);
         for (final Member member : block.fields())
         {
             MemberAccessors.print(p, path, member, members.get(member.name()), names, fields);
         }
         for (final Group group : block.groups())
         {
-            final String groupClass = GroupWriter.className(group, outerNames, new HashSet<>(members.values()));
+            final String groupClass = groupClasses.get(group.name());
             final String name = members.get(group.name());
             GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames);
             fields.add(groupClass + " m_" + name + ";");
@@ -87,7 +95,7 @@ final class BlockWriter
     static String skipBody(final Block block, final String className)
     {
         final StringBuilder body = new StringBuilder();
-        final Map<String, String> members = MemberNames.forBlock(block, className);
+        final Map<String, String> members = CppNames.members(Members.names(block), className);
         for (final Group group : block.groups())
         {
             final String name = members.get(group.name());

@@ -2,6 +2,7 @@ package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.naming.CppNames;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +60,7 @@ final class CompositeWriter
         final String className = names.type(composite.name());
         final Printer accessors = new Printer().indent().set("Class", className);
         final List<String> fields = new ArrayList<>();
-        final Map<String, String> members = MemberNames.forMembers(composite.members(), className);
+        final Map<String, String> members = CppNames.members(Members.names(composite.members()), className);
         for (final Member member : composite.members())
         {
             MemberAccessors.print(accessors, composite.name(), member, members.get(member.name()), names, fields);

@@ -11,6 +11,7 @@ import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.compiler.generation.model.SetDef;
 import io.sbetool.compiler.generation.model.TypeDef;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.compiler.naming.PackageNames;
 import io.sbetool.ir.Ir;
 

@@ -4,8 +4,12 @@ import io.sbetool.compiler.generation.model.EnumDef;
 import io.sbetool.compiler.generation.model.EnumValue;
 
 import io.sbetool.ir.PrimitiveType;
+import io.sbetool.compiler.generation.naming.CppNames;
 
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -70,6 +74,16 @@ final class EnumWriter
     {
     }
 
+    /**
+     * @return the C++ name of each value by its schema name: members of the enum's class.
+     */
+    static Map<String, String> valueNames(final EnumDef type, final CppNames names)
+    {
+        final List<String> schemaNames = new ArrayList<>();
+        type.values().forEach(value -> schemaNames.add(value.name()));
+        return CppNames.enumValues(schemaNames, names.type(type.name()));
+    }
+
     static String write(final EnumDef type, final CppNames names)
     {
         final PrimitiveType primitive = type.encoding().primitiveType();
@@ -79,9 +93,10 @@ final class EnumWriter
         final StringBuilder nameCases = new StringBuilder();
         final StringBuilder jsonCases = new StringBuilder();
         final Set<String> seenRaw = new HashSet<>();
+        final Map<String, String> valueNames = valueNames(type, names);
         for (final EnumValue value : type.values())
         {
-            final String name = CppNames.member(value.name(), names.type(type.name()));
+            final String name = valueNames.get(value.name());
             final String literal = CppTypes.literal(value.value(), primitive);
             constants.append("        ").append(name).append(" = ").append(literal).append(",\n");
             if (seenRaw.add(literal))

@@ -4,6 +4,7 @@ import io.sbetool.compiler.generation.model.Dimension;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.PrimitiveType;
 
 import java.util.ArrayList;
@@ -183,20 +184,6 @@ final class GroupWriter
 
     private GroupWriter()
     {
-    }
-
-    /**
-     * @return the nested class name: the group's name with a capital, not reusing an enclosing class's
-     * name nor a member's of the block it is in.
-     */
-    static String className(final Group group, final Set<String> outerNames, final Set<String> memberNames)
-    {
-        String name = CppNames.escape(CppNames.upperFirst(group.name()));
-        while (outerNames.contains(name) || memberNames.contains(name))
-        {
-            name = name + "_";
-        }
-        return name;
     }
 
     static void print(final Printer parent, final String path, final Group group, final String className,

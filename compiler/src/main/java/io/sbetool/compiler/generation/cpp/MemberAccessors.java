@@ -1,7 +1,10 @@
 package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.cpp.Members.Kind;
+import io.sbetool.compiler.generation.model.EnumDef;
 import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.ir.PrimitiveValue;
 
@@ -167,7 +170,7 @@ final class MemberAccessors
      * Prints a member's accessors and adds any flyweight it needs to {@code fields}.
      *
      * @param owner  the enclosing message, group or composite's schema path, for error messages.
-     * @param name   the member's C++ name, from {@link MemberNames}.
+     * @param name   the member's C++ name, from {@code CppNames.members}.
      * @param fields private member declarations of the enclosing class, added to.
      */
     static void print(final Printer p, final String owner, final Member member, final String name,
@@ -191,7 +194,7 @@ final class MemberAccessors
                 ArrayAccessors.print(p, member);
                 break;
             case ENUM:
-                enumField(p, member, names.qualified(Members.typeName(member)));
+                enumField(p, member, names);
                 break;
             default:
                 final String type = names.qualified(Members.typeName(member));
@@ -246,13 +249,15 @@ final class MemberAccessors
             .print(LIMITS);
     }
 
-    private static void enumField(final Printer p, final Member member, final String enumClass)
+    private static void enumField(final Printer p, final Member member, final CppNames names)
     {
+        final EnumDef definition = ((MemberType.EnumRef)member.type()).definition();
+        final String enumClass = names.qualified(definition.name());
         final PrimitiveEncoding encoding = member.encoding();
         p.set("Enum", enumClass).set("type", CppTypes.type(encoding.primitiveType()));
         if (member.isConstant())
         {
-            p.set("value", CppNames.member(member.valueRefName(), enumClass.substring(enumClass.lastIndexOf(':') + 1)))
+            p.set("value", EnumWriter.valueNames(definition, names).get(member.valueRefName()))
                 .print(CONSTANT_ENUM);
             return;
         }

@@ -1,9 +1,13 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.MemberType;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.ir.PrimitiveType;
+
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * How the C++ writers classify a model {@link Member}: the templates differ for a scalar, an array, an
@@ -77,6 +81,25 @@ final class Members
             return composite.definition().name();
         }
         throw new IllegalStateException(member.name() + " holds no named type");
+    }
+
+    /**
+     * @return the schema names of a message's or group's members in the order their C++ names are
+     * allocated: fields, groups, var data.
+     */
+    static List<String> names(final Block block)
+    {
+        final List<String> names = new ArrayList<>(names(block.fields()));
+        block.groups().forEach(group -> names.add(group.name()));
+        block.varData().forEach(data -> names.add(data.name()));
+        return names;
+    }
+
+    static List<String> names(final List<Member> members)
+    {
+        final List<String> names = new ArrayList<>(members.size());
+        members.forEach(member -> names.add(member.name()));
+        return names;
     }
 
     static boolean isCharArray(final Member member)

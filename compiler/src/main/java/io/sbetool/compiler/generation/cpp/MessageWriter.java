@@ -4,6 +4,7 @@ import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.Schema;
+import io.sbetool.compiler.generation.naming.CppNames;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -194,20 +195,21 @@ final class MessageWriter
             .set("skip", Printer.indentLines(BlockWriter.skipBody(message.block(), className), "        "))
             .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
             .set("state", FixedFlyweight.STATE);
-        headerMember(p, header, "blockLength");
-        headerMember(p, header, "templateId");
-        headerMember(p, header, "schemaId");
-        headerMember(p, header, "version");
+        headerMember(p, header, names, "blockLength");
+        headerMember(p, header, names, "templateId");
+        headerMember(p, header, names, "schemaId");
+        headerMember(p, header, names, "version");
         return p.print(CLASS).text();
     }
 
-    private static void headerMember(final Printer p, final CompositeDef header, final String name)
+    private static void headerMember(final Printer p, final CompositeDef header, final CppNames names, final String name)
     {
+        final String accessor = CppNames.members(Members.names(header.members()), names.type(header.name())).get(name);
         for (final Member member : header.members())
         {
             if (member.name().equals(name))
             {
-                p.set(name + "Name", CppNames.member(name)).set(name + "Type", CppTypes.type(Members.primitive(member)));
+                p.set(name + "Name", accessor).set(name + "Type", CppTypes.type(Members.primitive(member)));
                 return;
             }
         }

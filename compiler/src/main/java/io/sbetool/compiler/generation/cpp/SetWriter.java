@@ -2,7 +2,12 @@ package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.model.Choice;
 import io.sbetool.compiler.generation.model.SetDef;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.PrimitiveType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The flyweight of a set (a bitset): a bool getter and fluent setter per choice, {@code clear()},
@@ -86,9 +91,12 @@ final class SetWriter
         final String type = CppTypes.type(primitive);
         final Printer choices = new Printer().indent();
         final Printer json = new Printer().indent().indent();
+        final List<String> choiceNames = new ArrayList<>();
+        set.choices().forEach(choice -> choiceNames.add(choice.name()));
+        final Map<String, String> cppNames = CppNames.choices(choiceNames, names.type(set.name()));
         for (final Choice choice : set.choices())
         {
-            final String name = CppNames.member(choice.name(), names.type(set.name()));
+            final String name = cppNames.get(choice.name());
             choices.set("type", type).set("name", name).set("bit", choice.bitPosition())
                 .set("Set", names.type(set.name()))
                 .set("one", primitive.size() > 4 ? "UINT64_C(1)" : "1u").print(CHOICE);

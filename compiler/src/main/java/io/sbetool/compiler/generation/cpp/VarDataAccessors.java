@@ -2,6 +2,7 @@ package io.sbetool.compiler.generation.cpp;
 
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.naming.CppNames;
 
 /**
  * Accessors of a var-data element at the current position of its message: the length prefix, then

@@ -8,6 +8,7 @@ import io.sbetool.compiler.generation.model.MemberType;
 import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.Ir;
 
 import java.nio.file.Path;
@@ -114,18 +115,20 @@ public final class CppCopyProgram
             block(out, message.block(), "src", "dst", schema, names, names.message(message.name()), 1);
             out.append("}\n\n");
         }
-        final String header = names.qualified(schema.header().composite().name());
+        final CompositeDef headerType = schema.header().composite();
+        final String header = names.qualified(headerType.name());
+        final Map<String, String> fields = CppNames.members(Members.names(headerType.members()), names.type(headerType.name()));
         out.append("static std::uint64_t copySchema").append(index)
             .append("(char *in, const std::uint64_t inLength, char *out, const std::uint64_t outLength, std::ostream &json)\n{\n")
             .append("    ").append(header).append(" header(in, 0, inLength, 0);\n")
-            .append("    switch (header.").append(CppNames.member("templateId")).append("())\n    {\n");
+            .append("    switch (header.").append(fields.get("templateId")).append("())\n    {\n");
         for (final Message message : schema.messages())
         {
             final String type = "::" + names.namespace() + "::" + names.message(message.name());
             out.append("        case ").append(message.id()).append(":\n        {\n")
                 .append("            ").append(type).append(" src;\n")
                 .append("            src.wrapForDecode(in, ").append(header).append("::encodedLength(), header.")
-                .append(CppNames.member("blockLength")).append("(), header.").append(CppNames.member("version"))
+                .append(fields.get("blockLength")).append("(), header.").append(fields.get("version"))
                 .append("(), inLength);\n")
                 .append("            json << src;\n")
                 .append("            ").append(type).append(" dst;\n")
@@ -140,7 +143,7 @@ public final class CppCopyProgram
         final Schema schema, final CppNames names, final String className, final int depth)
     {
         final String indent = "    ".repeat(depth);
-        final Map<String, String> members = MemberNames.forBlock(block, className);
+        final Map<String, String> members = CppNames.members(Members.names(block), className);
         for (final Member member : block.fields())
         {
             member(out, member, members.get(member.name()), src, dst, schema, names, indent, depth);
@@ -203,7 +206,7 @@ public final class CppCopyProgram
                 out.append(indent).append("{\n")
                     .append(indent).append("    auto &").append(s).append(" = ").append(src).append('.').append(name).append("();\n")
                     .append(indent).append("    auto &").append(d).append(" = ").append(dst).append('.').append(name).append("();\n");
-                final Map<String, String> inners = MemberNames.forMembers(composite.members(), names.type(composite.name()));
+                final Map<String, String> inners = CppNames.members(Members.names(composite.members()), names.type(composite.name()));
                 for (final Member inner : composite.members())
                 {
                     member(out, inner, inners.get(inner.name()), s, d, schema, names, indent + "    ", depth + 1);
