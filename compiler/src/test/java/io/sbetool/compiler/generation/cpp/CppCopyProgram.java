@@ -112,7 +112,7 @@ public final class CppCopyProgram
             out.append("static void copy").append(index).append('_').append(names.message(message.name()))
                 .append("(").append(type).append(" &src, ").append(type).append(" &dst)\n{\n")
                 .append("    (void)src;\n    (void)dst;\n");
-            block(out, message.block(), "src", "dst", schema, names, names.message(message.name()), 1);
+            block(out, message.block(), "src", "dst", names, names.message(message.name()), 1);
             out.append("}\n\n");
         }
         final CompositeDef headerType = schema.header().composite();
@@ -140,13 +140,13 @@ public final class CppCopyProgram
     }
 
     private static void block(final StringBuilder out, final Block block, final String src, final String dst,
-        final Schema schema, final CppNames names, final String className, final int depth)
+        final CppNames names, final String className, final int depth)
     {
         final String indent = "    ".repeat(depth);
         final Map<String, String> members = CppNames.members(Members.names(block), className);
         for (final Member member : block.fields())
         {
-            member(out, member, members.get(member.name()), src, dst, schema, names, indent, depth);
+            member(out, member, members.get(member.name()), src, dst, names, indent, depth);
         }
         for (final Group group : block.groups())
         {
@@ -162,7 +162,7 @@ public final class CppCopyProgram
                 .append(indent).append("    {\n")
                 .append(indent).append("        ").append(s).append(".next();\n")
                 .append(indent).append("        ").append(d).append(".next();\n");
-            block(out, group.block(), s, d, schema, names, "", depth + 2);
+            block(out, group.block(), s, d, names, "", depth + 2);
             out.append(indent).append("    }\n").append(indent).append("}\n");
         }
         for (final VarData data : block.varData())
@@ -178,7 +178,7 @@ public final class CppCopyProgram
     }
 
     private static void member(final StringBuilder out, final Member member, final String name, final String src,
-        final String dst, final Schema schema, final CppNames names, final String indent, final int depth)
+        final String dst, final CppNames names, final String indent, final int depth)
     {
         if (member.isConstant())
         {
@@ -209,7 +209,7 @@ public final class CppCopyProgram
                 final Map<String, String> inners = CppNames.members(Members.names(composite.members()), names.type(composite.name()));
                 for (final Member inner : composite.members())
                 {
-                    member(out, inner, inners.get(inner.name()), s, d, schema, names, indent + "    ", depth + 1);
+                    member(out, inner, inners.get(inner.name()), s, d, names, indent + "    ", depth + 1);
                 }
                 out.append(indent).append("}\n");
                 break;
