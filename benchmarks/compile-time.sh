@@ -12,7 +12,7 @@ agrona_version="$(sed -n 's:.*<agrona.version>\(.*\)</agrona.version>.*:\1:p' po
 repo="$HOME/.m2/repository"   # where dependency:get below puts the jars
 
 if ! command -v hyperfine >/dev/null; then
-    apt-get install -y -q hyperfine >/dev/null
+    apt-get update -q >/dev/null && apt-get install -y -q hyperfine time >/dev/null
 fi
 for artifact in "uk.co.real-logic:sbe-tool:$ref_version" "org.agrona:agrona:$agrona_version"; do
     mvn -q -B dependency:get -Dartifact="$artifact" -Dtransitive=false >/dev/null
