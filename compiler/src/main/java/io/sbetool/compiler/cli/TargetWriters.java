@@ -1,17 +1,17 @@
 package io.sbetool.compiler.cli;
 
+import com.palantir.javapoet.JavaFile;
 import io.sbetool.compiler.generation.java.JavaGenerator;
 import io.sbetool.compiler.generation.java.JavaOptions;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileWriter;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
 
 /**
- * Writes one {@link Target}'s output for a compiled schema.
+ * Generates one {@link Target}'s output for a compiled schema into an {@link OutputPlan}; nothing is
+ * written until every schema of the run has compiled.
  */
 final class TargetWriters
 {
@@ -31,20 +31,29 @@ final class TargetWriters
 
     /**
      * @param source the schema or IR file the IR came from: outputs are named after it.
+     * @return how many files the target adds to the plan.
      */
-    static List<Path> write(
-        final Target target, final Ir ir, final Path source, final Path outputDir, final JavaSettings java)
-        throws IOException
+    static int plan(
+        final Target target, final Ir ir, final Path source, final Path outputDir, final JavaSettings java,
+        final OutputPlan plan)
     {
-        Files.createDirectories(outputDir);
         switch (target)
         {
             case IR:
-                final Path irFile = outputDir.resolve(stem(source) + ".sbeir");
-                IrFileWriter.write(ir, irFile);
-                return List.of(irFile);
+                plan.add(source, outputDir.resolve(stem(source) + ".sbeir"), IrFileWriter.encode(ir));
+                return 1;
             case JAVA:
-                return new JavaGenerator(ir, javaOptions(java, source)).generate(outputDir);
+                int count = 0;
+                for (final JavaFile file : new JavaGenerator(ir, javaOptions(java, source)).generateFiles())
+                {
+                    // Where and how JavaFile.writeToPath would write it.
+                    final Path directory = file.packageName().isEmpty() ? outputDir :
+                        outputDir.resolve(file.packageName().replace('.', '/'));
+                    plan.add(source, directory.resolve(file.typeSpec().name() + ".java"),
+                        file.toString().getBytes(StandardCharsets.UTF_8));
+                    count++;
+                }
+                return count;
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }
