@@ -36,6 +36,10 @@ final class EnumSetRules
         final DuplicateNames values = new DuplicateNames(diagnostics);
         final Optional<EncodedType> encoding = encoding(enumType.encodingType(), linked.encoding(), what,
             enumType.location(), true);
+        if (enumType.validValues().isEmpty())
+        {
+            diagnostics.error(enumType.location(), what + " has no validValue; the standard requires at least one");
+        }
         for (final ValidValue value : enumType.validValues())
         {
             names.check(value.name(), value.location(), () -> "validValue name '" + value.name() + "' in " + what, "");

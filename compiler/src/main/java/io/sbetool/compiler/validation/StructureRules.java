@@ -53,6 +53,17 @@ final class StructureRules
         if (header instanceof LinkedComposite composite)
         {
             checkMembers(composite.source(), "message header composite", HEADER_MEMBERS);
+            for (final LinkedCompositeMember member : composite.members())
+            {
+                final Optional<IntegerRange> range = HEADER_MEMBERS.contains(member.name()) ?
+                    IntegerRange.of(member.type()) : Optional.empty();
+                if (range.isPresent() && range.get().min().signum() < 0)
+                {
+                    diagnostics.error(member.source().location(), "header member '" + member.name() + "' is " +
+                        range.get().source() + "; the standard requires the header's blockLength, templateId, " +
+                        "schemaId and version to be unsigned integers: use uint8, uint16 or uint32");
+                }
+            }
         }
         else if (header != null)
         {
