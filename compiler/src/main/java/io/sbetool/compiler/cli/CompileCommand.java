@@ -62,7 +62,7 @@ final class CompileCommand implements Callable<Integer>
     private Path outputDir = Paths.get(".");
 
     @Option(names = {"-t", "--target"}, paramLabel = "TARGET", converter = TargetConverter.class,
-        description = "What to generate: java or ir (cpp is not available yet); repeatable (default: java).")
+        description = "What to generate: java, cpp or ir; repeatable (default: java).")
     private List<Target> targets = new ArrayList<>();
 
     @Option(names = "--generate-ir", description = "Also write <schema>.sbeir (the same as --target ir).")
@@ -79,6 +79,9 @@ final class CompileCommand implements Callable<Integer>
 
     @Option(names = "--java-interfaces", description = "Make the generated Java codecs implement sbetool's common flyweight interfaces.")
     private boolean javaInterfaces;
+
+    @Option(names = "--cpp-namespace", paramLabel = "NAMESPACE", description = "C++ namespace of generated code, a::b (default: from the schema's package).")
+    private String cppNamespace;
 
     CompileCommand(final PrintWriter out, final PrintWriter err)
     {
@@ -97,11 +100,10 @@ final class CompileCommand implements Callable<Integer>
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA' (or --ir FILE.sbeir)");
         }
         final Set<Target> wanted = wantedTargets();
-        if (!validateOnly && wanted.contains(Target.CPP))
+        if (cppNamespace != null && !cppNamespace.matches("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*"))
         {
-            err.println("sbetool: --target cpp is not available yet: C++ generation arrives in a later release.");
-            err.println("Use --target java or --target ir for now.");
-            return ExitCode.USAGE;
+            throw new ParameterException(spec.commandLine(),
+                "Invalid value for option '--cpp-namespace': '" + cppNamespace + "' is not a C++ namespace such as a::b");
         }
 
         final Integer usage = checkArguments();
@@ -169,7 +171,8 @@ final class CompileCommand implements Callable<Integer>
         {
             for (final Target target : wanted)
             {
-                final int count = TargetWriters.plan(target, entry.getValue(), entry.getKey(), outputDir, javaOptions(), plan);
+                final int count = TargetWriters.plan(target, entry.getValue(), entry.getKey(), outputDir,
+                    new TargetWriters.Settings(javaOptions(), cppNamespace), plan);
                 done.add(entry.getKey() + ": " + target.optionName() + ": wrote " + plural(count, "file") + " under " + outputDir);
             }
         }

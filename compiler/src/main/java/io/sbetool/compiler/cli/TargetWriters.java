@@ -1,6 +1,8 @@
 package io.sbetool.compiler.cli;
 
 import com.palantir.javapoet.JavaFile;
+import io.sbetool.compiler.generation.cpp.CppGenerator;
+import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.java.JavaGenerator;
 import io.sbetool.compiler.generation.java.JavaOptions;
 import io.sbetool.ir.Ir;
@@ -8,6 +10,7 @@ import io.sbetool.ir.file.IrFileWriter;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * Generates one {@link Target}'s output for a compiled schema into an {@link OutputPlan}; nothing is
@@ -25,6 +28,15 @@ final class TargetWriters
     {
     }
 
+    /**
+     * Every target's command-line settings.
+     *
+     * @param cppNamespace overrides the namespace of generated C++ when not null.
+     */
+    record Settings(JavaSettings java, String cppNamespace)
+    {
+    }
+
     private TargetWriters()
     {
     }
@@ -34,7 +46,7 @@ final class TargetWriters
      * @return how many files the target adds to the plan.
      */
     static int plan(
-        final Target target, final Ir ir, final Path source, final Path outputDir, final JavaSettings java,
+        final Target target, final Ir ir, final Path source, final Path outputDir, final Settings settings,
         final OutputPlan plan)
     {
         switch (target)
@@ -43,20 +55,32 @@ final class TargetWriters
                 plan.add(source, outputDir.resolve(stem(source) + ".sbeir"), IrFileWriter.encode(ir));
                 return 1;
             case JAVA:
-                int count = 0;
-                for (final JavaFile file : new JavaGenerator(ir, javaOptions(java, source)).generateFiles())
-                {
-                    // Where and how JavaFile.writeToPath would write it.
-                    final Path directory = file.packageName().isEmpty() ? outputDir :
-                        outputDir.resolve(file.packageName().replace('.', '/'));
-                    plan.add(source, directory.resolve(file.typeSpec().name() + ".java"),
-                        file.toString().getBytes(StandardCharsets.UTF_8));
-                    count++;
-                }
-                return count;
+                return planJava(new JavaGenerator(ir, javaOptions(settings.java(), source)), source, outputDir, plan);
+            case CPP:
+                final Map<String, String> headers =
+                    new CppGenerator(ir, new CppOptions(settings.cppNamespace(), source)).generateSources();
+                headers.forEach((path, text) ->
+                    plan.add(source, outputDir.resolve(path), text.getBytes(StandardCharsets.UTF_8)));
+                return headers.size();
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }
+    }
+
+    private static int planJava(final JavaGenerator generator, final Path source, final Path outputDir,
+        final OutputPlan plan)
+    {
+        int count = 0;
+        for (final JavaFile file : generator.generateFiles())
+        {
+            // Where and how JavaFile.writeToPath would write it.
+            final Path directory = file.packageName().isEmpty() ? outputDir :
+                outputDir.resolve(file.packageName().replace('.', '/'));
+            plan.add(source, directory.resolve(file.typeSpec().name() + ".java"),
+                file.toString().getBytes(StandardCharsets.UTF_8));
+            count++;
+        }
+        return count;
     }
 
     private static JavaOptions javaOptions(final JavaSettings java, final Path source)

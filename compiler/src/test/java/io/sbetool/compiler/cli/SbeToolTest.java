@@ -287,10 +287,24 @@ class SbeToolTest
     }
 
     @Test
-    void cppTargetSaysItIsNotAvailableYet()
+    void cppTargetWritesAHeaderPerTypeInTheNamespacesFolder()
     {
-        assertEquals(ExitCode.USAGE, run("--target", "cpp", SharedFiles.projectSchema("car.xml").toString()));
-        assertTrue(err.toString().contains("--target cpp is not available yet"), err::toString);
+        final Path car = SharedFiles.projectSchema("car.xml");
+        assertEquals(ExitCode.OK, run("--target", "cpp", "-o", dir.toString(), car.toString()), err::toString);
+        assertTrue(Files.isRegularFile(dir.resolve("uk_co_real_logic_sbe_benchmarks/Car.h")), out::toString);
+        assertTrue(Files.isRegularFile(dir.resolve("uk_co_real_logic_sbe_benchmarks/MessageHeader.h")), out::toString);
+        assertTrue(Files.isRegularFile(dir.resolve("sbetool/sbetool.h")), out::toString);
+
+        assertEquals(ExitCode.OK, run("--target", "cpp", "--cpp-namespace", "cars::v1", "-o", dir.toString(), car.toString()),
+            err::toString);
+        assertTrue(Files.isRegularFile(dir.resolve("cars_v1/Car.h")), out::toString);
+    }
+
+    @Test
+    void aCppNamespaceThatIsNotOneIsAUsageError()
+    {
+        assertEquals(ExitCode.USAGE, run("--target", "cpp", "--cpp-namespace", "a.b", SharedFiles.projectSchema("car.xml").toString()));
+        assertTrue(err.toString().contains("is not a C++ namespace such as a::b"), err::toString);
     }
 
     @Test

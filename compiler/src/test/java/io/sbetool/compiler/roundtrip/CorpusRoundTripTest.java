@@ -213,7 +213,7 @@ class CorpusRoundTripTest
     /**
      * Encodes at offset 0 for even seeds, at an odd offset for odd ones.
      */
-    private static Encoded encode(final SchemaCodecs codecs, final Api api, final List<Token> message, final long seed)
+    static Encoded encode(final SchemaCodecs codecs, final Api api, final List<Token> message, final long seed)
         throws Exception
     {
         final Class<?> type = codecs.encoder(api, message.get(0).id());
@@ -250,7 +250,7 @@ class CorpusRoundTripTest
     /**
      * Reads the message through the generated decoder, and checks it consumed exactly the encoded bytes.
      */
-    private static Map<String, Object> decode(
+    static Map<String, Object> decode(
         final SchemaCodecs codecs, final Api api, final List<Token> message, final Encoded encoded) throws Exception
     {
         final Class<?> type = codecs.decoder(api, message.get(0).id());

@@ -1,0 +1,117 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Member;
+
+/**
+ * Accessors of a fixed-length array: the bytes in place, one element by index in the schema's byte
+ * order, whole copies in and out; char arrays also as text, cut at the first NUL on reading and
+ * padded with NULs on writing, as the Java codecs do.
+ */
+final class ArrayAccessors
+{
+    private static final String ARRAY = """
+
+        static constexpr std::uint64_t $name$Length() noexcept
+        {
+            return $count$;
+        }
+
+        const char *$name$() const noexcept
+        {
+            return m_buffer + m_offset + $offset$;
+        }
+
+        char *$name$() noexcept
+        {
+            return m_buffer + m_offset + $offset$;
+        }
+
+        $type$ $name$(const std::uint64_t index) const
+        {
+            sbetool::checkIndex("$where$", index, $count$);
+            return $load$(m_buffer + m_offset + $offset$ + (index * $size$));
+        }
+
+        $Class$ &$name$(const std::uint64_t index, const $type$ value)
+        {
+            sbetool::checkIndex("$where$", index, $count$);
+            $store$(m_buffer + m_offset + $offset$ + (index * $size$), value);
+            return *this;
+        }
+
+        /** Copies the first length elements' bytes, as they are on the wire, to dst; returns the bytes copied. */
+        std::uint64_t get$Name$(char *dst, const std::uint64_t length) const
+        {
+            sbetool::checkIndex("$where$", length == 0 ? 0 : length - 1, $count$);
+            std::memcpy(dst, m_buffer + m_offset + $offset$, static_cast<std::size_t>(length * $size$));
+            return length * $size$;
+        }
+
+        /** Copies all $count$ elements' bytes, as they go on the wire, from src. */
+        $Class$ &put$Name$(const char *src) noexcept
+        {
+            std::memcpy(m_buffer + m_offset + $offset$, src, $length$);
+            return *this;
+        }
+        """;
+
+    private static final String TEXT = """
+
+        std::string_view get$Name$AsStringView() const noexcept
+        {
+            const char *sbeText = m_buffer + m_offset + $offset$;
+            return std::string_view(sbeText, sbetool::lengthToNul(sbeText, $count$));
+        }
+
+        std::string get$Name$AsString() const
+        {
+            return std::string(get$Name$AsStringView());
+        }
+
+        /** Writes the text, padded with NULs; throws when it is longer than the array. */
+        $Class$ &put$Name$(const std::string_view str)
+        {
+            if (str.size() > $count$)
+            {
+                sbetool::throwValueError("$where$", "text longer than $count$ bytes:", str.size());
+            }
+            char *sbeTarget = m_buffer + m_offset + $offset$;
+            std::memcpy(sbeTarget, str.data(), str.size());
+            std::memset(sbeTarget + str.size(), 0, $count$ - str.size());
+            return *this;
+        }
+
+        $Class$ &put$Name$(const std::string &str)
+        {
+            return put$Name$(std::string_view(str));
+        }
+
+        $Class$ &put$Name$(const char *src, const std::size_t length)
+        {
+            return put$Name$(std::string_view(src, length));
+        }
+        """;
+
+    private ArrayAccessors()
+    {
+    }
+
+    /**
+     * Prints the accessors; {@code name}, {@code Name}, {@code offset}, {@code length}, {@code Class} and
+     * {@code where} are set by the caller.
+     */
+    static void print(final Printer p, final Member member)
+    {
+        p.set("type", CppTypes.type(member.primitive()))
+            .set("count", member.arrayLength())
+            .set("size", member.primitive().size())
+            .set("load", CppTypes.load(member.primitive(), member.byteOrder()))
+            .set("store", CppTypes.store(member.primitive(), member.byteOrder()));
+        MemberAccessors.printLimits(p, member);
+        p.print(ARRAY);
+        if (member.isCharArray())
+        {
+            p.print(TEXT);
+        }
+    }
+}

@@ -1,0 +1,135 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Block;
+import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.cpp.CppInput.VarData;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+/**
+ * What messages and groups have in common: field accessors, the accessor and nested class of each
+ * group, var-data accessors, {@code skip()}, JSON, and the length the fixed fields need.
+ */
+final class BlockWriter
+{
+    private static final String GROUP_ACCESSORS = """
+
+        /** Reads the group's header at the current position; an empty group when absent in the acting version. */
+        $Group$ &$name$()
+        {
+            m_$name$.wrapForDecode(m_buffer, $positionPtr$, m_actingVersion, m_bufferLength, $name$InActingVersion());
+            return m_$name$;
+        }
+
+        /** Writes the group's header at the current position; fill the count elements with next(). */
+        $Group$ &$name$Count(const $countType$ count)
+        {
+            m_$name$.wrapForEncode(m_buffer, count, $positionPtr$, m_actingVersion, m_bufferLength);
+            return m_$name$;
+        }
+        """;
+
+    private static final String FIELDS_LENGTH = """
+
+        /** The bytes the fixed fields of the acting version need, whatever blockLength says. */
+        static constexpr std::uint64_t sbeFieldsLength(const std::uint64_t$parameter$) noexcept
+        {
+            return $lengths$;
+        }
+        """;
+
+    private BlockWriter()
+    {
+    }
+
+    /**
+     * Prints the block's accessors into {@code p}, whose {@code Class}, {@code position} and
+     * {@code positionPtr} are set, and adds the flyweights it holds to {@code fields}.
+     *
+     * @param path        the schema path of the block, {@code Car.fuelFigures}, for error messages.
+     * @param outerNames  the class names enclosing the block's groups, which a group class must not reuse.
+     */
+    static void print(final Printer p, final String path, final Block block, final CppNames names,
+        final List<String> fields, final Set<String> outerNames)
+    {
+        printFieldsLength(p, block);
+        final Map<String, String> members = MemberNames.forBlock(block, p.get("Class"));
+        for (final Member member : block.fields())
+        {
+            MemberAccessors.print(p, path, member, members.get(member.name()), names, fields);
+        }
+        for (final Block group : block.groups())
+        {
+            final String groupClass = GroupWriter.className(group, outerNames, new HashSet<>(members.values()));
+            final String name = members.get(group.name());
+            GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames);
+            fields.add(groupClass + " m_" + name + ";");
+            p.set("name", name);
+            MemberAccessors.printIdAndVersion(p, group.id(), group.sinceVersion());
+            p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().primitive()))
+                .print(GROUP_ACCESSORS);
+        }
+        for (final VarData data : block.varData())
+        {
+            VarDataAccessors.print(p, path, data, members.get(data.name()));
+        }
+        JsonWriter.printBlock(p, block, names, members);
+    }
+
+    /**
+     * @return statements that move past the block's groups and var data, as {@code skip()}'s body.
+     */
+    static String skipBody(final Block block, final String className)
+    {
+        final StringBuilder body = new StringBuilder();
+        final Map<String, String> members = MemberNames.forBlock(block, className);
+        for (final Block group : block.groups())
+        {
+            final String name = members.get(group.name());
+            body.append("{\n    auto &sbeGroup = ").append(name).append("();\n    while (sbeGroup.hasNext())\n    {\n")
+                .append("        sbeGroup.next().skip();\n    }\n}\n");
+        }
+        for (final VarData data : block.varData())
+        {
+            body.append("skip").append(CppNames.upperFirst(members.get(data.name()))).append("();\n");
+        }
+        return body.toString();
+    }
+
+    private static void printFieldsLength(final Printer p, final Block block)
+    {
+        // The end of the furthest field present from each sinceVersion on.
+        final TreeMap<Integer, Integer> endBySince = new TreeMap<>();
+        for (final Member member : block.fields())
+        {
+            if (member.encodedLength() > 0)
+            {
+                endBySince.merge(member.sinceVersion(), member.offset() + member.encodedLength(), Math::max);
+            }
+        }
+        final StringBuilder lengths = new StringBuilder();
+        int running = 0;
+        final TreeMap<Integer, Integer> cumulative = new TreeMap<>();
+        for (final var entry : endBySince.entrySet())
+        {
+            running = Math.max(running, entry.getValue());
+            cumulative.put(entry.getKey(), running);
+        }
+        int closing = 0;
+        for (final var entry : cumulative.descendingMap().entrySet())
+        {
+            if (entry.getKey() == 0)
+            {
+                break;
+            }
+            lengths.append("actingVersion >= ").append(entry.getKey()).append(" ? ").append(entry.getValue()).append(" : (");
+            closing++;
+        }
+        lengths.append(cumulative.getOrDefault(0, 0)).append(")".repeat(closing));
+        p.set("parameter", closing == 0 ? "" : " actingVersion").set("lengths", lengths).print(FIELDS_LENGTH);
+    }
+}

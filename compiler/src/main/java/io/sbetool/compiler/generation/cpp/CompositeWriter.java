@@ -1,0 +1,89 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Composite;
+import io.sbetool.compiler.generation.cpp.CppInput.Member;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * The flyweight of a composite, the message header included: {@code wrap}, the static
+ * {@code encodedLength()}, and its members' accessors.
+ */
+final class CompositeWriter
+{
+    private static final String CLASS = """
+        class $Composite$
+        {
+        private:
+            $state$
+        public:
+            enum MetaAttribute
+            {
+                EPOCH,
+                TIME_UNIT,
+                SEMANTIC_TYPE,
+                PRESENCE
+            };
+
+            $wrap$
+            $bufferAccessors$
+            static constexpr std::uint16_t sbeSchemaId() noexcept
+            {
+                return $schemaId$;
+            }
+
+            static constexpr std::uint16_t sbeSchemaVersion() noexcept
+            {
+                return $schemaVersion$;
+            }
+        $accessors$$json$
+            friend std::ostream &operator<<(std::ostream &out, const $Composite$ &composite)
+            {
+                $Composite$ copy(composite);
+                copy.sbeWriteJson(out);
+                return out;
+            }
+
+        private:
+        $fields$};
+        """;
+
+    private CompositeWriter()
+    {
+    }
+
+    static String write(final Composite composite, final CppNames names, final int schemaId, final int schemaVersion)
+    {
+        final String className = names.type(composite.name());
+        final Printer accessors = new Printer().indent().set("Class", className);
+        final List<String> fields = new ArrayList<>();
+        final Map<String, String> members = MemberNames.forMembers(composite.members(), className);
+        for (final Member member : composite.members())
+        {
+            MemberAccessors.print(accessors, composite.name(), member, members.get(member.name()), names, fields);
+        }
+        final Printer json = new Printer().indent().set("Class", className);
+        JsonWriter.printComposite(json, composite.members(), names, members);
+        return new Printer().set("Composite", className).set("schemaName", composite.name())
+            .set("size", composite.encodedLength()).set("schemaId", schemaId).set("schemaVersion", schemaVersion)
+            .set("fields", fieldLines(fields)).set("accessors", accessors.text()).set("json", json.text())
+            .set("wrap", FixedFlyweight.wrap(className, composite.name(), composite.encodedLength()))
+            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS).set("state", FixedFlyweight.STATE)
+            .print(CLASS).text();
+    }
+
+    /**
+     * @return private member declarations, one per line, indented one level.
+     */
+    static String fieldLines(final List<String> fields)
+    {
+        final StringBuilder out = new StringBuilder();
+        for (final String field : fields)
+        {
+            out.append("    ").append(field).append('\n');
+        }
+        return out.toString();
+    }
+}

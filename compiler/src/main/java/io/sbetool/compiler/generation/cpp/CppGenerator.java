@@ -1,0 +1,181 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Block;
+import io.sbetool.compiler.generation.cpp.CppInput.Composite;
+import io.sbetool.compiler.generation.cpp.CppInput.EnumType;
+import io.sbetool.compiler.generation.cpp.CppInput.Kind;
+import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.cpp.CppInput.Schema;
+import io.sbetool.compiler.generation.cpp.CppInput.SetType;
+import io.sbetool.compiler.generation.cpp.CppInput.TypeDef;
+import io.sbetool.compiler.naming.PackageNames;
+import io.sbetool.ir.Ir;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
+
+/**
+ * Generates C++17 header-only flyweight codecs: one header per message, composite, enum and set in
+ * a folder named after the namespace, plus the shared support header {@code sbetool/sbetool.h}.
+ */
+public final class CppGenerator
+{
+    private final Schema schema;
+    private final String namespace;
+    private final CppNames names;
+
+    public CppGenerator(final Ir ir, final CppOptions options)
+    {
+        this.schema = CppInput.read(ir);
+        this.namespace = options.namespace() != null ? options.namespace() :
+            PackageNames.cppNamespace(ir.packageName(), options.schemaFile());
+        final List<String> typeNames = new ArrayList<>();
+        schema.types().forEach(type -> typeNames.add(type.name()));
+        final List<String> messageNames = new ArrayList<>();
+        schema.messages().forEach(message -> messageNames.add(message.name()));
+        this.names = new CppNames(typeNames, messageNames, namespace);
+    }
+
+    /** The schema as the writers see it; for tests that generate programs using the codecs. */
+    Schema schema()
+    {
+        return schema;
+    }
+
+    CppNames names()
+    {
+        return names;
+    }
+
+    /**
+     * @return the folder of the generated headers, relative to the output directory.
+     */
+    public String folder()
+    {
+        return namespace.replace("::", "_");
+    }
+
+    /**
+     * @return every generated file's text by its path relative to the output directory, in a fixed order.
+     */
+    public Map<String, String> generateSources()
+    {
+        final Map<String, String> files = new LinkedHashMap<>();
+        files.put(HeaderFile.SUPPORT_PATH, supportHeader());
+        for (final TypeDef type : schema.types())
+        {
+            final String className = names.type(type.name());
+            files.put(folder() + "/" + className + ".h",
+                HeaderFile.write(namespace, className, includes(type), typeBody(type)));
+        }
+        for (final Block message : schema.messages())
+        {
+            final String className = names.message(message.name());
+            final Set<String> includes = new TreeSet<>();
+            includes.add(names.type(schema.headerName()));
+            addIncludes(message, includes);
+            files.put(folder() + "/" + className + ".h",
+                HeaderFile.write(namespace, className, includes, MessageWriter.write(schema, message, names)));
+        }
+        return files;
+    }
+
+    /**
+     * Writes the headers under {@code outputDir}.
+     *
+     * @return the files written.
+     */
+    public List<Path> generate(final Path outputDir) throws IOException
+    {
+        final List<Path> written = new ArrayList<>();
+        for (final Map.Entry<String, String> file : generateSources().entrySet())
+        {
+            final Path path = outputDir.resolve(file.getKey());
+            Files.createDirectories(path.getParent());
+            Files.writeString(path, file.getValue(), StandardCharsets.UTF_8);
+            written.add(path);
+        }
+        return written;
+    }
+
+    static Composite composite(final Schema schema, final String name)
+    {
+        for (final TypeDef type : schema.types())
+        {
+            if (type instanceof Composite && type.name().equals(name))
+            {
+                return (Composite)type;
+            }
+        }
+        throw new IllegalStateException("no composite named " + name);
+    }
+
+    private String typeBody(final TypeDef type)
+    {
+        if (type instanceof EnumType)
+        {
+            return EnumWriter.write((EnumType)type, names);
+        }
+        if (type instanceof SetType)
+        {
+            return SetWriter.write((SetType)type, names);
+        }
+        return CompositeWriter.write((Composite)type, names, schema.id(), schema.version());
+    }
+
+    private Set<String> includes(final TypeDef type)
+    {
+        final Set<String> includes = new TreeSet<>();
+        if (type instanceof Composite)
+        {
+            addMemberIncludes(((Composite)type).members(), includes);
+        }
+        return includes;
+    }
+
+    private void addIncludes(final Block block, final Set<String> includes)
+    {
+        addMemberIncludes(block.fields(), includes);
+        for (final Block group : block.groups())
+        {
+            addIncludes(group, includes);
+        }
+    }
+
+    private void addMemberIncludes(final List<Member> members, final Set<String> includes)
+    {
+        for (final Member member : members)
+        {
+            if (member.kind() == Kind.ENUM || member.kind() == Kind.SET || member.kind() == Kind.COMPOSITE)
+            {
+                includes.add(names.type(member.typeName()));
+            }
+        }
+    }
+
+    private static String supportHeader()
+    {
+        try (InputStream in = CppGenerator.class.getResourceAsStream("sbetool.h"))
+        {
+            if (in == null)
+            {
+                throw new IllegalStateException("sbetool.h is missing from the compiler's resources");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        }
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
+    }
+}

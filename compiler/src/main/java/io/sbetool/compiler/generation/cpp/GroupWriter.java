@@ -1,0 +1,255 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Block;
+import io.sbetool.compiler.generation.cpp.CppInput.Dimension;
+import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.ir.PrimitiveType;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The nested class of a repeating group ({@code Car::FuelFigures}): its dimension header, iteration
+ * ({@code hasNext()}/{@code next()}, {@code forEach}, range-for) and its own fields, groups and var
+ * data. Elements share their message's position, through a pointer to it.
+ */
+final class GroupWriter
+{
+    private static final String CLASS = """
+
+        class $Group$
+        {
+        private:
+            char *m_buffer = nullptr;
+            std::uint64_t m_bufferLength = 0;
+            std::uint64_t *m_positionPtr = nullptr;
+            std::uint64_t m_offset = 0;
+            std::uint64_t m_blockLength = 0;
+            std::uint64_t m_count = 0;
+            std::uint64_t m_index = 0;
+            std::uint64_t m_actingVersion = 0;
+
+        public:
+            /** Range-for over the elements: each step reads the next element. */
+            class iterator
+            {
+            public:
+                iterator($Group$ *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+                {
+                }
+
+                $Group$ &operator*() const
+                {
+                    return m_group->next();
+                }
+
+                iterator &operator++() noexcept
+                {
+                    --m_remaining;
+                    return *this;
+                }
+
+                bool operator==(const iterator &other) const noexcept
+                {
+                    return m_remaining == other.m_remaining;
+                }
+
+                bool operator!=(const iterator &other) const noexcept
+                {
+                    return m_remaining != other.m_remaining;
+                }
+
+            private:
+                $Group$ *m_group;
+                std::uint64_t m_remaining;
+            };
+
+            static constexpr std::uint64_t sbeHeaderSize() noexcept
+            {
+                return $headerSize$;
+            }
+
+            static constexpr std::uint64_t sbeBlockLength() noexcept
+            {
+                return $blockLength$;
+            }
+
+            void wrapForDecode(char *buffer, std::uint64_t *positionPtr, const std::uint64_t actingVersion,
+                const std::uint64_t bufferLength, const bool present)
+            {
+                m_buffer = buffer;
+                m_bufferLength = bufferLength;
+                m_positionPtr = positionPtr;
+                m_actingVersion = actingVersion;
+                m_index = 0;
+                m_blockLength = 0;
+                m_count = 0;
+                if (!present)
+                {
+                    return;
+                }
+                sbetool::checkBounds("$where$ group header", *positionPtr, $headerSize$, bufferLength);
+                m_blockLength = static_cast<std::uint64_t>($loadBlockLength$(buffer + *positionPtr + $blockLengthOffset$));
+                m_count = static_cast<std::uint64_t>($loadCount$(buffer + *positionPtr + $countOffset$));
+                *positionPtr += $headerSize$;
+            }
+
+            void wrapForEncode(char *buffer, const $countType$ count, std::uint64_t *positionPtr,
+                const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+            {
+        $countCheck$        sbetool::checkBounds("$where$ group header", *positionPtr, $headerSize$, bufferLength);
+                $storeBlockLength$(buffer + *positionPtr + $blockLengthOffset$, static_cast<$blockLengthType$>($blockLength$));
+                $storeCount$(buffer + *positionPtr + $countOffset$, count);
+                m_buffer = buffer;
+                m_bufferLength = bufferLength;
+                m_positionPtr = positionPtr;
+                m_actingVersion = actingVersion;
+                m_index = 0;
+                m_blockLength = $blockLength$;
+                m_count = static_cast<std::uint64_t>(count);
+                *positionPtr += $headerSize$;
+            }
+
+            std::uint64_t count() const noexcept
+            {
+                return m_count;
+            }
+
+            bool hasNext() const noexcept
+            {
+                return m_index < m_count;
+            }
+
+            /** Moves to the next element: read or write its fields after this. */
+            $Group$ &next()
+            {
+                if (m_index >= m_count)
+                {
+                    sbetool::throwValueError("$where$", "next() after the last element; count is", m_count);
+                }
+                m_offset = *m_positionPtr;
+                const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
+                sbetool::checkBounds("$where$ element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
+                    m_bufferLength);
+                *m_positionPtr = m_offset + m_blockLength;
+                ++m_index;
+                return *this;
+            }
+
+            template<class Func> void forEach(Func &&func)
+            {
+                while (hasNext())
+                {
+                    func(next());
+                }
+            }
+
+            iterator begin() noexcept
+            {
+                return iterator(this, m_count - m_index);
+            }
+
+            iterator end() noexcept
+            {
+                return iterator(this, 0);
+            }
+
+            std::uint64_t actingBlockLength() const noexcept
+            {
+                return m_blockLength;
+            }
+
+            std::uint64_t actingVersion() const noexcept
+            {
+                return m_actingVersion;
+            }
+
+            std::uint64_t sbePosition() const noexcept
+            {
+                return *m_positionPtr;
+            }
+
+            /** Moves past the current element's groups and var data. */
+            void skip()
+            {
+        $skip$    }
+        $accessors$
+        private:
+        $fields$};
+        """;
+
+    private GroupWriter()
+    {
+    }
+
+    /**
+     * @return the nested class name: the group's name with a capital, not reusing an enclosing class's
+     * name nor a member's of the block it is in.
+     */
+    static String className(final Block group, final Set<String> outerNames, final Set<String> memberNames)
+    {
+        String name = CppNames.escape(CppNames.upperFirst(group.name()));
+        while (outerNames.contains(name) || memberNames.contains(name))
+        {
+            name = name + "_";
+        }
+        return name;
+    }
+
+    static void print(final Printer parent, final String path, final Block group, final String className,
+        final CppNames names, final Set<String> outerNames)
+    {
+        final Set<String> inner = new HashSet<>(outerNames);
+        inner.add(className);
+        final Printer accessors = new Printer().indent()
+            .set("Class", className).set("position", "*m_positionPtr").set("positionPtr", "m_positionPtr");
+        final List<String> fields = new ArrayList<>();
+        BlockWriter.print(accessors, path, group, names, fields, inner);
+        final Dimension dimension = group.dimension();
+        final Member blockLength = dimension.blockLength();
+        final Member count = dimension.numInGroup();
+        parent.printRaw(new Printer().set("Group", className).set("where", path)
+            .set("headerSize", dimension.headerLength()).set("blockLength", group.blockLength())
+            .set("blockLengthOffset", blockLength.offset()).set("countOffset", count.offset())
+            .set("blockLengthType", CppTypes.type(blockLength.primitive()))
+            .set("countType", CppTypes.type(count.primitive()))
+            .set("loadBlockLength", CppTypes.load(blockLength.primitive(), blockLength.byteOrder()))
+            .set("storeBlockLength", CppTypes.store(blockLength.primitive(), blockLength.byteOrder()))
+            .set("loadCount", CppTypes.load(count.primitive(), count.byteOrder()))
+            .set("storeCount", CppTypes.store(count.primitive(), count.byteOrder()))
+            .set("countCheck", countCheck(count, path))
+            .set("fields", CompositeWriter.fieldLines(fields))
+            .set("skip", Printer.indentLines(BlockWriter.skipBody(group, className), "        "))
+            .set("accessors", accessors.text())
+            .print(CLASS).text());
+    }
+
+    /**
+     * The count must lie in numInGroup's range; a bound the type cannot exceed is left out, or the
+     * compiler would warn that the comparison is always false.
+     */
+    private static String countCheck(final Member count, final String path)
+    {
+        final PrimitiveType type = count.primitive();
+        final long min = count.minValue().longValue();
+        final long max = count.maxValue().longValue();
+        final List<String> tests = new ArrayList<>();
+        if (min > type.lowest() || type.isSigned() && min != type.lowest())
+        {
+            tests.add("count < " + CppTypes.literal(count.minValue(), type));
+        }
+        if (type == PrimitiveType.UINT64 ? Long.compareUnsigned(max, type.highest()) < 0 : max < type.highest())
+        {
+            tests.add("count > " + CppTypes.literal(count.maxValue(), type));
+        }
+        if (tests.isEmpty())
+        {
+            return "";
+        }
+        return "        if (" + String.join(" || ", tests) + ")\n        {\n" +
+            "            sbetool::throwValueError(\"" + path + "\", \"count outside " + count.minValue() + ".." +
+            count.maxValue() + ":\", static_cast<std::uint64_t>(count));\n        }\n";
+    }
+}

@@ -1,0 +1,282 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Kind;
+import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.ir.PrimitiveValue;
+
+import java.util.List;
+
+/**
+ * Accessors of one fixed-size member of a message, group or composite: its metadata, then a getter
+ * and fluent setter for a scalar, enum or constant, or the flyweight of a set or composite. Arrays
+ * are left to {@link ArrayAccessors}.
+ */
+final class MemberAccessors
+{
+    private static final String VERSION = """
+
+        static constexpr std::uint64_t $name$SinceVersion() noexcept
+        {
+            return $since$;
+        }
+
+        bool $name$InActingVersion() const noexcept
+        {
+            return $inActing$;
+        }
+        """;
+
+    private static final String METADATA = """
+
+        static constexpr std::size_t $name$EncodingOffset() noexcept
+        {
+            return $offset$;
+        }
+
+        static constexpr std::size_t $name$EncodingLength() noexcept
+        {
+            return $length$;
+        }
+
+        static const char *$name$MetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            switch (metaAttribute)
+            {
+                case MetaAttribute::EPOCH: return $epoch$;
+                case MetaAttribute::TIME_UNIT: return $timeUnit$;
+                case MetaAttribute::SEMANTIC_TYPE: return $semanticType$;
+                case MetaAttribute::PRESENCE: return "$presence$";
+            }
+            return "";
+        }
+        """;
+
+    private static final String ID = """
+
+        static constexpr std::uint16_t $name$Id() noexcept
+        {
+            return $id$;
+        }
+        """;
+
+    private static final String LIMITS = """
+
+        static constexpr $type$ $name$NullValue() noexcept
+        {
+            return $null$;
+        }
+
+        static constexpr $type$ $name$MinValue() noexcept
+        {
+            return $min$;
+        }
+
+        static constexpr $type$ $name$MaxValue() noexcept
+        {
+            return $max$;
+        }
+        """;
+
+    private static final String SCALAR = """
+
+        $type$ $name$() const noexcept
+        {
+            $versionGuard$return $load$(m_buffer + m_offset + $offset$);
+        }
+
+        $Class$ &$name$(const $type$ value) noexcept
+        {
+            $store$(m_buffer + m_offset + $offset$, value);
+            return *this;
+        }
+        """;
+
+    private static final String CONSTANT = """
+
+        static constexpr $type$ $name$() noexcept
+        {
+            return $value$;
+        }
+        """;
+
+    private static final String CONSTANT_TEXT = """
+
+        static constexpr const char *$name$() noexcept
+        {
+            return $value$;
+        }
+
+        static constexpr std::uint64_t $name$Length() noexcept
+        {
+            return $count$;
+        }
+
+        std::string get$Name$AsString() const
+        {
+            return std::string($name$(), $count$);
+        }
+
+        std::string_view get$Name$AsStringView() const noexcept
+        {
+            return std::string_view($name$(), $count$);
+        }
+        """;
+
+    private static final String ENUM = """
+
+        $type$ $name$Raw() const noexcept
+        {
+            return $load$(m_buffer + m_offset + $offset$);
+        }
+
+        $Enum$::Value $name$() const
+        {
+            $enumVersionGuard$return $Enum$::get($name$Raw());
+        }
+
+        $Class$ &$name$(const $Enum$::Value value) noexcept
+        {
+            $store$(m_buffer + m_offset + $offset$, static_cast<$type$>(value));
+            return *this;
+        }
+        """;
+
+    private static final String CONSTANT_ENUM = """
+
+        static constexpr $Enum$::Value $name$() noexcept
+        {
+            return $Enum$::$value$;
+        }
+        """;
+
+    private static final String FLYWEIGHT = """
+
+        $Type$ &$name$()
+        {
+            m_$name$.wrap(m_buffer, m_offset + $offset$, m_actingVersion, m_bufferLength);
+            return m_$name$;
+        }
+        """;
+
+    private MemberAccessors()
+    {
+    }
+
+    /**
+     * Prints a member's accessors and adds any flyweight it needs to {@code fields}.
+     *
+     * @param owner  the enclosing message, group or composite's schema path, for error messages.
+     * @param name   the member's C++ name, from {@link MemberNames}.
+     * @param fields private member declarations of the enclosing class, added to.
+     */
+    static void print(final Printer p, final String owner, final Member member, final String name,
+        final CppNames names, final List<String> fields)
+    {
+        p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name))
+            .set("offset", member.offset()).set("length", member.encodedLength())
+            .set("epoch", text(member.epoch())).set("timeUnit", text(member.timeUnit()))
+            .set("semanticType", text(member.semanticType()))
+            .set("presence", member.presence().xmlName());
+        printIdAndVersion(p, member.id(), member.sinceVersion());
+        p.print(METADATA);
+        final boolean primitiveConstant = member.isConstant() &&
+            (member.kind() == Kind.SCALAR || member.kind() == Kind.ARRAY);
+        switch (primitiveConstant ? Kind.SCALAR : member.kind())
+        {
+            case SCALAR:
+                scalar(p, member);
+                break;
+            case ARRAY:
+                ArrayAccessors.print(p, member);
+                break;
+            case ENUM:
+                enumField(p, member, names.qualified(member.typeName()));
+                break;
+            default:
+                final String type = names.qualified(member.typeName());
+                p.set("Type", type).print(FLYWEIGHT);
+                fields.add(type + " m_" + name + ";");
+                break;
+        }
+    }
+
+    private static void scalar(final Printer p, final Member member)
+    {
+        p.set("type", CppTypes.type(member.primitive()));
+        if (member.isConstant() && member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
+        {
+            final byte[] bytes = member.constValue().byteArrayValue();
+            p.set("value", CppTypes.stringLiteral(bytes)).set("count", bytes.length).print(CONSTANT_TEXT);
+            return;
+        }
+        printLimits(p, member);
+        if (member.isConstant())
+        {
+            p.set("value", CppTypes.literal(member.constValue(), member.primitive())).print(CONSTANT);
+            return;
+        }
+        p.set("load", CppTypes.load(member.primitive(), member.byteOrder()))
+            .set("store", CppTypes.store(member.primitive(), member.byteOrder()))
+            .set("versionGuard", versionGuard(member, p.get("name") + "NullValue()"))
+            .print(SCALAR);
+    }
+
+    /**
+     * Prints {@code nameId()} (when the element has an id), {@code nameSinceVersion()} and
+     * {@code nameInActingVersion()}, which fields, groups and var data all have; {@code name} is set.
+     */
+    static void printIdAndVersion(final Printer p, final int id, final int sinceVersion)
+    {
+        p.set("id", id).set("since", sinceVersion).set("inActing", CppTypes.inActingVersion(sinceVersion));
+        if (id >= 0)
+        {
+            p.print(ID);
+        }
+        p.print(VERSION);
+    }
+
+    static void printLimits(final Printer p, final Member member)
+    {
+        p.set("null", CppTypes.literal(member.nullValue(), member.primitive()))
+            .set("min", CppTypes.literal(member.minValue(), member.primitive()))
+            .set("max", CppTypes.literal(member.maxValue(), member.primitive()))
+            .print(LIMITS);
+    }
+
+    private static void enumField(final Printer p, final Member member, final String enumClass)
+    {
+        p.set("Enum", enumClass).set("type", CppTypes.type(member.primitive()));
+        if (member.isConstant())
+        {
+            p.set("value", CppNames.member(member.constEnumValue(), enumClass.substring(enumClass.lastIndexOf(':') + 1)))
+                .print(CONSTANT_ENUM);
+            return;
+        }
+        p.set("load", CppTypes.load(member.primitive(), member.byteOrder()))
+            .set("store", CppTypes.store(member.primitive(), member.byteOrder()))
+            .set("enumVersionGuard", versionGuard(member, enumClass + "::NULL_VALUE"))
+            .print(ENUM);
+    }
+
+    /**
+     * A field added in a later version reads as its null value from an older message, as in Java.
+     */
+    static String versionGuard(final Member member, final String nullValue)
+    {
+        if (member.sinceVersion() == 0)
+        {
+            return "";
+        }
+        return "if (m_actingVersion < " + member.sinceVersion() + ")\n{\n    return " + nullValue + ";\n}\n";
+    }
+
+    static String text(final String value)
+    {
+        return value == null ? "\"\"" : CppTypes.stringLiteral(value);
+    }
+
+    static boolean isFlyweight(final Member member)
+    {
+        return member.kind() == Kind.SET || member.kind() == Kind.COMPOSITE;
+    }
+}

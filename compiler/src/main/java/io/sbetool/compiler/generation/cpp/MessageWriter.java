@@ -1,0 +1,216 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Block;
+import io.sbetool.compiler.generation.cpp.CppInput.Composite;
+import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.cpp.CppInput.Schema;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The flyweight class of a message: wrapping for encode and decode, the message header, the schema's
+ * identity, position and length, and the accessors {@link BlockWriter} prints.
+ */
+final class MessageWriter
+{
+    private static final String CLASS = """
+        class $Message$
+        {
+        private:
+            $state$    std::uint64_t m_position = 0;
+            std::uint64_t m_actingBlockLength = 0;
+
+            $Message$ &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
+                const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+            {
+                const std::uint64_t fieldsLength = sbeFieldsLength(actingVersion);
+                sbetool::checkBounds("$schemaName$ root block", offset,
+                    actingBlockLength > fieldsLength ? actingBlockLength : fieldsLength, bufferLength);
+                m_buffer = buffer;
+                m_bufferLength = bufferLength;
+                m_offset = offset;
+                m_actingBlockLength = actingBlockLength;
+                m_actingVersion = actingVersion;
+                m_position = offset + actingBlockLength;
+                return *this;
+            }
+
+        public:
+            enum MetaAttribute
+            {
+                EPOCH,
+                TIME_UNIT,
+                SEMANTIC_TYPE,
+                PRESENCE
+            };
+
+            $Message$() = default;
+
+            $Message$(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,
+                const std::uint64_t actingBlockLength, const std::uint64_t actingVersion)
+            {
+                sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
+            }
+
+            $Message$(char *buffer, const std::uint64_t bufferLength)
+            {
+                sbeReset(buffer, 0, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+            }
+
+            static constexpr $blockLengthType$ sbeBlockLength() noexcept
+            {
+                return static_cast<$blockLengthType$>($blockLength$);
+            }
+
+            static constexpr std::uint64_t sbeBlockAndHeaderLength() noexcept
+            {
+                return $Header$::encodedLength() + sbeBlockLength();
+            }
+
+            static constexpr $templateIdType$ sbeTemplateId() noexcept
+            {
+                return static_cast<$templateIdType$>($templateId$);
+            }
+
+            static constexpr $schemaIdType$ sbeSchemaId() noexcept
+            {
+                return static_cast<$schemaIdType$>($schemaId$);
+            }
+
+            static constexpr $versionType$ sbeSchemaVersion() noexcept
+            {
+                return static_cast<$versionType$>($schemaVersion$);
+            }
+
+            static constexpr const char *sbeSemanticType() noexcept
+            {
+                return $semanticType$;
+            }
+
+            static constexpr const char *sbeSemanticVersion() noexcept
+            {
+                return $semanticVersion$;
+            }
+
+            $Message$ &wrapForEncode(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+            {
+                return sbeReset(buffer, offset, bufferLength, sbeBlockLength(), sbeSchemaVersion());
+            }
+
+            /** Writes the message header at offset, then wraps the message after it for encoding. */
+            $Message$ &wrapAndApplyHeader(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength)
+            {
+                $Header$ header(buffer, offset, bufferLength, sbeSchemaVersion());
+                header.$blockLengthName$(sbeBlockLength()).$templateIdName$(sbeTemplateId())
+                    .$schemaIdName$(sbeSchemaId()).$versionName$(sbeSchemaVersion());
+                return sbeReset(buffer, offset + $Header$::encodedLength(), bufferLength, sbeBlockLength(), sbeSchemaVersion());
+            }
+
+            $Message$ &wrapForDecode(char *buffer, const std::uint64_t offset, const std::uint64_t actingBlockLength,
+                const std::uint64_t actingVersion, const std::uint64_t bufferLength)
+            {
+                return sbeReset(buffer, offset, bufferLength, actingBlockLength, actingVersion);
+            }
+
+            /** Goes back to the first group or var data, to read the message again. */
+            $Message$ &sbeRewind()
+            {
+                return sbeReset(m_buffer, m_offset, m_bufferLength, m_actingBlockLength, m_actingVersion);
+            }
+
+            std::uint64_t sbePosition() const noexcept
+            {
+                return m_position;
+            }
+
+            void sbePosition(const std::uint64_t position)
+            {
+                sbetool::checkBounds("$schemaName$ position", position, 0, m_bufferLength);
+                m_position = position;
+            }
+
+            /** The bytes from the start of the root block to the current position. */
+            std::uint64_t encodedLength() const noexcept
+            {
+                return m_position - m_offset;
+            }
+
+            /** The whole message's length, found by reading a copy to the end. */
+            std::uint64_t decodeLength() const
+            {
+                $Message$ copy(*this);
+                copy.sbeRewind();
+                copy.skip();
+                return copy.encodedLength();
+            }
+
+            /** Moves past every group and var data element. */
+            void skip()
+            {
+        $skip$    }
+
+            $bufferAccessors$
+            std::uint64_t actingBlockLength() const noexcept
+            {
+                return m_actingBlockLength;
+            }
+        $accessors$
+            /** The whole message as JSON, whatever has been read so far. */
+            friend std::ostream &operator<<(std::ostream &out, const $Message$ &message)
+            {
+                $Message$ copy(message);
+                copy.sbeRewind();
+                copy.sbeWriteJson(out);
+                return out;
+            }
+
+        private:
+        $fields$};
+        """;
+
+    private MessageWriter()
+    {
+    }
+
+    static String write(final Schema schema, final Block message, final CppNames names)
+    {
+        final String className = names.message(message.name());
+        final Printer accessors = new Printer().indent()
+            .set("Class", className).set("position", "m_position").set("positionPtr", "&m_position");
+        final List<String> fields = new ArrayList<>();
+        final Set<String> outer = new HashSet<>(Set.of(className));
+        BlockWriter.print(accessors, message.name(), message, names, fields, outer);
+        final Composite header = CppGenerator.composite(schema, schema.headerName());
+        final Printer p = new Printer().set("Message", className).set("schemaName", message.name())
+            .set("Header", names.qualified(schema.headerName()))
+            .set("blockLength", message.blockLength()).set("templateId", message.id())
+            .set("schemaId", schema.id()).set("schemaVersion", schema.version())
+            .set("semanticType", MemberAccessors.text(message.semanticType()))
+            .set("semanticVersion", MemberAccessors.text(schema.semanticVersion()))
+            .set("fields", CompositeWriter.fieldLines(fields))
+            .set("skip", Printer.indentLines(BlockWriter.skipBody(message, className), "        "))
+            .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
+            .set("state", FixedFlyweight.STATE);
+        headerMember(p, header, "blockLength");
+        headerMember(p, header, "templateId");
+        headerMember(p, header, "schemaId");
+        headerMember(p, header, "version");
+        return p.print(CLASS).text();
+    }
+
+    private static void headerMember(final Printer p, final Composite header, final String name)
+    {
+        for (final Member member : header.members())
+        {
+            if (member.name().equals(name))
+            {
+                p.set(name + "Name", CppNames.member(name)).set(name + "Type", CppTypes.type(member.primitive()));
+                return;
+            }
+        }
+        throw new IllegalStateException("message header " + header.name() + " has no " + name);
+    }
+}

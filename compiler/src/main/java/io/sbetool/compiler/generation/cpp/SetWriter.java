@@ -1,0 +1,104 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.Choice;
+import io.sbetool.compiler.generation.cpp.CppInput.SetType;
+
+/**
+ * The flyweight of a set (a bitset): a bool getter and fluent setter per choice, {@code clear()},
+ * and the raw bits.
+ */
+final class SetWriter
+{
+    private static final String CLASS = """
+        class $Set$
+        {
+        private:
+            $state$
+        public:
+            $wrap$
+            $bufferAccessors$
+            $type$ raw() const noexcept
+            {
+                return $load$(m_buffer + m_offset);
+            }
+
+            $Set$ &raw(const $type$ value) noexcept
+            {
+                $store$(m_buffer + m_offset, value);
+                return *this;
+            }
+
+            $Set$ &clear() noexcept
+            {
+                return raw(0);
+            }
+        $choices$
+            void sbeWriteJson(std::ostream &sbeOut) const
+            {
+                sbeOut.put('[');
+                bool sbeFirst = true;
+        $json$        (void)sbeFirst;
+                sbeOut.put(']');
+            }
+
+            friend std::ostream &operator<<(std::ostream &out, const $Set$ &set)
+            {
+                set.sbeWriteJson(out);
+                return out;
+            }
+        };
+        """;
+
+    private static final String CHOICE = """
+
+        static constexpr $type$ $name$Mask() noexcept
+        {
+            return static_cast<$type$>($one$ << $bit$);
+        }
+
+        bool $name$() const noexcept
+        {
+            return (raw() & $name$Mask()) != 0;
+        }
+
+        $Set$ &$name$(const bool value) noexcept
+        {
+            return raw(static_cast<$type$>(value ? (raw() | $name$Mask()) : (raw() & ~$name$Mask())));
+        }
+        """;
+
+    private static final String JSON = """
+        if ($name$())
+        {
+            sbeOut << (sbeFirst ? "" : ",") << "\\"$schemaName$\\"";
+            sbeFirst = false;
+        }
+        """;
+
+    private SetWriter()
+    {
+    }
+
+    static String write(final SetType set, final CppNames names)
+    {
+        final String type = CppTypes.type(set.encoding());
+        final Printer choices = new Printer().indent();
+        final Printer json = new Printer().indent().indent();
+        for (final Choice choice : set.choices())
+        {
+            final String name = CppNames.member(choice.name(), names.type(set.name()));
+            choices.set("type", type).set("name", name).set("bit", choice.bit())
+                .set("Set", names.type(set.name()))
+                .set("one", set.encoding().size() > 4 ? "UINT64_C(1)" : "1u").print(CHOICE);
+            json.set("name", name).set("schemaName", choice.name()).print(JSON);
+        }
+        return new Printer().set("Set", names.type(set.name())).set("schemaName", set.name())
+            .set("type", type).set("size", set.encoding().size())
+            .set("load", CppTypes.load(set.encoding(), set.byteOrder()))
+            .set("store", CppTypes.store(set.encoding(), set.byteOrder()))
+            .set("choices", choices.text()).set("json", json.text())
+            .set("wrap", FixedFlyweight.wrap(names.type(set.name()), set.name(), set.encoding().size()))
+            .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS).set("state", FixedFlyweight.STATE)
+            .print(CLASS).text();
+    }
+}

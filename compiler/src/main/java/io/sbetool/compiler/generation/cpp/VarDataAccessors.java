@@ -1,0 +1,135 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.compiler.generation.cpp.CppInput.VarData;
+
+/**
+ * Accessors of a var-data element at the current position of its message: the length prefix, then
+ * the bytes. Every read and write checks the prefix and the body against the buffer separately, so
+ * the error says which one did not fit.
+ */
+final class VarDataAccessors
+{
+    private static final String ACCESSORS = """
+
+        static constexpr std::uint64_t $name$HeaderLength() noexcept
+        {
+            return $headerLength$;
+        }
+
+        static constexpr const char *$name$CharacterEncoding() noexcept
+        {
+            return $encoding$;
+        }
+
+        /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
+        std::uint64_t $name$Length() const
+        {
+            if (!$name$InActingVersion())
+            {
+                return 0;
+            }
+            sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
+            return static_cast<std::uint64_t>($load$(m_buffer + $position$ + $lengthOffset$));
+        }
+
+        /** Moves past the data; returns its length. */
+        std::uint64_t skip$Name$()
+        {
+            const std::uint64_t sbeLength = $name$Length();
+            if ($name$InActingVersion())
+            {
+                sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, sbeLength, m_bufferLength);
+                $position$ += $headerLength$ + sbeLength;
+            }
+            return sbeLength;
+        }
+
+        /** A pointer to the data in the buffer, moving past it; read the length first with $name$Length(). */
+        const char *$name$()
+        {
+            const std::uint64_t sbeStart = $position$ + $headerLength$;
+            skip$Name$();
+            return m_buffer + sbeStart;
+        }
+
+        /** Copies up to length bytes of the data to dst and moves past all of it; returns the bytes copied. */
+        std::uint64_t get$Name$(char *dst, const std::uint64_t length)
+        {
+            const std::uint64_t sbeLength = $name$Length();
+            const char *sbeData = $name$();
+            const std::uint64_t sbeCopied = sbeLength < length ? sbeLength : length;
+            std::memcpy(dst, sbeData, static_cast<std::size_t>(sbeCopied));
+            return sbeCopied;
+        }
+
+        std::string_view get$Name$AsStringView()
+        {
+            const std::uint64_t sbeLength = $name$Length();
+            const char *sbeData = $name$();
+            return std::string_view(sbeData, static_cast<std::size_t>(sbeLength));
+        }
+
+        std::string get$Name$AsString()
+        {
+            return std::string(get$Name$AsStringView());
+        }
+
+        $Class$ &put$Name$(const char *src, const std::uint32_t length)
+        {
+            if (length > $maxLength$)
+            {
+                sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", length);
+            }
+            sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
+            sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, length, m_bufferLength);
+            $store$(m_buffer + $position$ + $lengthOffset$, static_cast<$lengthType$>(length));
+            if (length > 0)
+            {
+                std::memcpy(m_buffer + $position$ + $headerLength$, src, length);
+            }
+            $position$ += $headerLength$ + length;
+            return *this;
+        }
+
+        $Class$ &put$Name$(const std::string_view str)
+        {
+            if (str.size() > $maxLength$)
+            {
+                sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", str.size());
+            }
+            return put$Name$(str.data(), static_cast<std::uint32_t>(str.size()));
+        }
+
+        $Class$ &put$Name$(const std::string &str)
+        {
+            return put$Name$(std::string_view(str));
+        }
+
+        /** Writes NUL-terminated text, so that a string literal picks one overload. */
+        $Class$ &put$Name$(const char *str)
+        {
+            return put$Name$(std::string_view(str));
+        }
+        """;
+
+    private VarDataAccessors()
+    {
+    }
+
+    /**
+     * Prints the accessors; {@code Class} and {@code position} (the expression of the message's read
+     * and write position) are set by the caller.
+     */
+    static void print(final Printer p, final String owner, final VarData data, final String name)
+    {
+        p.set("name", name);
+        MemberAccessors.printIdAndVersion(p, data.id(), data.sinceVersion());
+        p.set("Name", CppNames.upperFirst(name)).set("where", owner + "." + data.name())
+            .set("headerLength", data.headerLength()).set("lengthOffset", data.lengthOffset())
+            .set("maxLength", data.maxLength()).set("lengthType", CppTypes.type(data.lengthType()))
+            .set("encoding", MemberAccessors.text(data.characterEncoding()))
+            .set("load", CppTypes.load(data.lengthType(), data.byteOrder()))
+            .set("store", CppTypes.store(data.lengthType(), data.byteOrder()))
+            .print(ACCESSORS);
+    }
+}

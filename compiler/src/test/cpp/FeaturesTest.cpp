@@ -1,0 +1,359 @@
+// GoogleTest tests of the C++ generated from cppgen/features.xml: every accessor kind, both byte
+// orders, nulls, constants, nested groups with var data, versioning both ways and every bounds check.
+// CppCodecTest generates the headers (features::v1 little-endian, features::be big-endian,
+// features::v0 the schema's version 0) and builds this file with the sanitizers.
+#include "features_v1/Order.h"
+#include "features_be/Order.h"
+#include "features_v0/Order.h"
+
+#include <gtest/gtest.h>
+
+#include <array>
+#include <sstream>
+#include <string>
+
+namespace
+{
+
+struct LittleEndian
+{
+    using Order = features::v1::Order;
+    using Header = features::v1::MessageHeader;
+    using Side = features::v1::Side;
+    using Kind = features::v1::Kind;
+    static constexpr bool BIG = false;
+};
+
+struct BigEndian
+{
+    using Order = features::be::Order;
+    using Header = features::be::MessageHeader;
+    using Side = features::be::Side;
+    using Kind = features::be::Kind;
+    static constexpr bool BIG = true;
+};
+
+constexpr std::uint64_t BUFFER_LENGTH = 1024;
+const char BLOB[] = {'\x00', '\xff', '\x10'};
+
+/** Writes one Order with every field set; returns its length with the header. */
+template<class T> std::uint64_t encodeSample(typename T::Order &order, char *buffer, const std::uint64_t length)
+{
+    order.wrapAndApplyHeader(buffer, 0, length)
+        .id(UINT64_C(0x0102030405060708))
+        .qty(T::Order::qtyNullValue())
+        .price(1.5)
+        .tag('Z')
+        .side(T::Side::Sell)
+        .levels(0, -1)
+        .levels(1, 2)
+        .levels(2, 300)
+        .putSymbol(std::string_view("AB\xC9"))
+        .big(UINT64_C(18446744073709551614))
+        .ratio(0.25f)
+        .extra(99);
+    order.flags().clear().urgent(true).new_(true);
+    order.fee().mantissa(-12345).exponent(-2);
+    auto &legs = order.legsCount(2);
+    legs.next().legId(10);
+    legs.fillsCount(1).next().px(-5).putFillNote("first fill");
+    legs.putLegNote("leg one");
+    legs.next().legId(11);
+    legs.fillsCount(0);
+    legs.putLegNote("");
+    order.addedCount(1).next().value(-7);
+    order.putText(std::string("h\xC3\xA9llo"));
+    order.putBlob(BLOB, 3);
+    order.putLate("late");
+    return T::Header::encodedLength() + order.encodedLength();
+}
+
+template<class T> typename T::Order &wrapDecoder(typename T::Order &order, char *buffer, const std::uint64_t length)
+{
+    typename T::Header header(buffer, 0, length, T::Order::sbeSchemaVersion());
+    return order.wrapForDecode(buffer, T::Header::encodedLength(), header.blockLength(), header.version(), length);
+}
+
+template<class T> class FeaturesTest : public ::testing::Test
+{
+protected:
+    std::array<char, BUFFER_LENGTH> buffer{};
+    typename T::Order order;
+};
+
+using ByteOrders = ::testing::Types<LittleEndian, BigEndian>;
+TYPED_TEST_SUITE(FeaturesTest, ByteOrders);
+
+TYPED_TEST(FeaturesTest, everyFieldReadsBackAsWritten)
+{
+    using Order = typename TypeParam::Order;
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
+    Order decoded;
+    wrapDecoder<TypeParam>(decoded, this->buffer.data(), length);
+
+    EXPECT_EQ(UINT64_C(0x0102030405060708), decoded.id());
+    EXPECT_EQ(Order::qtyNullValue(), decoded.qty());
+    EXPECT_EQ(1.5, decoded.price());
+    EXPECT_EQ('Z', decoded.tag());
+    EXPECT_EQ(7, Order::venue());
+    EXPECT_EQ("XNAS", decoded.getMarketAsString());
+    EXPECT_EQ(TypeParam::Side::Sell, decoded.side());
+    EXPECT_EQ(TypeParam::Kind::Limit, Order::kind());
+    EXPECT_TRUE(decoded.flags().urgent());
+    EXPECT_FALSE(decoded.flags().hidden());
+    EXPECT_TRUE(decoded.flags().new_());
+    EXPECT_EQ(-12345, decoded.fee().mantissa());
+    EXPECT_EQ(-2, decoded.fee().exponent());
+    EXPECT_EQ(-1, decoded.levels(0));
+    EXPECT_EQ(300, decoded.levels(2));
+    EXPECT_EQ(3u, Order::levelsLength());
+    EXPECT_EQ("AB\xC9", decoded.getSymbolAsString());
+    EXPECT_EQ(UINT64_C(18446744073709551614), decoded.big());
+    EXPECT_EQ(0.25f, decoded.ratio());
+    EXPECT_EQ(99u, decoded.extra());
+    EXPECT_TRUE(decoded.extraInActingVersion());
+
+    auto &legs = decoded.legs();
+    ASSERT_EQ(2u, legs.count());
+    EXPECT_EQ(10u, legs.next().legId());
+    auto &fills = legs.fills();
+    ASSERT_EQ(1u, fills.count());
+    EXPECT_EQ(-5, fills.next().px());
+    EXPECT_EQ("first fill", fills.getFillNoteAsString());
+    EXPECT_EQ("leg one", legs.getLegNoteAsString());
+    EXPECT_EQ(11u, legs.next().legId());
+    EXPECT_EQ(0u, legs.fills().count());
+    EXPECT_EQ(0u, legs.legNoteLength());
+    EXPECT_EQ("", legs.getLegNoteAsStringView());
+    EXPECT_FALSE(legs.hasNext());
+    int added = 0;
+    for (auto &element : decoded.added())
+    {
+        EXPECT_EQ(-7, element.value());
+        added++;
+    }
+    EXPECT_EQ(1, added);
+    EXPECT_EQ(6u, decoded.textLength());
+    EXPECT_EQ("h\xC3\xA9llo", decoded.getTextAsString());
+    char blob[8] = {};
+    EXPECT_EQ(3u, decoded.getBlob(blob, sizeof(blob)));
+    EXPECT_EQ(0, std::memcmp(BLOB, blob, 3));
+    EXPECT_EQ("late", decoded.getLateAsStringView());
+    EXPECT_EQ(length - TypeParam::Header::encodedLength(), decoded.encodedLength());
+    EXPECT_EQ(decoded.encodedLength(), decoded.decodeLength());
+}
+
+TYPED_TEST(FeaturesTest, bytesAreInTheSchemasByteOrder)
+{
+    encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
+    const auto *bytes = reinterpret_cast<const unsigned char *>(this->buffer.data());
+    const std::uint64_t id = TypeParam::Header::encodedLength() + TypeParam::Order::idEncodingOffset();
+    for (int i = 0; i < 8; i++)
+    {
+        EXPECT_EQ(TypeParam::BIG ? i + 1 : 8 - i, bytes[id + i]) << "byte " << i;
+    }
+    // The header's templateId is 1 in the schema's byte order too.
+    EXPECT_EQ(TypeParam::BIG ? 0 : 1, bytes[2]);
+    EXPECT_EQ(TypeParam::BIG ? 1 : 0, bytes[3]);
+}
+
+TYPED_TEST(FeaturesTest, printsTheWholeMessageAsJsonWhateverHasBeenRead)
+{
+    using Order = typename TypeParam::Order;
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
+    Order decoded;
+    wrapDecoder<TypeParam>(decoded, this->buffer.data(), length);
+    decoded.legs().next();
+    std::ostringstream json;
+    json << decoded;
+    EXPECT_EQ(
+        "{\"id\":72623859790382856,\"qty\":null,\"price\":1.5,\"tag\":\"Z\",\"venue\":7,\"market\":\"XNAS\","
+        "\"side\":\"Sell\",\"kind\":\"Limit\",\"flags\":[\"urgent\",\"new\"],\"fee\":{\"mantissa\":-12345,\"exponent\":-2},"
+        "\"levels\":[-1,2,300],\"symbol\":\"AB\xC3\x89\",\"big\":18446744073709551614,\"ratio\":0.25,\"extra\":99,"
+        "\"legs\":[{\"legId\":10,\"fills\":[{\"px\":-5,\"fillNote\":\"first fill\"}],\"legNote\":\"leg one\"},"
+        "{\"legId\":11,\"fills\":[],\"legNote\":\"\"}],\"added\":[{\"value\":-7}],"
+        "\"text\":\"h\xC3\xA9llo\",\"blob\":\"AP8Q\",\"late\":\"late\"}",
+        json.str());
+}
+
+TYPED_TEST(FeaturesTest, optionalFieldsHoldTheirNullValues)
+{
+    using Order = typename TypeParam::Order;
+    this->order.wrapForEncode(this->buffer.data(), 0, BUFFER_LENGTH)
+        .qty(Order::qtyNullValue()).price(Order::priceNullValue()).big(Order::bigNullValue());
+    EXPECT_EQ(INT32_MIN, this->order.qty());
+    EXPECT_TRUE(std::isnan(this->order.price()));
+    EXPECT_EQ(UINT64_MAX, this->order.big());
+    EXPECT_EQ(INT32_MIN + 1, Order::qtyMinValue());
+    EXPECT_EQ(INT32_MAX, Order::qtyMaxValue());
+    EXPECT_STREQ("optional", Order::qtyMetaAttribute(Order::MetaAttribute::PRESENCE));
+    EXPECT_STREQ("constant", Order::venueMetaAttribute(Order::MetaAttribute::PRESENCE));
+}
+
+TYPED_TEST(FeaturesTest, schemaIdentityAndMetadata)
+{
+    using Order = typename TypeParam::Order;
+    EXPECT_EQ(1, Order::sbeTemplateId());
+    EXPECT_EQ(7, Order::sbeSchemaId());
+    EXPECT_EQ(1, Order::sbeSchemaVersion());
+    EXPECT_STREQ("D", Order::sbeSemanticType());
+    EXPECT_STREQ("1.1", Order::sbeSemanticVersion());
+    EXPECT_EQ(1u, Order::extraSinceVersion());
+    EXPECT_EQ(15, Order::extraId());
+    EXPECT_EQ(8u, Order::idEncodingLength());
+    EXPECT_EQ(4u, Order::textHeaderLength());
+    EXPECT_EQ(2u, Order::blobHeaderLength());
+    EXPECT_EQ(4u, Order::Legs::sbeHeaderSize());
+    EXPECT_EQ(4u, Order::Legs::sbeBlockLength());
+}
+
+TYPED_TEST(FeaturesTest, enumsThrowOnValuesTheSchemaDoesNotList)
+{
+    EXPECT_EQ(TypeParam::Side::Buy, TypeParam::Side::get(1));
+    EXPECT_THROW(TypeParam::Side::get(3), sbetool::ValueError);
+    EXPECT_EQ(TypeParam::Side::NULL_VALUE, TypeParam::Side::get(255));
+    EXPECT_STREQ("Sell", TypeParam::Side::c_str(TypeParam::Side::Sell));
+}
+
+TYPED_TEST(FeaturesTest, groupCountsOutsideTheirRangeAreRefused)
+{
+    this->order.wrapForEncode(this->buffer.data(), 0, BUFFER_LENGTH);
+    EXPECT_THROW(this->order.legsCount(101), sbetool::ValueError);
+    auto &legs = this->order.legsCount(1);
+    legs.next();
+    EXPECT_THROW(legs.next(), sbetool::ValueError);
+}
+
+TYPED_TEST(FeaturesTest, textLongerThanItsArrayIsRefused)
+{
+    this->order.wrapForEncode(this->buffer.data(), 0, BUFFER_LENGTH);
+    EXPECT_THROW(this->order.putSymbol(std::string("123456789")), sbetool::ValueError);
+    EXPECT_THROW(this->order.levels(3, 1), sbetool::BoundsError);
+    EXPECT_THROW(this->order.putText(std::string(1001, 'x')), sbetool::ValueError);
+}
+
+/** Expects a BoundsError naming where and, when given, the offset. */
+#define EXPECT_BOUNDS_ERROR(statement, where, expectedOffset) \
+    try \
+    { \
+        statement; \
+        ADD_FAILURE() << "no BoundsError from " #statement; \
+    } \
+    catch (const sbetool::BoundsError &error) \
+    { \
+        EXPECT_NE(std::string::npos, std::string(error.what()).find(where)) << error.what(); \
+        EXPECT_EQ(static_cast<std::uint64_t>(expectedOffset), error.offset()) << error.what(); \
+    }
+
+TYPED_TEST(FeaturesTest, everyEncodeBoundsCheck)
+{
+    using Order = typename TypeParam::Order;
+    using Header = typename TypeParam::Header;
+    char *buffer = this->buffer.data();
+    Order order;
+    EXPECT_BOUNDS_ERROR(order.wrapAndApplyHeader(buffer, 0, Header::encodedLength() - 1), "messageHeader", 0);
+    const std::uint64_t root = Header::encodedLength() + Order::sbeBlockLength();
+    EXPECT_BOUNDS_ERROR(order.wrapAndApplyHeader(buffer, 0, root - 1), "Order root block", Header::encodedLength());
+    order.wrapAndApplyHeader(buffer, 0, root + 3);
+    EXPECT_BOUNDS_ERROR(order.legsCount(1), "Order.legs group header", root);
+    order.wrapAndApplyHeader(buffer, 0, root + 4 + 3);
+    auto &legs = order.legsCount(1);
+    EXPECT_BOUNDS_ERROR(legs.next(), "Order.legs element", root + 4);
+
+    order.wrapAndApplyHeader(buffer, 0, root + 8 + 3);
+    order.legsCount(0);
+    order.addedCount(0);
+    EXPECT_BOUNDS_ERROR(order.putText("abc"), "Order.text var-data length", root + 8);
+    order.wrapAndApplyHeader(buffer, 0, root + 8 + 4 + 2);
+    order.legsCount(0);
+    order.addedCount(0);
+    EXPECT_BOUNDS_ERROR(order.putText("abc"), "Order.text var-data body", root + 12);
+}
+
+TYPED_TEST(FeaturesTest, everyDecodeBoundsCheck)
+{
+    using Order = typename TypeParam::Order;
+    using Header = typename TypeParam::Header;
+    char *buffer = this->buffer.data();
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, buffer, BUFFER_LENGTH);
+    Order decoded;
+    EXPECT_BOUNDS_ERROR(wrapDecoder<TypeParam>(decoded, buffer, Header::encodedLength() - 1), "messageHeader", 0);
+    const std::uint64_t root = Header::encodedLength() + Order::sbeBlockLength();
+    EXPECT_BOUNDS_ERROR(wrapDecoder<TypeParam>(decoded, buffer, root - 1), "Order root block", Header::encodedLength());
+    wrapDecoder<TypeParam>(decoded, buffer, root + 3);
+    EXPECT_BOUNDS_ERROR(decoded.legs(), "Order.legs group header", root);
+    wrapDecoder<TypeParam>(decoded, buffer, root + 4 + 3);
+    auto &legs = decoded.legs();
+    EXPECT_BOUNDS_ERROR(legs.next(), "Order.legs element", root + 4);
+
+    // Find where text starts, then cut the buffer inside its length and inside its body.
+    wrapDecoder<TypeParam>(decoded, buffer, length);
+    auto &all = decoded.legs();
+    while (all.hasNext())
+    {
+        all.next().skip();
+    }
+    auto &added = decoded.added();
+    while (added.hasNext())
+    {
+        added.next();
+    }
+    const std::uint64_t text = decoded.sbePosition();
+    wrapDecoder<TypeParam>(decoded, buffer, text + 3);
+    decoded.sbePosition(text);
+    EXPECT_BOUNDS_ERROR(decoded.textLength(), "Order.text var-data length", text);
+    wrapDecoder<TypeParam>(decoded, buffer, text + 4 + 5);
+    decoded.sbePosition(text);
+    EXPECT_BOUNDS_ERROR(decoded.getTextAsString(), "Order.text var-data body", text + 4);
+}
+
+TEST(Versioning, aNewerDecoderReadsAnOlderMessageWithNullsAndEmptyElements)
+{
+    std::array<char, BUFFER_LENGTH> buffer{};
+    features::v0::Order old;
+    old.wrapAndApplyHeader(buffer.data(), 0, BUFFER_LENGTH).id(5);
+    old.legsCount(0);
+    old.putText("t").putBlob(BLOB, 1);
+    const std::uint64_t length = features::v0::MessageHeader::encodedLength() + old.encodedLength();
+
+    features::v1::Order decoded;
+    wrapDecoder<LittleEndian>(decoded, buffer.data(), length);
+    EXPECT_EQ(0u, decoded.actingVersion());
+    EXPECT_EQ(features::v0::Order::sbeBlockLength(), decoded.actingBlockLength());
+    EXPECT_EQ(5u, decoded.id());
+    EXPECT_FALSE(decoded.extraInActingVersion());
+    EXPECT_EQ(features::v1::Order::extraNullValue(), decoded.extra());
+    EXPECT_EQ(0u, decoded.legs().count());
+    EXPECT_EQ(0u, decoded.added().count());
+    EXPECT_EQ("t", decoded.getTextAsString());
+    EXPECT_EQ(1u, decoded.blobLength());
+    decoded.skipBlob();
+    EXPECT_EQ(0u, decoded.lateLength());
+    EXPECT_EQ("", decoded.getLateAsString());
+    EXPECT_EQ(length - features::v0::MessageHeader::encodedLength(), decoded.encodedLength());
+}
+
+TEST(Versioning, anOlderDecoderReadsANewerMessageSkippingWhatItDoesNotKnow)
+{
+    std::array<char, BUFFER_LENGTH> buffer{};
+    features::v1::Order order;
+    encodeSample<LittleEndian>(order, buffer.data(), BUFFER_LENGTH);
+    features::v1::MessageHeader header(buffer.data(), 0, BUFFER_LENGTH, 1);
+    ASSERT_GT(header.blockLength(), features::v0::Order::sbeBlockLength());
+
+    features::v0::Order decoded;
+    decoded.wrapForDecode(buffer.data(), header.encodedLength(), header.blockLength(), header.version(), BUFFER_LENGTH);
+    EXPECT_EQ(UINT64_C(0x0102030405060708), decoded.id());
+    auto &legs = decoded.legs();
+    EXPECT_EQ(2u, legs.count());
+    EXPECT_EQ(10u, legs.next().legId());
+    legs.skip();
+    EXPECT_EQ(11u, legs.next().legId());
+    legs.skip();
+    // What follows is the group version 1 added, which a version 0 decoder cannot know about; the
+    // standard lets a later version add groups and var data only there, where older readers stop.
+    EXPECT_EQ(1u, decoded.actingVersion());
+    EXPECT_EQ(header.blockLength(), decoded.actingBlockLength());
+}
+
+}
