@@ -105,7 +105,15 @@ public final class XmlTreeReader
         }
         catch (final XMLStreamException ex)
         {
-            diagnostics.error(locationOf(file, ex.getLocation()), "malformed XML: " + firstLine(ex.getMessage()) +
+            final SourceLocation at = locationOf(file, ex.getLocation());
+            final Optional<DuplicateAttributes.Found> duplicate = String.valueOf(ex.getMessage())
+                .startsWith("Duplicate attribute") ? DuplicateAttributes.find(file, at) : Optional.empty();
+            if (duplicate.isPresent())
+            {
+                diagnostics.error(duplicate.get().location(), duplicate.get().message());
+                return Optional.empty();
+            }
+            diagnostics.error(at, "malformed XML: " + firstLine(ex.getMessage()) +
                 (isEndOfInput(ex) ? " (the file ends before the schema does: is it truncated?)" : ""));
         }
         return Optional.empty();

@@ -22,13 +22,7 @@ class AllOrNothingTest
     @TempDir
     Path dir;
 
-    private final SbeToolTest.Output out = new SbeToolTest.Output();
-    private final SbeToolTest.Output err = new SbeToolTest.Output();
-
-    private int run(final String... args)
-    {
-        return SbeTool.run(args, out, err);
-    }
+    private final InProcessRun sbetool = new InProcessRun();
 
     private Path output()
     {
@@ -51,10 +45,10 @@ class AllOrNothingTest
     {
         final Path bad = Files.writeString(dir.resolve("bad.xml"), "<messageSchema");
 
-        final int exitCode = run("-o", output().toString(), SharedFiles.projectSchema("car.xml").toString(), bad.toString());
+        final int exitCode = sbetool.run("-o", output().toString(), SharedFiles.projectSchema("car.xml").toString(), bad.toString());
 
         assertEquals(ExitCode.BAD_INPUT, exitCode);
-        assertTrue(err.toString().contains("bad.xml"), err::toString);
+        assertTrue(sbetool.errText().contains("bad.xml"), sbetool::errText);
         assertNothingWritten();
     }
 
@@ -66,12 +60,12 @@ class AllOrNothingTest
         final Path changed = Files.writeString(dir.resolve("v2/car.xml"),
             Files.readString(car).replace("name=\"serialNumber\"", "name=\"serial\""));
 
-        final int exitCode = run("-o", output().toString(), car.toString(), changed.toString());
+        final int exitCode = sbetool.run("-o", output().toString(), car.toString(), changed.toString());
 
-        assertEquals(ExitCode.BAD_INPUT, exitCode, err::toString);
-        assertTrue(err.toString().contains("would overwrite " + output().resolve("uk/co/real_logic/sbe/benchmarks/CarEncoder.java") +
-            ", written with different content for " + car), err::toString);
-        assertFalse(err.toString().contains("MessageHeaderEncoder.java"), "identical files are no conflict: " + err);
+        assertEquals(ExitCode.BAD_INPUT, exitCode, sbetool::errText);
+        assertTrue(sbetool.errText().contains("would overwrite " + output().resolve("uk/co/real_logic/sbe/benchmarks/CarEncoder.java") +
+            ", written with different content for " + car), sbetool::errText);
+        assertFalse(sbetool.errText().contains("MessageHeaderEncoder.java"), "identical files are no conflict: " + sbetool.errText());
         assertNothingWritten();
     }
 
@@ -82,7 +76,7 @@ class AllOrNothingTest
         Files.createDirectories(dir.resolve("copy"));
         final Path copy = Files.copy(car, dir.resolve("copy/car.xml"));
 
-        assertEquals(ExitCode.OK, run("-o", output().toString(), car.toString(), copy.toString()), err::toString);
+        assertEquals(ExitCode.OK, sbetool.run("-o", output().toString(), car.toString(), copy.toString()), sbetool::errText);
 
         assertTrue(Files.exists(output().resolve("uk/co/real_logic/sbe/benchmarks/CarDecoder.java")));
     }
@@ -90,11 +84,11 @@ class AllOrNothingTest
     @Test
     void aWordCloseToACommandGetsADidYouMean() throws IOException
     {
-        final int exitCode = run("-o", output().toString(), "decod", SharedFiles.projectSchema("car.xml").toString());
+        final int exitCode = sbetool.run("-o", output().toString(), "decod", SharedFiles.projectSchema("car.xml").toString());
 
         assertEquals(ExitCode.USAGE, exitCode);
-        assertTrue(err.toString().contains("'decod' is neither a schema file nor a command (commands: decode"), err::toString);
-        assertTrue(err.toString().contains("did you mean 'decode'?"), err::toString);
+        assertTrue(sbetool.errText().contains("'decod' is neither a schema file nor a command (commands: decode"), sbetool::errText);
+        assertTrue(sbetool.errText().contains("did you mean 'decode'?"), sbetool::errText);
         assertNothingWritten();
     }
 
@@ -103,10 +97,10 @@ class AllOrNothingTest
     {
         final String car = SharedFiles.projectSchema("car.xml").toString();
 
-        final int exitCode = run("-o", output().toString(), "nosuchcommand", car, car);
+        final int exitCode = sbetool.run("-o", output().toString(), "nosuchcommand", car, car);
 
         assertEquals(ExitCode.USAGE, exitCode);
-        assertTrue(err.toString().contains("'nosuchcommand' is neither a schema file nor a command"), err::toString);
+        assertTrue(sbetool.errText().contains("'nosuchcommand' is neither a schema file nor a command"), sbetool::errText);
         assertNothingWritten();
     }
 
@@ -116,12 +110,12 @@ class AllOrNothingTest
         final Path car = SharedFiles.projectSchema("car.xml");
         final Path irFile = Files.write(dir.resolve("car.sbeir"), new byte[] {1, 2, 3});
 
-        assertEquals(ExitCode.USAGE, run("-o", output().toString(), "--ir", car.toString(), irFile.toString()));
+        assertEquals(ExitCode.USAGE, sbetool.run("-o", output().toString(), "--ir", car.toString(), irFile.toString()));
 
-        assertTrue(err.toString().contains(car + ": error: this is an XML schema, not an IR file; pass it without --ir"),
-            err::toString);
-        assertTrue(err.toString().contains(irFile + ": error: this is an IR file, not an XML schema; pass it with --ir " +
-            irFile), err::toString);
+        assertTrue(sbetool.errText().contains(car + ": error: this is an XML schema, not an IR file; pass it without --ir"),
+            sbetool::errText);
+        assertTrue(sbetool.errText().contains(irFile + ": error: this is an IR file, not an XML schema; pass it with --ir " +
+            irFile), sbetool::errText);
         assertNothingWritten();
     }
 
@@ -133,9 +127,9 @@ class AllOrNothingTest
         final Path truncated = Files.writeString(dir.resolve("truncated.xml"),
             Files.readString(SharedFiles.projectSchema("car.xml")).substring(0, 300));
 
-        assertEquals(ExitCode.BAD_INPUT, run("--validate-only", empty.toString(), binary.toString(), truncated.toString()));
+        assertEquals(ExitCode.BAD_INPUT, sbetool.run("--validate-only", empty.toString(), binary.toString(), truncated.toString()));
 
-        final String printed = err.toString();
+        final String printed = sbetool.errText();
         assertTrue(printed.contains(empty + ": error: '" + empty + "' is empty; expected an SBE XML message schema"), printed);
         assertTrue(printed.contains(binary + ": error: '" + binary + "' is not XML: it starts with the bytes 00 01 02 ff"),
             printed);
