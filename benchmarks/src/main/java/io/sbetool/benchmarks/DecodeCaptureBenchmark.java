@@ -60,9 +60,12 @@ public class DecodeCaptureBenchmark
     @Param({""})
     public String capture;
 
-    /** The sbetool jar {@link #wholeProcess} runs; by default the one the build left beside this module. */
-    @Param({"../compiler/target/sbetool.jar"})
-    public String sbetoolJar;
+    /**
+     * The launcher {@link #wholeProcess} runs: by default the project's {@code sbetool} script, so that
+     * its JVM options and class-data-sharing archive are measured as users get them.
+     */
+    @Param({"../sbetool"})
+    public String launcher;
 
     private Path file;
     private long expectedMessages;
@@ -157,7 +160,7 @@ public class DecodeCaptureBenchmark
 
     /**
      * The whole {@code sbetool decode --output FILE} process, JVM start and IR loading included, as
-     * the launcher runs it (serial collector): one operation is one run over the capture, so
+     * the launcher runs it: one operation is one run over the capture, so
      * messages per second is the capture's message count divided by the score.
      */
     @Benchmark
@@ -167,15 +170,14 @@ public class DecodeCaptureBenchmark
     @Measurement(iterations = 5)
     public int wholeProcess() throws IOException, InterruptedException
     {
-        final Process process = new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
-            "-XX:+UseSerialGC", "-jar", sbetoolJar, "decode", "--ir", irFile.toString(),
+        final Process process = new ProcessBuilder(launcher, "decode", "--ir", irFile.toString(),
             "--framing", MdpCaptureGenerator.FRAMING, "--skip", Integer.toString(MdpCaptureGenerator.SKIP),
             "--output", ndjsonFile.toString(), file.toString())
             .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         final int exitCode = process.waitFor();
         if (exitCode != 0)
         {
-            throw new IllegalStateException("sbetool decode exited " + exitCode + "; is " + sbetoolJar + " built?");
+            throw new IllegalStateException(launcher + " decode exited " + exitCode);
         }
         return exitCode;
     }

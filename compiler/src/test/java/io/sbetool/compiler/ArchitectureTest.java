@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The compiler's packages follow its stages, each depending only on those before it:
  * xml → schema (model and reader) → link → validation → ir, with the pipeline ({@code Compilation},
- * {@code SchemaLoader}) and the command line on top; generation reads only the IR; diagnostics and
+ * {@code SchemaLoader}) and the command line on top; generation reads only the IR; the compatibility
+ * checker (compat) compares two linked schemas, beside validation; diagnostics and
  * naming are leaves that any stage may use.
  */
 class ArchitectureTest
@@ -43,6 +44,7 @@ class ArchitectureTest
             .layer("Validation").definedBy(ROOT + ".validation..")
             .layer("Ir").definedBy(ROOT + ".ir..")
             .layer("Generation").definedBy(ROOT + ".generation..")
+            .layer("Compat").definedBy(ROOT + ".compat..")
             .layer("Pipeline").definedBy(ROOT)
             .layer("Cli").definedBy(ROOT + ".cli..")
             .whereLayer("Diagnostics").mayNotAccessAnyLayer()
@@ -53,6 +55,7 @@ class ArchitectureTest
             .whereLayer("Validation").mayOnlyAccessLayers("Link", "Schema", "Diagnostics", "Naming")
             .whereLayer("Ir").mayOnlyAccessLayers("Link", "Schema", "Naming")
             .whereLayer("Generation").mayOnlyAccessLayers("Naming")
+            .whereLayer("Compat").mayOnlyAccessLayers("Link", "Schema", "Diagnostics")
             .whereLayer("Pipeline").mayOnlyAccessLayers("Xml", "Schema", "Link", "Validation", "Ir", "Diagnostics")
             .whereLayer("Cli").mayNotBeAccessedByAnyLayer()
             .check(classes);

@@ -315,7 +315,7 @@ public:
         return *this;
     }
 
-    class NoSecurityGroups_
+    class NoSecurityGroups_2
     {
     private:
         char *m_buffer = nullptr;
@@ -332,11 +332,11 @@ public:
         class iterator
         {
         public:
-            iterator(NoSecurityGroups_ *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoSecurityGroups_2 *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
-            NoSecurityGroups_ &operator*() const
+            NoSecurityGroups_2 &operator*() const
             {
                 return m_group->next();
             }
@@ -358,7 +358,7 @@ public:
             }
 
         private:
-            NoSecurityGroups_ *m_group;
+            NoSecurityGroups_2 *m_group;
             std::uint64_t m_remaining;
         };
 
@@ -423,7 +423,7 @@ public:
         }
 
         /** Moves to the next element: read or write its fields after this. */
-        NoSecurityGroups_ &next()
+        NoSecurityGroups_2 &next()
         {
             if (m_index >= m_count)
             {
@@ -555,7 +555,7 @@ public:
             return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
         }
 
-        NoSecurityGroups_ &SecurityGroup(const std::uint64_t index, const char value)
+        NoSecurityGroups_2 &SecurityGroup(const std::uint64_t index, const char value)
         {
             sbetool::checkIndex("SecurityListRequest208.NoSecurityGroups.SecurityGroup", index, 6);
             sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
@@ -571,7 +571,7 @@ public:
         }
 
         /** Copies all 6 elements' bytes, as they go on the wire, from src. */
-        NoSecurityGroups_ &putSecurityGroup(const char *src) noexcept
+        NoSecurityGroups_2 &putSecurityGroup(const char *src) noexcept
         {
             std::memcpy(m_buffer + m_offset + 0, src, 6);
             return *this;
@@ -589,7 +589,7 @@ public:
         }
 
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
-        NoSecurityGroups_ &putSecurityGroup(const std::string_view str)
+        NoSecurityGroups_2 &putSecurityGroup(const std::string_view str)
         {
             if (str.size() > 6)
             {
@@ -601,12 +601,12 @@ public:
             return *this;
         }
 
-        NoSecurityGroups_ &putSecurityGroup(const std::string &str)
+        NoSecurityGroups_2 &putSecurityGroup(const std::string &str)
         {
             return putSecurityGroup(std::string_view(str));
         }
 
-        NoSecurityGroups_ &putSecurityGroup(const char *src, const std::size_t length)
+        NoSecurityGroups_2 &putSecurityGroup(const char *src, const std::size_t length)
         {
             return putSecurityGroup(std::string_view(src, length));
         }
@@ -639,20 +639,20 @@ public:
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
-    NoSecurityGroups_ &NoSecurityGroups()
+    NoSecurityGroups_2 &NoSecurityGroups()
     {
         m_NoSecurityGroups.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, NoSecurityGroupsInActingVersion());
         return m_NoSecurityGroups;
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoSecurityGroups_ &NoSecurityGroupsCount(const std::uint8_t count)
+    NoSecurityGroups_2 &NoSecurityGroupsCount(const std::uint8_t count)
     {
         m_NoSecurityGroups.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_NoSecurityGroups;
     }
 
-    class NoRelatedSym_
+    class NoRelatedSym_2
     {
     private:
         char *m_buffer = nullptr;
@@ -669,11 +669,11 @@ public:
         class iterator
         {
         public:
-            iterator(NoRelatedSym_ *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoRelatedSym_2 *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
-            NoRelatedSym_ &operator*() const
+            NoRelatedSym_2 &operator*() const
             {
                 return m_group->next();
             }
@@ -695,7 +695,7 @@ public:
             }
 
         private:
-            NoRelatedSym_ *m_group;
+            NoRelatedSym_2 *m_group;
             std::uint64_t m_remaining;
         };
 
@@ -760,7 +760,7 @@ public:
         }
 
         /** Moves to the next element: read or write its fields after this. */
-        NoRelatedSym_ &next()
+        NoRelatedSym_2 &next()
         {
             if (m_index >= m_count)
             {
@@ -876,7 +876,7 @@ public:
             return sbetool::loadLittle<std::int32_t>(m_buffer + m_offset + 0);
         }
 
-        NoRelatedSym_ &SecurityID(const std::int32_t value) noexcept
+        NoRelatedSym_2 &SecurityID(const std::int32_t value) noexcept
         {
             sbetool::storeLittle<std::int32_t>(m_buffer + m_offset + 0, value);
             return *this;
@@ -910,14 +910,14 @@ public:
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
-    NoRelatedSym_ &NoRelatedSym()
+    NoRelatedSym_2 &NoRelatedSym()
     {
         m_NoRelatedSym.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, NoRelatedSymInActingVersion());
         return m_NoRelatedSym;
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoRelatedSym_ &NoRelatedSymCount(const std::uint8_t count)
+    NoRelatedSym_2 &NoRelatedSymCount(const std::uint8_t count)
     {
         m_NoRelatedSym.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_NoRelatedSym;
@@ -976,8 +976,8 @@ public:
     }
 
 private:
-    NoSecurityGroups_ m_NoSecurityGroups;
-    NoRelatedSym_ m_NoRelatedSym;
+    NoSecurityGroups_2 m_NoSecurityGroups;
+    NoRelatedSym_2 m_NoRelatedSym;
 };
 
 }

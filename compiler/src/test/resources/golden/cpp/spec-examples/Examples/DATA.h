@@ -34,7 +34,7 @@ public:
 
     DATA &wrap(char *buffer, const std::uint64_t offset, const std::uint64_t actingVersion, const std::uint64_t bufferLength)
     {
-        sbetool::checkBounds("DATA", offset, -1, bufferLength);
+        sbetool::checkBounds("DATA", offset, 2, bufferLength);
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
@@ -44,7 +44,7 @@ public:
 
     static constexpr std::uint64_t encodedLength() noexcept
     {
-        return -1;
+        return 2;
     }
 
     std::uint64_t offset() const noexcept

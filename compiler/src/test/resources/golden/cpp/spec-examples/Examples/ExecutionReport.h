@@ -935,7 +935,7 @@ public:
         return *this;
     }
 
-    class FillsGrp_
+    class FillsGrp_2
     {
     private:
         char *m_buffer = nullptr;
@@ -952,11 +952,11 @@ public:
         class iterator
         {
         public:
-            iterator(FillsGrp_ *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(FillsGrp_2 *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
-            FillsGrp_ &operator*() const
+            FillsGrp_2 &operator*() const
             {
                 return m_group->next();
             }
@@ -978,7 +978,7 @@ public:
             }
 
         private:
-            FillsGrp_ *m_group;
+            FillsGrp_2 *m_group;
             std::uint64_t m_remaining;
         };
 
@@ -1043,7 +1043,7 @@ public:
         }
 
         /** Moves to the next element: read or write its fields after this. */
-        FillsGrp_ &next()
+        FillsGrp_2 &next()
         {
             if (m_index >= m_count)
             {
@@ -1220,14 +1220,14 @@ public:
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
-    FillsGrp_ &FillsGrp()
+    FillsGrp_2 &FillsGrp()
     {
         m_FillsGrp.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, FillsGrpInActingVersion());
         return m_FillsGrp;
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    FillsGrp_ &FillsGrpCount(const std::uint16_t count)
+    FillsGrp_2 &FillsGrpCount(const std::uint16_t count)
     {
         m_FillsGrp.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_FillsGrp;
@@ -1289,7 +1289,7 @@ private:
     ::Examples::MONTH_YEAR m_MaturityMonthYear;
     ::Examples::QtyEncoding m_LeavesQty;
     ::Examples::QtyEncoding m_CumQty;
-    FillsGrp_ m_FillsGrp;
+    FillsGrp_2 m_FillsGrp;
 };
 
 }

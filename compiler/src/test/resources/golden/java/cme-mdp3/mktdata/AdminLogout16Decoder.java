@@ -169,6 +169,19 @@ public final class AdminLogout16Decoder {
 
     /**
      * Free format text string. May include logout confirmation or reason for logout
+     * Copies all 180 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getText(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 180)) {
+            throw new BoundsCheckException("Text: dst too short for 180 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 180);
+        return 180;
+    }
+
+    /**
+     * Free format text string. May include logout confirmation or reason for logout
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String text() {
@@ -229,6 +242,10 @@ public final class AdminLogout16Decoder {
         return (byte)'~';
     }
 
+    public static String textCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String textMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -245,6 +262,24 @@ public final class AdminLogout16Decoder {
      */
     public AdminLogout16Decoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public AdminLogout16Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -148,6 +148,18 @@ public final class AdminLogout16Encoder {
 
     /**
      * Free format text string. May include logout confirmation or reason for logout
+     * Copies all 180 bytes of the array from {@code src}.
+     */
+    public AdminLogout16Encoder putText(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 180)) {
+            throw new BoundsCheckException("Text: src too short for 180 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 180);
+        return this;
+    }
+
+    /**
+     * Free format text string. May include logout confirmation or reason for logout
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AdminLogout16Encoder text(final CharSequence value) {
@@ -191,6 +203,10 @@ public final class AdminLogout16Encoder {
         return (byte)'~';
     }
 
+    public static String textCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String textMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -202,13 +218,20 @@ public final class AdminLogout16Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new AdminLogout16Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new AdminLogout16Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

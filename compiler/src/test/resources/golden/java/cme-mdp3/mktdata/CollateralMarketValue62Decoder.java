@@ -240,6 +240,24 @@ public final class CollateralMarketValue62Decoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public CollateralMarketValue62Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -330,6 +348,14 @@ public final class CollateralMarketValue62Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -358,6 +384,13 @@ public final class CollateralMarketValue62Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -447,6 +480,22 @@ public final class CollateralMarketValue62Decoder {
 
         /**
          * Will contain either CUSIP or ISIN value identifying REPO collateral security
+         * Copies all 12 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingSecurityAltID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+                throw new BoundsCheckException("UnderlyingSecurityAltID: dst too short for 12 elements: " + dst.length);
+            }
+            if (parentMessage.actingVersion < 10) {
+                return 0;
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 12);
+            return 12;
+        }
+
+        /**
+         * Will contain either CUSIP or ISIN value identifying REPO collateral security
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String underlyingSecurityAltID() {
@@ -511,6 +560,10 @@ public final class CollateralMarketValue62Decoder {
 
         public static byte underlyingSecurityAltIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSecurityAltIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSecurityAltIDMetaAttribute(

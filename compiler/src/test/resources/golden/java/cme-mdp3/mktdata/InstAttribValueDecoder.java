@@ -39,6 +39,13 @@ public final class InstAttribValueDecoder {
     }
 
     /**
+     * @return the raw value, as {@link #rawValue()}: the reference implementation's name.
+     */
+    public long getRaw() {
+        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+    }
+
+    /**
      * @return whether no choice is set.
      */
     public boolean isEmpty() {

@@ -223,14 +223,21 @@ public final class MDIncrementalRefreshBook46Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDIncrementalRefreshBook46Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDIncrementalRefreshBook46Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -252,6 +259,8 @@ public final class MDIncrementalRefreshBook46Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final PRICENULL9Encoder mDEntryPx = new PRICENULL9Encoder();
 
@@ -282,6 +291,14 @@ public final class MDIncrementalRefreshBook46Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDEntries: count " + count + " outside 0..254");
@@ -290,6 +307,7 @@ public final class MDIncrementalRefreshBook46Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -309,6 +327,17 @@ public final class MDIncrementalRefreshBook46Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -710,6 +739,8 @@ public final class MDIncrementalRefreshBook46Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoOrderIDEntriesEncoder(final MDIncrementalRefreshBook46Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -737,6 +768,14 @@ public final class MDIncrementalRefreshBook46Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoOrderIDEntries: count " + count + " outside 0..254");
@@ -745,6 +784,7 @@ public final class MDIncrementalRefreshBook46Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 7, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -764,6 +804,17 @@ public final class MDIncrementalRefreshBook46Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 7, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -224,14 +224,21 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDIncrementalRefreshTradeSummary48Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDIncrementalRefreshTradeSummary48Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -253,6 +260,8 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final PRICE9Encoder mDEntryPx = new PRICE9Encoder();
 
@@ -283,6 +292,14 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDEntries: count " + count + " outside 0..254");
@@ -291,6 +308,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -310,6 +328,17 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -698,6 +727,8 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoOrderIDEntriesEncoder(final MDIncrementalRefreshTradeSummary48Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -725,6 +756,14 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoOrderIDEntries: count " + count + " outside 0..254");
@@ -733,6 +772,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 7, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -752,6 +792,17 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 7, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -204,14 +204,21 @@ public final class MDIncrementalRefreshVolume37Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDIncrementalRefreshVolume37Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDIncrementalRefreshVolume37Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -233,6 +240,8 @@ public final class MDIncrementalRefreshVolume37Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoMDEntriesEncoder(final MDIncrementalRefreshVolume37Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -261,6 +270,14 @@ public final class MDIncrementalRefreshVolume37Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDEntries: count " + count + " outside 0..254");
@@ -269,6 +286,7 @@ public final class MDIncrementalRefreshVolume37Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -288,6 +306,17 @@ public final class MDIncrementalRefreshVolume37Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

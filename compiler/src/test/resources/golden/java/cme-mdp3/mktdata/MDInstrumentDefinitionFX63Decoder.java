@@ -539,6 +539,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityExchange(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Exchange used to identify a security
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityExchange() {
@@ -599,6 +612,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -651,6 +668,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 23, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Security Group Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -715,6 +745,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -766,6 +800,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 29, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAsset(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -830,6 +877,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -881,6 +932,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 35, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Instrument Name or Symbol
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("Symbol: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 35, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -943,6 +1007,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1079,6 +1147,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
+     * Security Type
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1139,6 +1220,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1190,6 +1275,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 65, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCFICode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -1254,6 +1352,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1305,6 +1407,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 71, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Base currency
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 71, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1369,6 +1484,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1421,6 +1540,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 74, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Currency used for settlement, which may be different from Local currency specified in Tag 1524 PriceQuoteCurrency
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSettlCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 74, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1485,6 +1617,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1537,6 +1673,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 77, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Local (counter) currency
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getPriceQuoteCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("PriceQuoteCurrency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 77, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1601,6 +1750,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String priceQuoteCurrencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String priceQuoteCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1644,6 +1797,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1913,6 +2070,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnitOfMeasure(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: dst too short for 30 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 106, dst, dstOffset, 30);
+        return 30;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String unitOfMeasure() {
@@ -1971,6 +2141,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2170,6 +2344,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2232,6 +2410,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 169, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * EBS instrument long name
+     * Copies all 35 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFinancialInstrumentFullName(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: dst too short for 35 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 169, dst, dstOffset, 35);
+        return 35;
     }
 
     /**
@@ -2302,6 +2496,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String financialInstrumentFullNameMetaAttribute(
             final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
@@ -2364,6 +2562,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 204, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Base/Local. Denotes the currency pair in CCY1/CCY2 convention
+     * Copies all 7 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFXCurrencySymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 7)) {
+            throw new BoundsCheckException("FXCurrencySymbol: dst too short for 7 elements: " + dst.length);
+        }
+        if (actingVersion < 12) {
+            return 0;
+        }
+        buffer.getBytes(offset + 204, dst, dstOffset, 7);
+        return 7;
     }
 
     /**
@@ -2434,6 +2648,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String fXCurrencySymbolCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String fXCurrencySymbolMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2494,6 +2712,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 211, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * For SPOTs will contain 0. For Fixed date NDFs will contain the value 'B'. For the standard NDFs tenors expressed using Dx, Mx, Wx, and Yx values, where 'x' does not denote business days, but calendar days
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSettlType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SettlType: dst too short for 3 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 211, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -2562,6 +2796,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     public static byte settlTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2677,6 +2915,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     /**
      * Fixing Rate Description
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFXBenchmarkRateFix(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("FXBenchmarkRateFix: dst too short for 20 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 216, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
+     * Fixing Rate Description
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String fXBenchmarkRateFix() {
@@ -2743,6 +2997,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String fXBenchmarkRateFixCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String fXBenchmarkRateFixMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2803,6 +3061,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 236, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Fixing Rate Source
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRateSource(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("RateSource: dst too short for 12 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 236, dst, dstOffset, 12);
+        return 12;
     }
 
     /**
@@ -2873,6 +3147,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String rateSourceCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String rateSourceMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2934,6 +3212,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 248, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Fixing Rate Local Time, denoted in HH:MM:SS format
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFixRateLocalTime(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("FixRateLocalTime: dst too short for 8 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 248, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -3004,6 +3298,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         return (byte)'~';
     }
 
+    public static String fixRateLocalTimeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String fixRateLocalTimeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -3065,6 +3363,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
         }
         buffer.getBytes(offset + 256, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Fixing Rate Local Time Zone corresponding to Fixing Local Time.
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFixRateLocalTimeZone(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("FixRateLocalTimeZone: dst too short for 20 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 256, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -3133,6 +3447,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     public static byte fixRateLocalTimeZoneMaxValue() {
         return (byte)'~';
+    }
+
+    public static String fixRateLocalTimeZoneCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String fixRateLocalTimeZoneMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3365,6 +3683,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     /**
      * Settlement Locale. Optionally used to differentiate settlement location
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSettlementLocale(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("SettlementLocale: dst too short for 8 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 301, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
+     * Settlement Locale. Optionally used to differentiate settlement location
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String settlementLocale() {
@@ -3429,6 +3763,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     public static byte settlementLocaleMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlementLocaleCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlementLocaleMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3557,6 +3895,24 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MDInstrumentDefinitionFX63Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -3838,6 +4194,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3866,6 +4230,13 @@ public final class MDInstrumentDefinitionFX63Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4059,6 +4430,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4087,6 +4466,13 @@ public final class MDInstrumentDefinitionFX63Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4166,6 +4552,19 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         /**
          * Describes a class of service for a given data feed
+         * Copies all 3 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getMDFeedType(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            return 3;
+        }
+
+        /**
+         * Describes a class of service for a given data feed
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String mDFeedType() {
@@ -4224,6 +4623,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -4360,6 +4763,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4388,6 +4799,13 @@ public final class MDInstrumentDefinitionFX63Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4563,6 +4981,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4591,6 +5017,13 @@ public final class MDInstrumentDefinitionFX63Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4789,6 +5222,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4817,6 +5258,13 @@ public final class MDInstrumentDefinitionFX63Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -5040,6 +5488,22 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         /**
          * ISIN value as provided by ANNA, Association of National Numbering Agencies. This field is populated for MTF-Regulated NDFs and is unique for each Settle Date
+         * Copies all 12 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getSecurityAltID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+                throw new BoundsCheckException("SecurityAltID: dst too short for 12 elements: " + dst.length);
+            }
+            if (parentMessage.actingVersion < 10) {
+                return 0;
+            }
+            buffer.getBytes(offset + 6, dst, dstOffset, 12);
+            return 12;
+        }
+
+        /**
+         * ISIN value as provided by ANNA, Association of National Numbering Agencies. This field is populated for MTF-Regulated NDFs and is unique for each Settle Date
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String securityAltID() {
@@ -5104,6 +5568,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         public static byte securityAltIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String securityAltIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String securityAltIDMetaAttribute(final MetaAttribute metaAttribute) {

@@ -513,6 +513,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putSecurityExchange(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Exchange used to identify a security
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder securityExchange(final CharSequence value) {
@@ -554,6 +567,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte securityExchangeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -614,6 +631,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Security Group Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putSecurityGroup(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Group Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder securityGroup(final CharSequence value) {
@@ -655,6 +685,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte securityGroupMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -715,6 +749,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putAsset(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder asset(final CharSequence value) {
@@ -756,6 +802,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -816,6 +866,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Instrument Name or Symbol
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("Symbol: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 35, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Instrument Name or Symbol
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder symbol(final CharSequence value) {
@@ -857,6 +919,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -996,6 +1062,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putSecurityType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Type
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder securityType(final CharSequence value) {
@@ -1037,6 +1116,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1097,6 +1180,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putCFICode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * ISO standard instrument categorization code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder cFICode(final CharSequence value) {
@@ -1138,6 +1233,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1198,6 +1297,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Base currency
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putCurrency(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 71, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Base currency
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder currency(final CharSequence value) {
@@ -1239,6 +1350,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte currencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1299,6 +1414,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Currency used for settlement, which may be different from Local currency specified in Tag 1524 PriceQuoteCurrency
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putSettlCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 74, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Currency used for settlement, which may be different from Local currency specified in Tag 1524 PriceQuoteCurrency
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder settlCurrency(final CharSequence value) {
@@ -1340,6 +1468,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte settlCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1400,6 +1532,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Local (counter) currency
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putPriceQuoteCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("PriceQuoteCurrency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 77, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Local (counter) currency
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder priceQuoteCurrency(final CharSequence value) {
@@ -1441,6 +1586,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte priceQuoteCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String priceQuoteCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String priceQuoteCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1487,6 +1636,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1753,6 +1906,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putUnitOfMeasure(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: src too short for 30 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 106, src, srcOffset, 30);
+        return this;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder unitOfMeasure(final CharSequence value) {
@@ -1794,6 +1960,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1978,6 +2148,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2037,6 +2211,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * EBS instrument long name
+     * Copies all 35 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putFinancialInstrumentFullName(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: src too short for 35 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 169, src, srcOffset, 35);
+        return this;
+    }
+
+    /**
+     * EBS instrument long name
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder financialInstrumentFullName(final CharSequence value) {
@@ -2078,6 +2265,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte financialInstrumentFullNameMaxValue() {
         return (byte)'~';
+    }
+
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String financialInstrumentFullNameMetaAttribute(
@@ -2139,6 +2330,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Base/Local. Denotes the currency pair in CCY1/CCY2 convention
+     * Copies all 7 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putFXCurrencySymbol(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 7)) {
+            throw new BoundsCheckException("FXCurrencySymbol: src too short for 7 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 204, src, srcOffset, 7);
+        return this;
+    }
+
+    /**
+     * Base/Local. Denotes the currency pair in CCY1/CCY2 convention
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder fXCurrencySymbol(final CharSequence value) {
@@ -2180,6 +2384,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte fXCurrencySymbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String fXCurrencySymbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String fXCurrencySymbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2240,6 +2448,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * For SPOTs will contain 0. For Fixed date NDFs will contain the value 'B'. For the standard NDFs tenors expressed using Dx, Mx, Wx, and Yx values, where 'x' does not denote business days, but calendar days
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putSettlType(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SettlType: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 211, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * For SPOTs will contain 0. For Fixed date NDFs will contain the value 'B'. For the standard NDFs tenors expressed using Dx, Mx, Wx, and Yx values, where 'x' does not denote business days, but calendar days
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder settlType(final CharSequence value) {
@@ -2281,6 +2501,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte settlTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2387,6 +2611,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Fixing Rate Description
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putFXBenchmarkRateFix(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("FXBenchmarkRateFix: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 216, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Fixing Rate Description
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder fXBenchmarkRateFix(final CharSequence value) {
@@ -2428,6 +2665,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte fXBenchmarkRateFixMaxValue() {
         return (byte)'~';
+    }
+
+    public static String fXBenchmarkRateFixCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String fXBenchmarkRateFixMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2488,6 +2729,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Fixing Rate Source
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putRateSource(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("RateSource: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 236, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
+     * Fixing Rate Source
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder rateSource(final CharSequence value) {
@@ -2529,6 +2782,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte rateSourceMaxValue() {
         return (byte)'~';
+    }
+
+    public static String rateSourceCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String rateSourceMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2589,6 +2846,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Fixing Rate Local Time, denoted in HH:MM:SS format
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putFixRateLocalTime(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("FixRateLocalTime: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 248, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
+     * Fixing Rate Local Time, denoted in HH:MM:SS format
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder fixRateLocalTime(final CharSequence value) {
@@ -2630,6 +2900,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte fixRateLocalTimeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String fixRateLocalTimeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String fixRateLocalTimeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2691,6 +2965,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Fixing Rate Local Time Zone corresponding to Fixing Local Time.
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putFixRateLocalTimeZone(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("FixRateLocalTimeZone: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 256, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Fixing Rate Local Time Zone corresponding to Fixing Local Time.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder fixRateLocalTimeZone(final CharSequence value) {
@@ -2732,6 +3019,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte fixRateLocalTimeZoneMaxValue() {
         return (byte)'~';
+    }
+
+    public static String fixRateLocalTimeZoneCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String fixRateLocalTimeZoneMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2952,6 +3243,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     /**
      * Settlement Locale. Optionally used to differentiate settlement location
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFX63Encoder putSettlementLocale(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("SettlementLocale: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 301, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
+     * Settlement Locale. Optionally used to differentiate settlement location
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFX63Encoder settlementLocale(final CharSequence value) {
@@ -2993,6 +3297,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static byte settlementLocaleMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlementLocaleCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlementLocaleMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3091,14 +3399,21 @@ public final class MDInstrumentDefinitionFX63Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDInstrumentDefinitionFX63Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDInstrumentDefinitionFX63Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -3120,6 +3435,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3148,6 +3465,14 @@ public final class MDInstrumentDefinitionFX63Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
@@ -3156,6 +3481,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3175,6 +3501,17 @@ public final class MDInstrumentDefinitionFX63Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3278,6 +3615,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3305,6 +3644,14 @@ public final class MDInstrumentDefinitionFX63Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
@@ -3313,6 +3660,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3332,6 +3680,17 @@ public final class MDInstrumentDefinitionFX63Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3382,6 +3741,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         /**
          * Describes a class of service for a given data feed
+         * Copies all 3 bytes of the array from {@code src}.
+         */
+        public NoMDFeedTypesEncoder putMDFeedType(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            return this;
+        }
+
+        /**
+         * Describes a class of service for a given data feed
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoMDFeedTypesEncoder mDFeedType(final CharSequence value) {
@@ -3423,6 +3794,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3502,6 +3877,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
 
         NoInstAttribEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
@@ -3531,6 +3908,14 @@ public final class MDInstrumentDefinitionFX63Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
@@ -3539,6 +3924,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3558,6 +3944,17 @@ public final class MDInstrumentDefinitionFX63Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3648,6 +4045,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3675,6 +4074,14 @@ public final class MDInstrumentDefinitionFX63Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
@@ -3683,6 +4090,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3702,6 +4110,17 @@ public final class MDInstrumentDefinitionFX63Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3817,6 +4236,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoTradingSessionsEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3844,6 +4265,14 @@ public final class MDInstrumentDefinitionFX63Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoTradingSessions: count " + count + " outside 0..254");
@@ -3852,6 +4281,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3871,6 +4301,17 @@ public final class MDInstrumentDefinitionFX63Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -4059,6 +4500,18 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         /**
          * ISIN value as provided by ANNA, Association of National Numbering Agencies. This field is populated for MTF-Regulated NDFs and is unique for each Settle Date
+         * Copies all 12 bytes of the array from {@code src}.
+         */
+        public NoTradingSessionsEncoder putSecurityAltID(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+                throw new BoundsCheckException("SecurityAltID: src too short for 12 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 6, src, srcOffset, 12);
+            return this;
+        }
+
+        /**
+         * ISIN value as provided by ANNA, Association of National Numbering Agencies. This field is populated for MTF-Regulated NDFs and is unique for each Settle Date
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoTradingSessionsEncoder securityAltID(final CharSequence value) {
@@ -4100,6 +4553,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         public static byte securityAltIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String securityAltIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String securityAltIDMetaAttribute(final MetaAttribute metaAttribute) {

@@ -541,6 +541,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityExchange(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Exchange used to identify a security
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityExchange() {
@@ -601,6 +614,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -653,6 +670,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 23, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Security Group Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -717,6 +747,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -768,6 +802,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 29, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAsset(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -832,6 +879,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -883,6 +934,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 35, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Instrument Name or Symbol
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("Symbol: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 35, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -945,6 +1009,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1081,6 +1149,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
+     * Security Type
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1141,6 +1222,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1192,6 +1277,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 65, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCFICode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -1256,6 +1354,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1307,6 +1409,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 71, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Identifies the currency used for price
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 71, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1371,6 +1486,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1423,6 +1542,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 74, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Identifies currency used for settlement, if different from trade price currency
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSettlCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 74, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1487,6 +1619,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1530,6 +1666,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1889,6 +2029,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex.
+     * Copies all 30 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnitOfMeasure(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: dst too short for 30 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 105, dst, dstOffset, 30);
+        return 30;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String unitOfMeasure() {
@@ -1947,6 +2100,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2498,6 +2655,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     /**
      * Time unit associated with the frequency of the bond's coupon payment
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCouponFrequencyUnit(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("CouponFrequencyUnit: dst too short for 3 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 207, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
+     * Time unit associated with the frequency of the bond's coupon payment
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String couponFrequencyUnit() {
@@ -2562,6 +2735,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static byte couponFrequencyUnitMaxValue() {
         return (byte)'~';
+    }
+
+    public static String couponFrequencyUnitCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String couponFrequencyUnitMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2677,6 +2854,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     /**
      * The day count convention used in interest calculations for a bond or an interest bearing security
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCouponDayCount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("CouponDayCount: dst too short for 20 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 212, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
+     * The day count convention used in interest calculations for a bond or an interest bearing security
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String couponDayCount() {
@@ -2743,6 +2936,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String couponDayCountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String couponDayCountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2804,6 +3001,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 232, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Country of Origin, ISO alpha-2 country code
+     * Copies all 2 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCountryOfIssue(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
+            throw new BoundsCheckException("CountryOfIssue: dst too short for 2 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 232, dst, dstOffset, 2);
+        return 2;
     }
 
     /**
@@ -2874,6 +3087,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String countryOfIssueCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String countryOfIssueMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2934,6 +3151,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 234, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Name of security issuer or the Legal Entity Identifier (LEI - the International ISO standard 17442)
+     * Copies all 25 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getIssuer(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 25)) {
+            throw new BoundsCheckException("Issuer: dst too short for 25 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 234, dst, dstOffset, 25);
+        return 25;
     }
 
     /**
@@ -3004,6 +3237,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String issuerCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String issuerMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -3066,6 +3303,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 259, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Long name of the instrument
+     * Copies all 35 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFinancialInstrumentFullName(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: dst too short for 35 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 259, dst, dstOffset, 35);
+        return 35;
     }
 
     /**
@@ -3136,6 +3389,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String financialInstrumentFullNameMetaAttribute(
             final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
@@ -3198,6 +3455,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 294, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Expanded instrument description. Will contain either ISIN or CUSIP
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityAltID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("SecurityAltID: dst too short for 12 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 294, dst, dstOffset, 12);
+        return 12;
     }
 
     /**
@@ -3266,6 +3539,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static byte securityAltIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityAltIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityAltIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3379,6 +3656,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     /**
      * Price quotation method
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getPriceQuoteMethod(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("PriceQuoteMethod: dst too short for 5 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 307, dst, dstOffset, 5);
+        return 5;
+    }
+
+    /**
+     * Price quotation method
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String priceQuoteMethod() {
@@ -3445,6 +3738,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String priceQuoteMethodCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String priceQuoteMethodMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -3506,6 +3803,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 312, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Clearing organization
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getPartyRoleClearingOrg(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("PartyRoleClearingOrg: dst too short for 5 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 312, dst, dstOffset, 5);
+        return 5;
     }
 
     /**
@@ -3576,6 +3889,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String partyRoleClearingOrgCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String partyRoleClearingOrgMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -3619,6 +3936,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static byte userDefinedInstrumentMaxValue() {
         return (byte)'~';
+    }
+
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3681,6 +4002,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 318, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Risk Set identifies the list of instruments sharing credit limits set up
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRiskSet(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("RiskSet: dst too short for 6 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 318, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -3751,6 +4088,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         return (byte)'~';
     }
 
+    public static String riskSetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String riskSetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -3811,6 +4152,22 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         }
         buffer.getBytes(offset + 324, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Market Set defines the bilateral relationship and Self Match Prevention configuration for eligible markets
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketSet(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("MarketSet: dst too short for 6 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 324, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -3879,6 +4236,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static byte marketSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -4033,6 +4394,24 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MDInstrumentDefinitionFixedIncome57Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -4335,6 +4714,14 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4363,6 +4750,13 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4556,6 +4950,14 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4584,6 +4986,13 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4663,6 +5072,19 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getMDFeedType(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            return 3;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String mDFeedType() {
@@ -4721,6 +5143,10 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -4857,6 +5283,14 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4885,6 +5319,13 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -5062,6 +5503,14 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -5090,6 +5539,13 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override

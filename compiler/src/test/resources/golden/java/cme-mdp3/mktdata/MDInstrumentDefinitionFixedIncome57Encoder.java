@@ -517,6 +517,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putSecurityExchange(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Exchange used to identify a security
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityExchange(final CharSequence value) {
@@ -558,6 +571,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte securityExchangeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -619,6 +636,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Security Group Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putSecurityGroup(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Group Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityGroup(final CharSequence value) {
@@ -660,6 +690,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte securityGroupMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -720,6 +754,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putAsset(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder asset(final CharSequence value) {
@@ -761,6 +808,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -821,6 +872,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Instrument Name or Symbol
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putSymbol(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("Symbol: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 35, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Instrument Name or Symbol
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder symbol(final CharSequence value) {
@@ -862,6 +926,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1002,6 +1070,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putSecurityType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Type
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityType(final CharSequence value) {
@@ -1043,6 +1124,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1103,6 +1188,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putCFICode(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * ISO standard instrument categorization code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder cFICode(final CharSequence value) {
@@ -1144,6 +1242,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1204,6 +1306,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Identifies the currency used for price
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 71, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies the currency used for price
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder currency(final CharSequence value) {
@@ -1245,6 +1360,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte currencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1306,6 +1425,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Identifies currency used for settlement, if different from trade price currency
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putSettlCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 74, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies currency used for settlement, if different from trade price currency
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder settlCurrency(final CharSequence value) {
@@ -1347,6 +1479,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte settlCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1393,6 +1529,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1752,6 +1892,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex.
+     * Copies all 30 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putUnitOfMeasure(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: src too short for 30 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 105, src, srcOffset, 30);
+        return this;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder unitOfMeasure(final CharSequence value) {
@@ -1793,6 +1946,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2310,6 +2467,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Time unit associated with the frequency of the bond's coupon payment
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putCouponFrequencyUnit(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("CouponFrequencyUnit: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 207, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Time unit associated with the frequency of the bond's coupon payment
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder couponFrequencyUnit(
@@ -2352,6 +2522,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte couponFrequencyUnitMaxValue() {
         return (byte)'~';
+    }
+
+    public static String couponFrequencyUnitCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String couponFrequencyUnitMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2459,6 +2633,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * The day count convention used in interest calculations for a bond or an interest bearing security
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putCouponDayCount(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("CouponDayCount: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 212, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * The day count convention used in interest calculations for a bond or an interest bearing security
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder couponDayCount(final CharSequence value) {
@@ -2500,6 +2687,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte couponDayCountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String couponDayCountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String couponDayCountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2561,6 +2752,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Country of Origin, ISO alpha-2 country code
+     * Copies all 2 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putCountryOfIssue(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
+            throw new BoundsCheckException("CountryOfIssue: src too short for 2 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 232, src, srcOffset, 2);
+        return this;
+    }
+
+    /**
+     * Country of Origin, ISO alpha-2 country code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder countryOfIssue(final CharSequence value) {
@@ -2602,6 +2806,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte countryOfIssueMaxValue() {
         return (byte)'~';
+    }
+
+    public static String countryOfIssueCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String countryOfIssueMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2662,6 +2870,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Name of security issuer or the Legal Entity Identifier (LEI - the International ISO standard 17442)
+     * Copies all 25 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putIssuer(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 25)) {
+            throw new BoundsCheckException("Issuer: src too short for 25 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 234, src, srcOffset, 25);
+        return this;
+    }
+
+    /**
+     * Name of security issuer or the Legal Entity Identifier (LEI - the International ISO standard 17442)
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder issuer(final CharSequence value) {
@@ -2703,6 +2924,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte issuerMaxValue() {
         return (byte)'~';
+    }
+
+    public static String issuerCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String issuerMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2764,6 +2989,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Long name of the instrument
+     * Copies all 35 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putFinancialInstrumentFullName(
+            final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: src too short for 35 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 259, src, srcOffset, 35);
+        return this;
+    }
+
+    /**
+     * Long name of the instrument
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder financialInstrumentFullName(
@@ -2806,6 +3044,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte financialInstrumentFullNameMaxValue() {
         return (byte)'~';
+    }
+
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String financialInstrumentFullNameMetaAttribute(
@@ -2868,6 +3110,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Expanded instrument description. Will contain either ISIN or CUSIP
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putSecurityAltID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("SecurityAltID: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 294, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
+     * Expanded instrument description. Will contain either ISIN or CUSIP
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityAltID(final CharSequence value) {
@@ -2909,6 +3164,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte securityAltIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityAltIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityAltIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3005,6 +3264,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Price quotation method
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putPriceQuoteMethod(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("PriceQuoteMethod: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 307, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Price quotation method
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder priceQuoteMethod(final CharSequence value) {
@@ -3046,6 +3318,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte priceQuoteMethodMaxValue() {
         return (byte)'~';
+    }
+
+    public static String priceQuoteMethodCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String priceQuoteMethodMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3107,6 +3383,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Clearing organization
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putPartyRoleClearingOrg(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("PartyRoleClearingOrg: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 312, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Clearing organization
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder partyRoleClearingOrg(
@@ -3149,6 +3438,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte partyRoleClearingOrgMaxValue() {
         return (byte)'~';
+    }
+
+    public static String partyRoleClearingOrgCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String partyRoleClearingOrgMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3195,6 +3488,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte userDefinedInstrumentMaxValue() {
         return (byte)'~';
+    }
+
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3255,6 +3552,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Risk Set identifies the list of instruments sharing credit limits set up
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putRiskSet(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("RiskSet: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 318, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Risk Set identifies the list of instruments sharing credit limits set up
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder riskSet(final CharSequence value) {
@@ -3296,6 +3606,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte riskSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String riskSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String riskSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3356,6 +3670,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     /**
      * Market Set defines the bilateral relationship and Self Match Prevention configuration for eligible markets
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFixedIncome57Encoder putMarketSet(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("MarketSet: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 324, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Market Set defines the bilateral relationship and Self Match Prevention configuration for eligible markets
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFixedIncome57Encoder marketSet(final CharSequence value) {
@@ -3397,6 +3724,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static byte marketSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3524,14 +3855,21 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDInstrumentDefinitionFixedIncome57Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDInstrumentDefinitionFixedIncome57Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -3553,6 +3891,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3581,6 +3921,14 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
@@ -3589,6 +3937,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3608,6 +3957,17 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3711,6 +4071,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3738,6 +4100,14 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
@@ -3746,6 +4116,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3765,6 +4136,17 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3815,6 +4197,18 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array from {@code src}.
+         */
+        public NoMDFeedTypesEncoder putMDFeedType(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            return this;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoMDFeedTypesEncoder mDFeedType(final CharSequence value) {
@@ -3856,6 +4250,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3935,6 +4333,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
 
         NoInstAttribEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
@@ -3964,6 +4364,14 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
@@ -3972,6 +4380,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3991,6 +4400,17 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -4081,6 +4501,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
@@ -4110,6 +4532,14 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
@@ -4118,6 +4548,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -4137,6 +4568,17 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

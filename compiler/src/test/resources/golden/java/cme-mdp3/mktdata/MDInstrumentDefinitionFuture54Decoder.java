@@ -541,6 +541,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityExchange(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Exchange used to identify a security
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityExchange() {
@@ -601,6 +614,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         return (byte)'~';
     }
 
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -653,6 +670,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         }
         buffer.getBytes(offset + 23, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Security Group Code.
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -717,6 +747,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         return (byte)'~';
     }
 
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -768,6 +802,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         }
         buffer.getBytes(offset + 29, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAsset(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -832,6 +879,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         return (byte)'~';
     }
 
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -883,6 +934,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         }
         buffer.getBytes(offset + 35, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Instrument Name or Symbol
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("Symbol: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 35, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -945,6 +1009,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1081,6 +1149,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
+     * Security Type
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1141,6 +1222,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         return (byte)'~';
     }
 
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1192,6 +1277,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         }
         buffer.getBytes(offset + 65, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCFICode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -1254,6 +1352,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1345,6 +1447,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     /**
      * Identifies currency used for price
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 76, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
+     * Identifies currency used for price
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String currency() {
@@ -1405,6 +1520,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         return (byte)'~';
     }
 
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1457,6 +1576,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         }
         buffer.getBytes(offset + 79, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Identifies currency used for settlement, if different from trading currency
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSettlCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 79, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1521,6 +1653,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         return (byte)'~';
     }
 
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1564,6 +1700,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1923,6 +2063,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnitOfMeasure(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: dst too short for 30 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 110, dst, dstOffset, 30);
+        return 30;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String unitOfMeasure() {
@@ -1981,6 +2134,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2650,6 +2807,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2847,6 +3008,24 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MDInstrumentDefinitionFuture54Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -3107,6 +3286,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3135,6 +3322,13 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3328,6 +3522,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3356,6 +3558,13 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3435,6 +3644,19 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getMDFeedType(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            return 3;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String mDFeedType() {
@@ -3493,6 +3715,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3629,6 +3855,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3657,6 +3891,13 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3834,6 +4075,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3862,6 +4111,13 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override

@@ -517,6 +517,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putSecurityExchange(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Exchange used to identify a security
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder securityExchange(final CharSequence value) {
@@ -558,6 +571,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte securityExchangeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -618,6 +635,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * Security Group Code.
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putSecurityGroup(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Group Code.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder securityGroup(final CharSequence value) {
@@ -659,6 +689,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte securityGroupMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -719,6 +753,18 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putAsset(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder asset(final CharSequence value) {
@@ -760,6 +806,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -820,6 +870,18 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * Instrument Name or Symbol
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("Symbol: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 35, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Instrument Name or Symbol
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder symbol(final CharSequence value) {
@@ -861,6 +923,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1000,6 +1066,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putSecurityType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Type
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder securityType(final CharSequence value) {
@@ -1041,6 +1120,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1101,6 +1184,18 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putCFICode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * ISO standard instrument categorization code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder cFICode(final CharSequence value) {
@@ -1142,6 +1237,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1236,6 +1335,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * Identifies currency used for price
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 76, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies currency used for price
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder currency(final CharSequence value) {
@@ -1277,6 +1389,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte currencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1337,6 +1453,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * Identifies currency used for settlement, if different from trading currency
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putSettlCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 79, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies currency used for settlement, if different from trading currency
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder settlCurrency(final CharSequence value) {
@@ -1378,6 +1507,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte settlCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1424,6 +1557,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1782,6 +1919,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionFuture54Encoder putUnitOfMeasure(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: src too short for 30 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 110, src, srcOffset, 30);
+        return this;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionFuture54Encoder unitOfMeasure(final CharSequence value) {
@@ -1823,6 +1973,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2477,6 +2631,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2648,14 +2806,21 @@ public final class MDInstrumentDefinitionFuture54Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDInstrumentDefinitionFuture54Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDInstrumentDefinitionFuture54Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -2677,6 +2842,8 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -2705,6 +2872,14 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
@@ -2713,6 +2888,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -2732,6 +2908,17 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -2835,6 +3022,8 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -2862,6 +3051,14 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
@@ -2870,6 +3067,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -2889,6 +3087,17 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -2939,6 +3148,18 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array from {@code src}.
+         */
+        public NoMDFeedTypesEncoder putMDFeedType(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            return this;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoMDFeedTypesEncoder mDFeedType(final CharSequence value) {
@@ -2980,6 +3201,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3059,6 +3284,8 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
 
         NoInstAttribEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
@@ -3088,6 +3315,14 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
@@ -3096,6 +3331,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3115,6 +3351,17 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3205,6 +3452,8 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
@@ -3234,6 +3483,14 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
@@ -3242,6 +3499,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3261,6 +3519,17 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -547,6 +547,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityExchange(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Exchange used to identify a security
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityExchange() {
@@ -607,6 +620,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
         return (byte)'~';
     }
 
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -659,6 +676,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
         }
         buffer.getBytes(offset + 23, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Security Group Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -723,6 +753,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
         return (byte)'~';
     }
 
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -774,6 +808,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
         }
         buffer.getBytes(offset + 29, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAsset(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -838,6 +885,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
         return (byte)'~';
     }
 
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -889,6 +940,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
         }
         buffer.getBytes(offset + 35, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Instrument Name or Symbol. Previously used as Instrument Group Code
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("Symbol: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 35, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -951,6 +1015,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1087,6 +1155,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
+     * Security Type
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1147,6 +1228,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
         return (byte)'~';
     }
 
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1198,6 +1283,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
         }
         buffer.getBytes(offset + 65, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCFICode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -1260,6 +1358,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1397,6 +1499,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     /**
      * Identifies currency used for price
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 77, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
+     * Identifies currency used for price
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String currency() {
@@ -1455,6 +1570,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     public static byte currencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1551,6 +1670,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     /**
      * Currency in which the StrikePrice is denominated
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getStrikeCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("StrikeCurrency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 88, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
+     * Currency in which the StrikePrice is denominated
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String strikeCurrency() {
@@ -1611,6 +1743,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
         return (byte)'~';
     }
 
+    public static String strikeCurrencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String strikeCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1663,6 +1799,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
         }
         buffer.getBytes(offset + 91, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Identifies currency used for settlement, if different from trade price currency
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSettlCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 91, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1725,6 +1874,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     public static byte settlCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1808,6 +1961,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2250,6 +2407,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnitOfMeasure(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: dst too short for 30 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 139, dst, dstOffset, 30);
+        return 30;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String unitOfMeasure() {
@@ -2308,6 +2478,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2631,6 +2805,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2872,6 +3050,24 @@ public final class MDInstrumentDefinitionOption55Decoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MDInstrumentDefinitionOption55Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -3156,6 +3352,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3184,6 +3388,13 @@ public final class MDInstrumentDefinitionOption55Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3377,6 +3588,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3405,6 +3624,13 @@ public final class MDInstrumentDefinitionOption55Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3484,6 +3710,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getMDFeedType(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            return 3;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String mDFeedType() {
@@ -3542,6 +3781,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3678,6 +3921,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3706,6 +3957,13 @@ public final class MDInstrumentDefinitionOption55Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3883,6 +4141,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3911,6 +4177,13 @@ public final class MDInstrumentDefinitionOption55Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4098,6 +4371,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4126,6 +4407,13 @@ public final class MDInstrumentDefinitionOption55Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4284,6 +4572,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         /**
          * Underlying Instrument Symbol (Contract Name)
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingSymbol(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("UnderlyingSymbol: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 4, dst, dstOffset, 20);
+            return 20;
+        }
+
+        /**
+         * Underlying Instrument Symbol (Contract Name)
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String underlyingSymbol() {
@@ -4342,6 +4643,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static byte underlyingSymbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSymbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSymbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -4433,6 +4738,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4461,6 +4774,13 @@ public final class MDInstrumentDefinitionOption55Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4619,6 +4939,19 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         /**
          * Related instrument Symbol
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getRelatedSymbol(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("RelatedSymbol: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 4, dst, dstOffset, 20);
+            return 20;
+        }
+
+        /**
+         * Related instrument Symbol
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String relatedSymbol() {
@@ -4677,6 +5010,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static byte relatedSymbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String relatedSymbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String relatedSymbolMetaAttribute(final MetaAttribute metaAttribute) {

@@ -523,6 +523,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putSecurityExchange(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Exchange used to identify a security
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder securityExchange(final CharSequence value) {
@@ -564,6 +577,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte securityExchangeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -624,6 +641,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Security Group Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putSecurityGroup(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Group Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder securityGroup(final CharSequence value) {
@@ -665,6 +695,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte securityGroupMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -725,6 +759,18 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putAsset(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder asset(final CharSequence value) {
@@ -766,6 +812,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -826,6 +876,18 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Instrument Name or Symbol. Previously used as Instrument Group Code
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("Symbol: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 35, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Instrument Name or Symbol. Previously used as Instrument Group Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder symbol(final CharSequence value) {
@@ -867,6 +929,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1006,6 +1072,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putSecurityType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Type
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder securityType(final CharSequence value) {
@@ -1047,6 +1126,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1107,6 +1190,18 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putCFICode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * ISO standard instrument categorization code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder cFICode(final CharSequence value) {
@@ -1148,6 +1243,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1276,6 +1375,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Identifies currency used for price
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 77, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies currency used for price
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder currency(final CharSequence value) {
@@ -1317,6 +1429,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte currencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1411,6 +1527,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Currency in which the StrikePrice is denominated
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putStrikeCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("StrikeCurrency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 88, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Currency in which the StrikePrice is denominated
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder strikeCurrency(final CharSequence value) {
@@ -1452,6 +1581,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte strikeCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String strikeCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String strikeCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1512,6 +1645,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Identifies currency used for settlement, if different from trade price currency
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putSettlCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 91, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies currency used for settlement, if different from trade price currency
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder settlCurrency(final CharSequence value) {
@@ -1553,6 +1699,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte settlCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1633,6 +1783,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2071,6 +2225,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionOption55Encoder putUnitOfMeasure(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: src too short for 30 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 139, src, srcOffset, 30);
+        return this;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionOption55Encoder unitOfMeasure(final CharSequence value) {
@@ -2112,6 +2279,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2422,6 +2593,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2627,14 +2802,21 @@ public final class MDInstrumentDefinitionOption55Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDInstrumentDefinitionOption55Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDInstrumentDefinitionOption55Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -2656,6 +2838,8 @@ public final class MDInstrumentDefinitionOption55Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -2684,6 +2868,14 @@ public final class MDInstrumentDefinitionOption55Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
@@ -2692,6 +2884,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -2711,6 +2904,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -2814,6 +3018,8 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -2841,6 +3047,14 @@ public final class MDInstrumentDefinitionOption55Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
@@ -2849,6 +3063,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -2868,6 +3083,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -2918,6 +3144,18 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array from {@code src}.
+         */
+        public NoMDFeedTypesEncoder putMDFeedType(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            return this;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoMDFeedTypesEncoder mDFeedType(final CharSequence value) {
@@ -2959,6 +3197,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3038,6 +3280,8 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
 
         NoInstAttribEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
@@ -3067,6 +3311,14 @@ public final class MDInstrumentDefinitionOption55Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
@@ -3075,6 +3327,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3094,6 +3347,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3184,6 +3448,8 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
@@ -3213,6 +3479,14 @@ public final class MDInstrumentDefinitionOption55Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
@@ -3221,6 +3495,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3240,6 +3515,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3343,6 +3629,8 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoUnderlyingsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3370,6 +3658,14 @@ public final class MDInstrumentDefinitionOption55Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoUnderlyings: count " + count + " outside 0..254");
@@ -3378,6 +3674,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3397,6 +3694,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3527,6 +3835,18 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         /**
          * Underlying Instrument Symbol (Contract Name)
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public NoUnderlyingsEncoder putUnderlyingSymbol(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("UnderlyingSymbol: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 4, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
+         * Underlying Instrument Symbol (Contract Name)
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoUnderlyingsEncoder underlyingSymbol(final CharSequence value) {
@@ -3570,6 +3890,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
             return (byte)'~';
         }
 
+        public static String underlyingSymbolCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String underlyingSymbolMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -3601,6 +3925,8 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoRelatedInstrumentsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3628,6 +3954,14 @@ public final class MDInstrumentDefinitionOption55Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedInstruments: count " + count + " outside 0..254");
@@ -3636,6 +3970,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3655,6 +3990,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3785,6 +4131,18 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         /**
          * Related instrument Symbol
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public NoRelatedInstrumentsEncoder putRelatedSymbol(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("RelatedSymbol: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 4, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
+         * Related instrument Symbol
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoRelatedInstrumentsEncoder relatedSymbol(final CharSequence value) {
@@ -3826,6 +4184,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static byte relatedSymbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String relatedSymbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String relatedSymbolMetaAttribute(final MetaAttribute metaAttribute) {

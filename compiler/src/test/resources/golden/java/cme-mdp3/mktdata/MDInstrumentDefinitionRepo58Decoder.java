@@ -539,6 +539,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityExchange(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Exchange used to identify a security
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityExchange() {
@@ -599,6 +612,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -651,6 +668,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 23, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Security Group Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -715,6 +745,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -766,6 +800,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 29, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAsset(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -830,6 +877,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -881,6 +932,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 35, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Instrument Name or Symbol
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("Symbol: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 35, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -943,6 +1007,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1079,6 +1147,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
+     * Security Type
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1139,6 +1220,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1190,6 +1275,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 65, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * ISO standard instrument categorization code.
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCFICode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -1254,6 +1352,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1305,6 +1407,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 71, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Identifies the currency for the instrument traded
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 71, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1369,6 +1484,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1421,6 +1540,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 74, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Identifies currency used for settlement
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSettlCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 74, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1485,6 +1617,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1528,6 +1664,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1752,6 +1892,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnitOfMeasure(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: dst too short for 30 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 102, dst, dstOffset, 30);
+        return 30;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String unitOfMeasure() {
@@ -1810,6 +1963,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2113,6 +2270,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * Long name of the instrument
+     * Copies all 35 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFinancialInstrumentFullName(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: dst too short for 35 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 174, dst, dstOffset, 35);
+        return 35;
+    }
+
+    /**
+     * Long name of the instrument
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String financialInstrumentFullName() {
@@ -2177,6 +2350,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte financialInstrumentFullNameMaxValue() {
         return (byte)'~';
+    }
+
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String financialInstrumentFullNameMetaAttribute(
@@ -2245,6 +2422,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * Clearing organization
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getPartyRoleClearingOrg(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("PartyRoleClearingOrg: dst too short for 5 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 209, dst, dstOffset, 5);
+        return 5;
+    }
+
+    /**
+     * Clearing organization
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String partyRoleClearingOrg() {
@@ -2309,6 +2502,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte partyRoleClearingOrgMaxValue() {
         return (byte)'~';
+    }
+
+    public static String partyRoleClearingOrgCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String partyRoleClearingOrgMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2466,6 +2663,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * For Repos the timing or method for terminating the agreement. Term code
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getTerminationType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("TerminationType: dst too short for 8 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 218, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
+     * For Repos the timing or method for terminating the agreement. Term code
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String terminationType() {
@@ -2530,6 +2743,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte terminationTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String terminationTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String terminationTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2734,6 +2951,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * Price quotation method
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getPriceQuoteMethod(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("PriceQuoteMethod: dst too short for 5 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 229, dst, dstOffset, 5);
+        return 5;
+    }
+
+    /**
+     * Price quotation method
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String priceQuoteMethod() {
@@ -2800,6 +3033,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String priceQuoteMethodCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String priceQuoteMethodMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2843,6 +3080,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte userDefinedInstrumentMaxValue() {
         return (byte)'~';
+    }
+
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2905,6 +3146,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 235, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Risk Set identifies the list of instruments sharing credit limits set up
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRiskSet(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("RiskSet: dst too short for 6 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 235, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -2975,6 +3232,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         return (byte)'~';
     }
 
+    public static String riskSetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String riskSetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -3035,6 +3296,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         }
         buffer.getBytes(offset + 241, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * MarketSet defines the bilateral relationship and Self Match Prevention configuration for eligible markets
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketSet(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("MarketSet: dst too short for 6 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 241, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -3103,6 +3380,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte marketSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3217,6 +3498,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     /**
      * Full Repo Term Code
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getTermCode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("TermCode: dst too short for 20 elements: " + dst.length);
+        }
+        if (actingVersion < 11) {
+            return 0;
+        }
+        buffer.getBytes(offset + 255, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
+     * Full Repo Term Code
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String termCode() {
@@ -3281,6 +3578,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static byte termCodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String termCodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String termCodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3431,6 +3732,24 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MDInstrumentDefinitionRepo58Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -3719,6 +4038,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3747,6 +4074,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3940,6 +4274,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3968,6 +4310,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4047,6 +4396,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getMDFeedType(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            return 3;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String mDFeedType() {
@@ -4105,6 +4467,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -4241,6 +4607,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4269,6 +4643,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4446,6 +4827,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4474,6 +4863,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4661,6 +5057,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4689,6 +5093,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4768,6 +5179,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         /**
          * Underlying Instrument Symbol (Short Name). When the underlying is a Globex listed Fixed Income instrument this value will be the same as that contained in Security Definition Tag 55-Symbol of the underlying instrument
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingSymbol(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("UnderlyingSymbol: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 20);
+            return 20;
+        }
+
+        /**
+         * Underlying Instrument Symbol (Short Name). When the underlying is a Globex listed Fixed Income instrument this value will be the same as that contained in Security Definition Tag 55-Symbol of the underlying instrument
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String underlyingSymbol() {
@@ -4826,6 +5250,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static byte underlyingSymbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSymbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSymbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -4973,6 +5401,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         /**
          * Underlying Alternate Security identifier value as qualified by Tag 305-UnderlyingSecuityAltIDSource (e.g. CUSIP, ISIN, etc). For Repo special will contain underlying CUSIP or ISIN. For GC Repo may contain a synthetic CUSIP or ISIN representing a basket
+         * Copies all 12 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingSecurityAltID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+                throw new BoundsCheckException("UnderlyingSecurityAltID: dst too short for 12 elements: " + dst.length);
+            }
+            if (parentMessage.actingVersion < 10) {
+                return 0;
+            }
+            buffer.getBytes(offset + 24, dst, dstOffset, 12);
+            return 12;
+        }
+
+        /**
+         * Underlying Alternate Security identifier value as qualified by Tag 305-UnderlyingSecuityAltIDSource (e.g. CUSIP, ISIN, etc). For Repo special will contain underlying CUSIP or ISIN. For GC Repo may contain a synthetic CUSIP or ISIN representing a basket
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String underlyingSecurityAltID() {
@@ -5037,6 +5481,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static byte underlyingSecurityAltIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSecurityAltIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSecurityAltIDMetaAttribute(
@@ -5153,6 +5601,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         /**
          * Long Name of the Underlying Instrument. For the instruments listed on Globex this value will be the same as of that contained in Security Definition Tag  2714-FinancialInstrumentFullName
+         * Copies all 35 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingFinancialInstrumentFullName(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 35)) {
+                throw new BoundsCheckException("UnderlyingFinancialInstrumentFullName: dst too short for 35 elements: " + dst.length);
+            }
+            if (parentMessage.actingVersion < 10) {
+                return 0;
+            }
+            buffer.getBytes(offset + 37, dst, dstOffset, 35);
+            return 35;
+        }
+
+        /**
+         * Long Name of the Underlying Instrument. For the instruments listed on Globex this value will be the same as of that contained in Security Definition Tag  2714-FinancialInstrumentFullName
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String underlyingFinancialInstrumentFullName() {
@@ -5219,6 +5683,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return (byte)'~';
         }
 
+        public static String underlyingFinancialInstrumentFullNameCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String underlyingFinancialInstrumentFullNameMetaAttribute(
                 final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
@@ -5273,6 +5741,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             buffer.getBytes(offset + 72, dst, dstOffset, length);
             return length;
+        }
+
+        /**
+         * Underlying Security Type
+         * Copies all 6 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingSecurityType(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+                throw new BoundsCheckException("UnderlyingSecurityType: dst too short for 6 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 72, dst, dstOffset, 6);
+            return 6;
         }
 
         /**
@@ -5335,6 +5816,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static byte underlyingSecurityTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSecurityTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSecurityTypeMetaAttribute(
@@ -5400,6 +5885,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             buffer.getBytes(offset + 78, dst, dstOffset, length);
             return length;
+        }
+
+        /**
+         * Underlying Security's CountryOfIssue. See CountryOfIssue (470) field for description
+         * Copies all 2 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingCountryOfIssue(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
+                throw new BoundsCheckException("UnderlyingCountryOfIssue: dst too short for 2 elements: " + dst.length);
+            }
+            if (parentMessage.actingVersion < 10) {
+                return 0;
+            }
+            buffer.getBytes(offset + 78, dst, dstOffset, 2);
+            return 2;
         }
 
         /**
@@ -5470,6 +5971,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return (byte)'~';
         }
 
+        public static String underlyingCountryOfIssueCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String underlyingCountryOfIssueMetaAttribute(
                 final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
@@ -5532,6 +6037,22 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             buffer.getBytes(offset + 80, dst, dstOffset, length);
             return length;
+        }
+
+        /**
+         * Underlying Security's Issuer. See Tag 106-Issuer field for description
+         * Copies all 25 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingIssuer(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 25)) {
+                throw new BoundsCheckException("UnderlyingIssuer: dst too short for 25 elements: " + dst.length);
+            }
+            if (parentMessage.actingVersion < 10) {
+                return 0;
+            }
+            buffer.getBytes(offset + 80, dst, dstOffset, 25);
+            return 25;
         }
 
         /**
@@ -5600,6 +6121,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static byte underlyingIssuerMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingIssuerCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingIssuerMetaAttribute(final MetaAttribute metaAttribute) {
@@ -5913,6 +6438,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -5941,6 +6474,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -6099,6 +6639,19 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         /**
          * Related Instrument Symbol
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getRelatedSymbol(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("RelatedSymbol: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 4, dst, dstOffset, 20);
+            return 20;
+        }
+
+        /**
+         * Related Instrument Symbol
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String relatedSymbol() {
@@ -6157,6 +6710,10 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static byte relatedSymbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String relatedSymbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String relatedSymbolMetaAttribute(final MetaAttribute metaAttribute) {

@@ -513,6 +513,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putSecurityExchange(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Exchange used to identify a security
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder securityExchange(final CharSequence value) {
@@ -554,6 +567,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte securityExchangeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -614,6 +631,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Security Group Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putSecurityGroup(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Group Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder securityGroup(final CharSequence value) {
@@ -655,6 +685,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte securityGroupMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -715,6 +749,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putAsset(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder asset(final CharSequence value) {
@@ -756,6 +802,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -816,6 +866,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Instrument Name or Symbol
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("Symbol: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 35, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Instrument Name or Symbol
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder symbol(final CharSequence value) {
@@ -857,6 +919,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -996,6 +1062,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putSecurityType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Type
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder securityType(final CharSequence value) {
@@ -1037,6 +1116,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1097,6 +1180,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * ISO standard instrument categorization code.
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putCFICode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * ISO standard instrument categorization code.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder cFICode(final CharSequence value) {
@@ -1138,6 +1233,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1198,6 +1297,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Identifies the currency for the instrument traded
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putCurrency(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 71, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies the currency for the instrument traded
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder currency(final CharSequence value) {
@@ -1239,6 +1350,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte currencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1299,6 +1414,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Identifies currency used for settlement
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putSettlCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 74, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies currency used for settlement
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder settlCurrency(final CharSequence value) {
@@ -1340,6 +1468,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte settlCurrencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String settlCurrencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String settlCurrencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1386,6 +1518,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1606,6 +1742,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
+     * Copies all 30 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putUnitOfMeasure(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: src too short for 30 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 102, src, srcOffset, 30);
+        return this;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size. This will be populated for all products listed on CME Globex
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder unitOfMeasure(final CharSequence value) {
@@ -1647,6 +1796,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1924,6 +2077,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Long name of the instrument
+     * Copies all 35 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putFinancialInstrumentFullName(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: src too short for 35 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 174, src, srcOffset, 35);
+        return this;
+    }
+
+    /**
+     * Long name of the instrument
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder financialInstrumentFullName(
@@ -1966,6 +2132,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte financialInstrumentFullNameMaxValue() {
         return (byte)'~';
+    }
+
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String financialInstrumentFullNameMetaAttribute(
@@ -2028,6 +2198,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Clearing organization
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putPartyRoleClearingOrg(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("PartyRoleClearingOrg: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 209, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Clearing organization
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder partyRoleClearingOrg(final CharSequence value) {
@@ -2069,6 +2252,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte partyRoleClearingOrgMaxValue() {
         return (byte)'~';
+    }
+
+    public static String partyRoleClearingOrgCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String partyRoleClearingOrgMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2221,6 +2408,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * For Repos the timing or method for terminating the agreement. Term code
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putTerminationType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("TerminationType: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 218, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
+     * For Repos the timing or method for terminating the agreement. Term code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder terminationType(final CharSequence value) {
@@ -2262,6 +2462,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte terminationTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String terminationTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String terminationTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2436,6 +2640,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Price quotation method
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putPriceQuoteMethod(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("PriceQuoteMethod: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 229, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Price quotation method
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder priceQuoteMethod(final CharSequence value) {
@@ -2477,6 +2694,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte priceQuoteMethodMaxValue() {
         return (byte)'~';
+    }
+
+    public static String priceQuoteMethodCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String priceQuoteMethodMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2523,6 +2744,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte userDefinedInstrumentMaxValue() {
         return (byte)'~';
+    }
+
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2583,6 +2808,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Risk Set identifies the list of instruments sharing credit limits set up
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putRiskSet(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("RiskSet: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 235, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Risk Set identifies the list of instruments sharing credit limits set up
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder riskSet(final CharSequence value) {
@@ -2624,6 +2861,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte riskSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String riskSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String riskSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2684,6 +2925,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * MarketSet defines the bilateral relationship and Self Match Prevention configuration for eligible markets
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putMarketSet(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("MarketSet: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 241, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * MarketSet defines the bilateral relationship and Self Match Prevention configuration for eligible markets
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder marketSet(final CharSequence value) {
@@ -2725,6 +2978,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte marketSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2831,6 +3088,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     /**
      * Full Repo Term Code
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionRepo58Encoder putTermCode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("TermCode: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 255, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Full Repo Term Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionRepo58Encoder termCode(final CharSequence value) {
@@ -2872,6 +3141,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static byte termCodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String termCodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String termCodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2987,14 +3260,21 @@ public final class MDInstrumentDefinitionRepo58Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDInstrumentDefinitionRepo58Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDInstrumentDefinitionRepo58Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -3016,6 +3296,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3044,6 +3326,14 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
@@ -3052,6 +3342,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3071,6 +3362,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3174,6 +3476,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3201,6 +3505,14 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
@@ -3209,6 +3521,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3228,6 +3541,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3278,6 +3602,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array from {@code src}.
+         */
+        public NoMDFeedTypesEncoder putMDFeedType(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            return this;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoMDFeedTypesEncoder mDFeedType(final CharSequence value) {
@@ -3319,6 +3655,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3398,6 +3738,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
 
         NoInstAttribEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
@@ -3427,6 +3769,14 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
@@ -3435,6 +3785,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3454,6 +3805,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3544,6 +3906,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
@@ -3573,6 +3937,14 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
@@ -3581,6 +3953,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3600,6 +3973,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3703,6 +4087,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoUnderlyingsEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3730,6 +4116,14 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoUnderlyings: count " + count + " outside 0..254");
@@ -3738,6 +4132,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3757,6 +4152,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3807,6 +4213,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Underlying Instrument Symbol (Short Name). When the underlying is a Globex listed Fixed Income instrument this value will be the same as that contained in Security Definition Tag 55-Symbol of the underlying instrument
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public NoUnderlyingsEncoder putUnderlyingSymbol(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("UnderlyingSymbol: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
+         * Underlying Instrument Symbol (Short Name). When the underlying is a Globex listed Fixed Income instrument this value will be the same as that contained in Security Definition Tag 55-Symbol of the underlying instrument
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoUnderlyingsEncoder underlyingSymbol(final CharSequence value) {
@@ -3848,6 +4266,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte underlyingSymbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSymbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSymbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3988,6 +4410,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Underlying Alternate Security identifier value as qualified by Tag 305-UnderlyingSecuityAltIDSource (e.g. CUSIP, ISIN, etc). For Repo special will contain underlying CUSIP or ISIN. For GC Repo may contain a synthetic CUSIP or ISIN representing a basket
+         * Copies all 12 bytes of the array from {@code src}.
+         */
+        public NoUnderlyingsEncoder putUnderlyingSecurityAltID(final byte[] src,
+                final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+                throw new BoundsCheckException("UnderlyingSecurityAltID: src too short for 12 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 24, src, srcOffset, 12);
+            return this;
+        }
+
+        /**
+         * Underlying Alternate Security identifier value as qualified by Tag 305-UnderlyingSecuityAltIDSource (e.g. CUSIP, ISIN, etc). For Repo special will contain underlying CUSIP or ISIN. For GC Repo may contain a synthetic CUSIP or ISIN representing a basket
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoUnderlyingsEncoder underlyingSecurityAltID(final CharSequence value) {
@@ -4029,6 +4464,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte underlyingSecurityAltIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSecurityAltIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSecurityAltIDMetaAttribute(
@@ -4126,6 +4565,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Long Name of the Underlying Instrument. For the instruments listed on Globex this value will be the same as of that contained in Security Definition Tag  2714-FinancialInstrumentFullName
+         * Copies all 35 bytes of the array from {@code src}.
+         */
+        public NoUnderlyingsEncoder putUnderlyingFinancialInstrumentFullName(final byte[] src,
+                final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 35)) {
+                throw new BoundsCheckException("UnderlyingFinancialInstrumentFullName: src too short for 35 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 37, src, srcOffset, 35);
+            return this;
+        }
+
+        /**
+         * Long Name of the Underlying Instrument. For the instruments listed on Globex this value will be the same as of that contained in Security Definition Tag  2714-FinancialInstrumentFullName
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoUnderlyingsEncoder underlyingFinancialInstrumentFullName(
@@ -4168,6 +4620,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte underlyingFinancialInstrumentFullNameMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingFinancialInstrumentFullNameCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingFinancialInstrumentFullNameMetaAttribute(
@@ -4229,6 +4685,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Underlying Security Type
+         * Copies all 6 bytes of the array from {@code src}.
+         */
+        public NoUnderlyingsEncoder putUnderlyingSecurityType(final byte[] src,
+                final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+                throw new BoundsCheckException("UnderlyingSecurityType: src too short for 6 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 72, src, srcOffset, 6);
+            return this;
+        }
+
+        /**
+         * Underlying Security Type
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoUnderlyingsEncoder underlyingSecurityType(final CharSequence value) {
@@ -4270,6 +4739,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte underlyingSecurityTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSecurityTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSecurityTypeMetaAttribute(
@@ -4331,6 +4804,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Underlying Security's CountryOfIssue. See CountryOfIssue (470) field for description
+         * Copies all 2 bytes of the array from {@code src}.
+         */
+        public NoUnderlyingsEncoder putUnderlyingCountryOfIssue(final byte[] src,
+                final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
+                throw new BoundsCheckException("UnderlyingCountryOfIssue: src too short for 2 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 78, src, srcOffset, 2);
+            return this;
+        }
+
+        /**
+         * Underlying Security's CountryOfIssue. See CountryOfIssue (470) field for description
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoUnderlyingsEncoder underlyingCountryOfIssue(final CharSequence value) {
@@ -4372,6 +4858,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte underlyingCountryOfIssueMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingCountryOfIssueCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingCountryOfIssueMetaAttribute(
@@ -4433,6 +4923,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Underlying Security's Issuer. See Tag 106-Issuer field for description
+         * Copies all 25 bytes of the array from {@code src}.
+         */
+        public NoUnderlyingsEncoder putUnderlyingIssuer(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 25)) {
+                throw new BoundsCheckException("UnderlyingIssuer: src too short for 25 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 80, src, srcOffset, 25);
+            return this;
+        }
+
+        /**
+         * Underlying Security's Issuer. See Tag 106-Issuer field for description
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoUnderlyingsEncoder underlyingIssuer(final CharSequence value) {
@@ -4474,6 +4976,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte underlyingIssuerMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingIssuerCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingIssuerMetaAttribute(final MetaAttribute metaAttribute) {
@@ -4694,6 +5200,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoRelatedInstrumentsEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -4721,6 +5229,14 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedInstruments: count " + count + " outside 0..254");
@@ -4729,6 +5245,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -4748,6 +5265,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -4878,6 +5406,18 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         /**
          * Related Instrument Symbol
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public NoRelatedInstrumentsEncoder putRelatedSymbol(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("RelatedSymbol: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 4, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
+         * Related Instrument Symbol
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoRelatedInstrumentsEncoder relatedSymbol(final CharSequence value) {
@@ -4919,6 +5459,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static byte relatedSymbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String relatedSymbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String relatedSymbolMetaAttribute(final MetaAttribute metaAttribute) {

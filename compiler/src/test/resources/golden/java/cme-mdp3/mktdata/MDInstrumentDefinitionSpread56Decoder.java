@@ -541,6 +541,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityExchange(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Exchange used to identify a security
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityExchange() {
@@ -601,6 +614,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -653,6 +670,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         }
         buffer.getBytes(offset + 23, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Security Group Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -717,6 +747,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -768,6 +802,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         }
         buffer.getBytes(offset + 29, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAsset(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -832,6 +879,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -883,6 +934,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         }
         buffer.getBytes(offset + 35, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Instrument Name or Symbol. Previously used as  Group Code
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("Symbol: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 35, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -945,6 +1009,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1081,6 +1149,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
+     * Security Type
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1141,6 +1222,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1192,6 +1277,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         }
         buffer.getBytes(offset + 65, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCFICode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -1254,6 +1352,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1345,6 +1447,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     /**
      * Identifies currency used for price
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCurrency(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 76, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
+     * Identifies currency used for price
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String currency() {
@@ -1405,6 +1520,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1457,6 +1576,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         }
         buffer.getBytes(offset + 79, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Strategy type
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecuritySubType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("SecuritySubType: dst too short for 5 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 79, dst, dstOffset, 5);
+        return 5;
     }
 
     /**
@@ -1521,6 +1653,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String securitySubTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securitySubTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1566,6 +1702,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1609,6 +1749,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1961,6 +2105,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     /**
      * Unit of measure for the products' original contract size
+     * Copies all 30 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnitOfMeasure(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: dst too short for 30 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 120, dst, dstOffset, 30);
+        return 30;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String unitOfMeasure() {
@@ -2019,6 +2176,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2497,6 +2658,22 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     /**
      * Price quotation method
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getPriceQuoteMethod(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("PriceQuoteMethod: dst too short for 5 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 195, dst, dstOffset, 5);
+        return 5;
+    }
+
+    /**
+     * Price quotation method
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String priceQuoteMethod() {
@@ -2563,6 +2740,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String priceQuoteMethodCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String priceQuoteMethodMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2623,6 +2804,22 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         }
         buffer.getBytes(offset + 200, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Risk Set identifies the list of instruments sharing credit limits set up
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRiskSet(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("RiskSet: dst too short for 6 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 200, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -2693,6 +2890,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         return (byte)'~';
     }
 
+    public static String riskSetCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String riskSetMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2753,6 +2954,22 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         }
         buffer.getBytes(offset + 206, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Market Set defines the bilateral relationship and Self Match Prevention configuration for eligible markets
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketSet(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("MarketSet: dst too short for 6 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 206, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -2821,6 +3038,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static byte marketSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2937,6 +3158,22 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     /**
      * Long name of the instrument
+     * Copies all 35 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFinancialInstrumentFullName(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: dst too short for 35 elements: " + dst.length);
+        }
+        if (actingVersion < 10) {
+            return 0;
+        }
+        buffer.getBytes(offset + 220, dst, dstOffset, 35);
+        return 35;
+    }
+
+    /**
+     * Long name of the instrument
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String financialInstrumentFullName() {
@@ -3001,6 +3238,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static byte financialInstrumentFullNameMaxValue() {
         return (byte)'~';
+    }
+
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String financialInstrumentFullNameMetaAttribute(
@@ -3130,6 +3371,24 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MDInstrumentDefinitionSpread56Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -3401,6 +3660,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3429,6 +3696,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3622,6 +3896,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3650,6 +3932,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -3729,6 +4018,19 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getMDFeedType(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            return 3;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String mDFeedType() {
@@ -3787,6 +4089,10 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3923,6 +4229,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -3951,6 +4265,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4128,6 +4449,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4156,6 +4485,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -4347,6 +4683,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -4375,6 +4719,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override

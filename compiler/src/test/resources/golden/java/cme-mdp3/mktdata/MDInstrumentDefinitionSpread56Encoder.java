@@ -517,6 +517,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Exchange used to identify a security
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putSecurityExchange(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Exchange used to identify a security
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder securityExchange(final CharSequence value) {
@@ -558,6 +571,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte securityExchangeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityExchangeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityExchangeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -618,6 +635,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Security Group Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putSecurityGroup(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Group Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder securityGroup(final CharSequence value) {
@@ -659,6 +689,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte securityGroupMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -719,6 +753,18 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * The underlying asset code also known as Product Code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putAsset(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * The underlying asset code also known as Product Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder asset(final CharSequence value) {
@@ -760,6 +806,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -820,6 +870,18 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Instrument Name or Symbol. Previously used as  Group Code
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("Symbol: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 35, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Instrument Name or Symbol. Previously used as  Group Code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder symbol(final CharSequence value) {
@@ -861,6 +923,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1000,6 +1066,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Security Type
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putSecurityType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Type
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder securityType(final CharSequence value) {
@@ -1041,6 +1120,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1101,6 +1184,18 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * ISO standard instrument categorization code
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putCFICode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * ISO standard instrument categorization code
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder cFICode(final CharSequence value) {
@@ -1142,6 +1237,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte cFICodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cFICodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cFICodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1236,6 +1335,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Identifies currency used for price
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putCurrency(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 76, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Identifies currency used for price
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder currency(final CharSequence value) {
@@ -1277,6 +1389,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte currencyMaxValue() {
         return (byte)'~';
+    }
+
+    public static String currencyCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String currencyMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1338,6 +1454,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Strategy type
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putSecuritySubType(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("SecuritySubType: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 79, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Strategy type
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder securitySubType(final CharSequence value) {
@@ -1379,6 +1508,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte securitySubTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securitySubTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securitySubTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1427,6 +1560,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         return (byte)'~';
     }
 
+    public static String userDefinedInstrumentCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String userDefinedInstrumentMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1471,6 +1608,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte matchAlgorithmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String matchAlgorithmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String matchAlgorithmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1817,6 +1958,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Unit of measure for the products' original contract size
+     * Copies all 30 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putUnitOfMeasure(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 30)) {
+            throw new BoundsCheckException("UnitOfMeasure: src too short for 30 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 120, src, srcOffset, 30);
+        return this;
+    }
+
+    /**
+     * Unit of measure for the products' original contract size
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder unitOfMeasure(final CharSequence value) {
@@ -1858,6 +2012,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte unitOfMeasureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String unitOfMeasureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String unitOfMeasureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2319,6 +2477,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Price quotation method
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putPriceQuoteMethod(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("PriceQuoteMethod: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 195, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Price quotation method
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder priceQuoteMethod(final CharSequence value) {
@@ -2360,6 +2531,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte priceQuoteMethodMaxValue() {
         return (byte)'~';
+    }
+
+    public static String priceQuoteMethodCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String priceQuoteMethodMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2420,6 +2595,18 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Risk Set identifies the list of instruments sharing credit limits set up
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putRiskSet(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("RiskSet: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 200, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Risk Set identifies the list of instruments sharing credit limits set up
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder riskSet(final CharSequence value) {
@@ -2461,6 +2648,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte riskSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String riskSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String riskSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2521,6 +2712,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Market Set defines the bilateral relationship and Self Match Prevention configuration for eligible markets
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putMarketSet(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("MarketSet: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 206, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Market Set defines the bilateral relationship and Self Match Prevention configuration for eligible markets
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder marketSet(final CharSequence value) {
@@ -2562,6 +2766,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte marketSetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketSetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketSetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2669,6 +2877,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     /**
      * Long name of the instrument
+     * Copies all 35 bytes of the array from {@code src}.
+     */
+    public MDInstrumentDefinitionSpread56Encoder putFinancialInstrumentFullName(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 35)) {
+            throw new BoundsCheckException("FinancialInstrumentFullName: src too short for 35 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 220, src, srcOffset, 35);
+        return this;
+    }
+
+    /**
+     * Long name of the instrument
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MDInstrumentDefinitionSpread56Encoder financialInstrumentFullName(
@@ -2711,6 +2932,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static byte financialInstrumentFullNameMaxValue() {
         return (byte)'~';
+    }
+
+    public static String financialInstrumentFullNameCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String financialInstrumentFullNameMetaAttribute(
@@ -2810,14 +3035,21 @@ public final class MDInstrumentDefinitionSpread56Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MDInstrumentDefinitionSpread56Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MDInstrumentDefinitionSpread56Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -2839,6 +3071,8 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -2867,6 +3101,14 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
@@ -2875,6 +3117,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -2894,6 +3137,17 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -2997,6 +3251,8 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -3024,6 +3280,14 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
@@ -3032,6 +3296,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3051,6 +3316,17 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3101,6 +3377,18 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         /**
          * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
+         * Copies all 3 bytes of the array from {@code src}.
+         */
+        public NoMDFeedTypesEncoder putMDFeedType(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            return this;
+        }
+
+        /**
+         * Describes a class of service for a given data feed. GBX- Real Book, GBI-Implied Book
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoMDFeedTypesEncoder mDFeedType(final CharSequence value) {
@@ -3142,6 +3430,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         public static byte mDFeedTypeMaxValue() {
             return (byte)'~';
+        }
+
+        public static String mDFeedTypeCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String mDFeedTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -3221,6 +3513,8 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
 
         NoInstAttribEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
@@ -3250,6 +3544,14 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
@@ -3258,6 +3560,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3277,6 +3580,17 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3367,6 +3681,8 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
@@ -3396,6 +3712,14 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
@@ -3404,6 +3728,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3423,6 +3748,17 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -3526,6 +3862,8 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final PRICENULL9Encoder legPrice = new PRICENULL9Encoder();
 
         private final DecimalQtyEncoder legOptionDelta = new DecimalQtyEncoder();
@@ -3557,6 +3895,14 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLegs: count " + count + " outside 0..254");
@@ -3565,6 +3911,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -3584,6 +3931,17 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -220,6 +220,19 @@ public final class QuoteRequest39Decoder {
 
     /**
      * Quote Request ID defined by the exchange
+     * Copies all 23 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getQuoteReqID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 23)) {
+            throw new BoundsCheckException("QuoteReqID: dst too short for 23 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 23);
+        return 23;
+    }
+
+    /**
+     * Quote Request ID defined by the exchange
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String quoteReqID() {
@@ -278,6 +291,10 @@ public final class QuoteRequest39Decoder {
 
     public static byte quoteReqIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String quoteReqIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String quoteReqIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -352,6 +369,24 @@ public final class QuoteRequest39Decoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public QuoteRequest39Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -445,6 +480,14 @@ public final class QuoteRequest39Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -473,6 +516,13 @@ public final class QuoteRequest39Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -551,6 +601,19 @@ public final class QuoteRequest39Decoder {
 
         /**
          * Instrument Name or Symbol
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getSymbol(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("Symbol: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 20);
+            return 20;
+        }
+
+        /**
+         * Instrument Name or Symbol
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String symbol() {
@@ -609,6 +672,10 @@ public final class QuoteRequest39Decoder {
 
         public static byte symbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String symbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {

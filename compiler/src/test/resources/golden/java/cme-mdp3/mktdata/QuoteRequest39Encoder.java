@@ -200,6 +200,18 @@ public final class QuoteRequest39Encoder {
 
     /**
      * Quote Request ID defined by the exchange
+     * Copies all 23 bytes of the array from {@code src}.
+     */
+    public QuoteRequest39Encoder putQuoteReqID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 23)) {
+            throw new BoundsCheckException("QuoteReqID: src too short for 23 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 23);
+        return this;
+    }
+
+    /**
+     * Quote Request ID defined by the exchange
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public QuoteRequest39Encoder quoteReqID(final CharSequence value) {
@@ -241,6 +253,10 @@ public final class QuoteRequest39Encoder {
 
     public static byte quoteReqIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String quoteReqIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String quoteReqIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -305,14 +321,21 @@ public final class QuoteRequest39Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new QuoteRequest39Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new QuoteRequest39Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -334,6 +357,8 @@ public final class QuoteRequest39Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoRelatedSymEncoder(final QuoteRequest39Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -362,6 +387,14 @@ public final class QuoteRequest39Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedSym: count " + count + " outside 0..254");
@@ -370,6 +403,7 @@ public final class QuoteRequest39Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -389,6 +423,17 @@ public final class QuoteRequest39Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -439,6 +484,18 @@ public final class QuoteRequest39Encoder {
 
         /**
          * Instrument Name or Symbol
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public NoRelatedSymEncoder putSymbol(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("Symbol: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
+         * Instrument Name or Symbol
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoRelatedSymEncoder symbol(final CharSequence value) {
@@ -480,6 +537,10 @@ public final class QuoteRequest39Encoder {
 
         public static byte symbolMaxValue() {
             return (byte)'~';
+        }
+
+        public static String symbolCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {

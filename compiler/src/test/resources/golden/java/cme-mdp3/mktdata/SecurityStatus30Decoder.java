@@ -218,6 +218,19 @@ public final class SecurityStatus30Decoder {
 
     /**
      * Security Group
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
+     * Security Group
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityGroup() {
@@ -278,6 +291,10 @@ public final class SecurityStatus30Decoder {
         return (byte)'~';
     }
 
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -329,6 +346,19 @@ public final class SecurityStatus30Decoder {
         }
         buffer.getBytes(offset + 14, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Product Code within Security Group specified
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAsset(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 14, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -391,6 +421,10 @@ public final class SecurityStatus30Decoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -653,6 +687,24 @@ public final class SecurityStatus30Decoder {
      */
     public SecurityStatus30Decoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public SecurityStatus30Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

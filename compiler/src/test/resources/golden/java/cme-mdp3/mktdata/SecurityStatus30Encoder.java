@@ -198,6 +198,18 @@ public final class SecurityStatus30Encoder {
 
     /**
      * Security Group
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public SecurityStatus30Encoder putSecurityGroup(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Security Group
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public SecurityStatus30Encoder securityGroup(final CharSequence value) {
@@ -239,6 +251,10 @@ public final class SecurityStatus30Encoder {
 
     public static byte securityGroupMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityGroupCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -299,6 +315,18 @@ public final class SecurityStatus30Encoder {
 
     /**
      * Product Code within Security Group specified
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public SecurityStatus30Encoder putAsset(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 14, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
+     * Product Code within Security Group specified
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public SecurityStatus30Encoder asset(final CharSequence value) {
@@ -340,6 +368,10 @@ public final class SecurityStatus30Encoder {
 
     public static byte assetMaxValue() {
         return (byte)'~';
+    }
+
+    public static String assetCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String assetMetaAttribute(final MetaAttribute metaAttribute) {
@@ -581,13 +613,20 @@ public final class SecurityStatus30Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new SecurityStatus30Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new SecurityStatus30Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

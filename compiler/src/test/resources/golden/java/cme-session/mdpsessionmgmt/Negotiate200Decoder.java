@@ -208,6 +208,19 @@ public final class Negotiate200Decoder {
 
     /**
      * Contains the HMAC signature
+     * Copies all 32 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getHMACSignature(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 32)) {
+            throw new BoundsCheckException("HMACSignature: dst too short for 32 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 32);
+        return 32;
+    }
+
+    /**
+     * Contains the HMAC signature
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String hMACSignature() {
@@ -268,6 +281,10 @@ public final class Negotiate200Decoder {
         return (byte)'~';
     }
 
+    public static String hMACSignatureCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String hMACSignatureMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -320,6 +337,19 @@ public final class Negotiate200Decoder {
         }
         buffer.getBytes(offset + 32, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Contains the AccessKeyID assigned to this session on this port
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccessKeyID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("AccessKeyID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 32, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -382,6 +412,10 @@ public final class Negotiate200Decoder {
 
     public static byte accessKeyIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accessKeyIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accessKeyIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -529,6 +563,19 @@ public final class Negotiate200Decoder {
 
     /**
      * Session ID
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSession(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("Session: dst too short for 5 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 68, dst, dstOffset, 5);
+        return 5;
+    }
+
+    /**
+     * Session ID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String session() {
@@ -589,6 +636,10 @@ public final class Negotiate200Decoder {
         return (byte)'~';
     }
 
+    public static String sessionCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String sessionMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -640,6 +691,19 @@ public final class Negotiate200Decoder {
         }
         buffer.getBytes(offset + 73, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Firm ID
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFirm(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("Firm: dst too short for 5 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 73, dst, dstOffset, 5);
+        return 5;
     }
 
     /**
@@ -704,6 +768,10 @@ public final class Negotiate200Decoder {
         return (byte)'~';
     }
 
+    public static String firmCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String firmMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -720,6 +788,24 @@ public final class Negotiate200Decoder {
      */
     public Negotiate200Decoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public Negotiate200Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -187,6 +187,18 @@ public final class Negotiate200Encoder {
 
     /**
      * Contains the HMAC signature
+     * Copies all 32 bytes of the array from {@code src}.
+     */
+    public Negotiate200Encoder putHMACSignature(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 32)) {
+            throw new BoundsCheckException("HMACSignature: src too short for 32 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 32);
+        return this;
+    }
+
+    /**
+     * Contains the HMAC signature
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public Negotiate200Encoder hMACSignature(final CharSequence value) {
@@ -228,6 +240,10 @@ public final class Negotiate200Encoder {
 
     public static byte hMACSignatureMaxValue() {
         return (byte)'~';
+    }
+
+    public static String hMACSignatureCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String hMACSignatureMetaAttribute(final MetaAttribute metaAttribute) {
@@ -288,6 +304,18 @@ public final class Negotiate200Encoder {
 
     /**
      * Contains the AccessKeyID assigned to this session on this port
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public Negotiate200Encoder putAccessKeyID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("AccessKeyID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 32, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
+     * Contains the AccessKeyID assigned to this session on this port
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public Negotiate200Encoder accessKeyID(final CharSequence value) {
@@ -329,6 +357,10 @@ public final class Negotiate200Encoder {
 
     public static byte accessKeyIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accessKeyIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accessKeyIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -480,6 +512,18 @@ public final class Negotiate200Encoder {
 
     /**
      * Session ID
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public Negotiate200Encoder putSession(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("Session: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 68, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Session ID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public Negotiate200Encoder session(final CharSequence value) {
@@ -521,6 +565,10 @@ public final class Negotiate200Encoder {
 
     public static byte sessionMaxValue() {
         return (byte)'~';
+    }
+
+    public static String sessionCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String sessionMetaAttribute(final MetaAttribute metaAttribute) {
@@ -580,6 +628,18 @@ public final class Negotiate200Encoder {
 
     /**
      * Firm ID
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public Negotiate200Encoder putFirm(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("Firm: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 73, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * Firm ID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public Negotiate200Encoder firm(final CharSequence value) {
@@ -623,6 +683,10 @@ public final class Negotiate200Encoder {
         return (byte)'~';
     }
 
+    public static String firmCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String firmMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -634,13 +698,20 @@ public final class Negotiate200Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new Negotiate200Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new Negotiate200Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

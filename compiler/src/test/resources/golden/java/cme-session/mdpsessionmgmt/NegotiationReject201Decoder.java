@@ -170,6 +170,19 @@ public final class NegotiationReject201Decoder {
 
     /**
      * Reject reason details
+     * Copies all 48 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getReason(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 48)) {
+            throw new BoundsCheckException("Reason: dst too short for 48 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 48);
+        return 48;
+    }
+
+    /**
+     * Reject reason details
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String reason() {
@@ -228,6 +241,10 @@ public final class NegotiationReject201Decoder {
 
     public static byte reasonMaxValue() {
         return (byte)'~';
+    }
+
+    public static String reasonCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String reasonMetaAttribute(final MetaAttribute metaAttribute) {
@@ -376,6 +393,24 @@ public final class NegotiationReject201Decoder {
      */
     public NegotiationReject201Decoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public NegotiationReject201Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

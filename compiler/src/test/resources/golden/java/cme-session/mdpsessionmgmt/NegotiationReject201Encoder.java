@@ -150,6 +150,18 @@ public final class NegotiationReject201Encoder {
 
     /**
      * Reject reason details
+     * Copies all 48 bytes of the array from {@code src}.
+     */
+    public NegotiationReject201Encoder putReason(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 48)) {
+            throw new BoundsCheckException("Reason: src too short for 48 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 48);
+        return this;
+    }
+
+    /**
+     * Reject reason details
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NegotiationReject201Encoder reason(final CharSequence value) {
@@ -191,6 +203,10 @@ public final class NegotiationReject201Encoder {
 
     public static byte reasonMaxValue() {
         return (byte)'~';
+    }
+
+    public static String reasonCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String reasonMetaAttribute(final MetaAttribute metaAttribute) {
@@ -330,13 +346,20 @@ public final class NegotiationReject201Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new NegotiationReject201Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new NegotiationReject201Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

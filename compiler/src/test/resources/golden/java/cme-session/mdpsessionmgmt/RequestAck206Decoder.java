@@ -308,6 +308,24 @@ public final class RequestAck206Decoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public RequestAck206Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -407,6 +425,14 @@ public final class RequestAck206Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -435,6 +461,13 @@ public final class RequestAck206Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -514,6 +547,19 @@ public final class RequestAck206Decoder {
 
         /**
          * Security Group
+         * Copies all 6 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+                throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 6);
+            return 6;
+        }
+
+        /**
+         * Security Group
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String securityGroup() {
@@ -572,6 +618,10 @@ public final class RequestAck206Decoder {
 
         public static byte securityGroupMaxValue() {
             return (byte)'~';
+        }
+
+        public static String securityGroupCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -659,6 +709,14 @@ public final class RequestAck206Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -687,6 +745,13 @@ public final class RequestAck206Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override

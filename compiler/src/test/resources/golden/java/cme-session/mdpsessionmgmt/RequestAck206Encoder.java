@@ -255,14 +255,21 @@ public final class RequestAck206Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RequestAck206Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RequestAck206Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -284,6 +291,8 @@ public final class RequestAck206Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoSecurityGroupsEncoder(final RequestAck206Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -312,6 +321,14 @@ public final class RequestAck206Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoSecurityGroups: count " + count + " outside 0..254");
@@ -320,6 +337,7 @@ public final class RequestAck206Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -339,6 +357,17 @@ public final class RequestAck206Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -389,6 +418,18 @@ public final class RequestAck206Encoder {
 
         /**
          * Security Group
+         * Copies all 6 bytes of the array from {@code src}.
+         */
+        public NoSecurityGroupsEncoder putSecurityGroup(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+                throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 6);
+            return this;
+        }
+
+        /**
+         * Security Group
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoSecurityGroupsEncoder securityGroup(final CharSequence value) {
@@ -432,6 +473,10 @@ public final class RequestAck206Encoder {
             return (byte)'~';
         }
 
+        public static String securityGroupCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -463,6 +508,8 @@ public final class RequestAck206Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoRelatedSymEncoder(final RequestAck206Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -490,6 +537,14 @@ public final class RequestAck206Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedSym: count " + count + " outside 0..254");
@@ -498,6 +553,7 @@ public final class RequestAck206Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -517,6 +573,17 @@ public final class RequestAck206Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -255,6 +255,19 @@ public final class RequestReject207Decoder {
 
     /**
      * Reject reason details
+     * Copies all 100 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getText(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 100)) {
+            throw new BoundsCheckException("Text: dst too short for 100 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 5, dst, dstOffset, 100);
+        return 100;
+    }
+
+    /**
+     * Reject reason details
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String text() {
@@ -315,6 +328,10 @@ public final class RequestReject207Decoder {
         return (byte)'~';
     }
 
+    public static String textCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String textMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -331,6 +348,24 @@ public final class RequestReject207Decoder {
      */
     public RequestReject207Decoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public RequestReject207Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

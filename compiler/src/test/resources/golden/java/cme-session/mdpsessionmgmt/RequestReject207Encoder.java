@@ -230,6 +230,18 @@ public final class RequestReject207Encoder {
 
     /**
      * Reject reason details
+     * Copies all 100 bytes of the array from {@code src}.
+     */
+    public RequestReject207Encoder putText(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 100)) {
+            throw new BoundsCheckException("Text: src too short for 100 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 5, src, srcOffset, 100);
+        return this;
+    }
+
+    /**
+     * Reject reason details
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public RequestReject207Encoder text(final CharSequence value) {
@@ -273,6 +285,10 @@ public final class RequestReject207Encoder {
         return (byte)'~';
     }
 
+    public static String textCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String textMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -284,13 +300,20 @@ public final class RequestReject207Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RequestReject207Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RequestReject207Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -221,14 +221,21 @@ public final class SecurityListRequest208Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new SecurityListRequest208Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new SecurityListRequest208Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -250,6 +257,8 @@ public final class SecurityListRequest208Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoSecurityGroupsEncoder(final SecurityListRequest208Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -278,6 +287,14 @@ public final class SecurityListRequest208Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoSecurityGroups: count " + count + " outside 0..254");
@@ -286,6 +303,7 @@ public final class SecurityListRequest208Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -305,6 +323,17 @@ public final class SecurityListRequest208Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -355,6 +384,18 @@ public final class SecurityListRequest208Encoder {
 
         /**
          * Security Group
+         * Copies all 6 bytes of the array from {@code src}.
+         */
+        public NoSecurityGroupsEncoder putSecurityGroup(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+                throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 6);
+            return this;
+        }
+
+        /**
+         * Security Group
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoSecurityGroupsEncoder securityGroup(final CharSequence value) {
@@ -398,6 +439,10 @@ public final class SecurityListRequest208Encoder {
             return (byte)'~';
         }
 
+        public static String securityGroupCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -429,6 +474,8 @@ public final class SecurityListRequest208Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoRelatedSymEncoder(final SecurityListRequest208Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -456,6 +503,14 @@ public final class SecurityListRequest208Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedSym: count " + count + " outside 0..254");
@@ -464,6 +519,7 @@ public final class SecurityListRequest208Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -483,6 +539,17 @@ public final class SecurityListRequest208Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -268,6 +268,24 @@ public final class SecurityStatusRequest209Decoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public SecurityStatusRequest209Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -365,6 +383,14 @@ public final class SecurityStatusRequest209Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -393,6 +419,13 @@ public final class SecurityStatusRequest209Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -472,6 +505,19 @@ public final class SecurityStatusRequest209Decoder {
 
         /**
          * Security Group
+         * Copies all 6 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getSecurityGroup(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+                throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 6);
+            return 6;
+        }
+
+        /**
+         * Security Group
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String securityGroup() {
@@ -530,6 +576,10 @@ public final class SecurityStatusRequest209Decoder {
 
         public static byte securityGroupMaxValue() {
             return (byte)'~';
+        }
+
+        public static String securityGroupCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
@@ -617,6 +667,14 @@ public final class SecurityStatusRequest209Decoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -645,6 +703,13 @@ public final class SecurityStatusRequest209Decoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override

@@ -222,14 +222,21 @@ public final class SecurityStatusRequest209Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new SecurityStatusRequest209Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new SecurityStatusRequest209Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -251,6 +258,8 @@ public final class SecurityStatusRequest209Encoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         NoSecurityGroupsEncoder(final SecurityStatusRequest209Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -279,6 +288,14 @@ public final class SecurityStatusRequest209Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoSecurityGroups: count " + count + " outside 0..254");
@@ -287,6 +304,7 @@ public final class SecurityStatusRequest209Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -306,6 +324,17 @@ public final class SecurityStatusRequest209Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -356,6 +385,18 @@ public final class SecurityStatusRequest209Encoder {
 
         /**
          * Security Group
+         * Copies all 6 bytes of the array from {@code src}.
+         */
+        public NoSecurityGroupsEncoder putSecurityGroup(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+                throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 6);
+            return this;
+        }
+
+        /**
+         * Security Group
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public NoSecurityGroupsEncoder securityGroup(final CharSequence value) {
@@ -399,6 +440,10 @@ public final class SecurityStatusRequest209Encoder {
             return (byte)'~';
         }
 
+        public static String securityGroupCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String securityGroupMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -430,6 +475,8 @@ public final class SecurityStatusRequest209Encoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         NoRelatedSymEncoder(final SecurityStatusRequest209Encoder parentMessage) {
             this.parentMessage = parentMessage;
         }
@@ -457,6 +504,14 @@ public final class SecurityStatusRequest209Encoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedSym: count " + count + " outside 0..254");
@@ -465,6 +520,7 @@ public final class SecurityStatusRequest209Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -484,6 +540,17 @@ public final class SecurityStatusRequest209Encoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 2, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -149,6 +149,18 @@ public final class Terminate203Encoder {
 
     /**
      * Reject reason details
+     * Copies all 48 bytes of the array from {@code src}.
+     */
+    public Terminate203Encoder putReason(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 48)) {
+            throw new BoundsCheckException("Reason: src too short for 48 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 48);
+        return this;
+    }
+
+    /**
+     * Reject reason details
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public Terminate203Encoder reason(final CharSequence value) {
@@ -190,6 +202,10 @@ public final class Terminate203Encoder {
 
     public static byte reasonMaxValue() {
         return (byte)'~';
+    }
+
+    public static String reasonCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String reasonMetaAttribute(final MetaAttribute metaAttribute) {
@@ -329,13 +345,20 @@ public final class Terminate203Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new Terminate203Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new Terminate203Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -163,6 +163,18 @@ public final class BusinessMessageRejectDecoder {
     }
 
     /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getBusinesRejectRefId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("BusinesRejectRefId: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String businesRejectRefId() {
@@ -220,6 +232,10 @@ public final class BusinessMessageRejectDecoder {
 
     public static byte businesRejectRefIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String businesRejectRefIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String businesRejectRefIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -355,6 +371,24 @@ public final class BusinessMessageRejectDecoder {
     public BusinessMessageRejectDecoder sbeSkip() {
         skipText();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public BusinessMessageRejectDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

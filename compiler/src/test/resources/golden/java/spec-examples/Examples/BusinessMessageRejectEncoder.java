@@ -142,6 +142,18 @@ public final class BusinessMessageRejectEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public BusinessMessageRejectEncoder putBusinesRejectRefId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("BusinesRejectRefId: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public BusinessMessageRejectEncoder businesRejectRefId(final CharSequence value) {
@@ -183,6 +195,10 @@ public final class BusinessMessageRejectEncoder {
 
     public static byte businesRejectRefIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String businesRejectRefIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String businesRejectRefIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -265,13 +281,20 @@ public final class BusinessMessageRejectEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new BusinessMessageRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new BusinessMessageRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -171,6 +171,18 @@ public final class ExecutionReportDecoder {
     }
 
     /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOrderID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("OrderID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String orderID() {
@@ -230,6 +242,10 @@ public final class ExecutionReportDecoder {
         return (byte)'~';
     }
 
+    public static String orderIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String orderIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -276,6 +292,18 @@ public final class ExecutionReportDecoder {
         }
         buffer.getBytes(offset + 8, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getExecID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("ExecID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -336,6 +364,10 @@ public final class ExecutionReportDecoder {
 
     public static byte execIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String execIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String execIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -455,6 +487,18 @@ public final class ExecutionReportDecoder {
     }
 
     /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("Symbol: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 18, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String symbol() {
@@ -512,6 +556,10 @@ public final class ExecutionReportDecoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -721,6 +769,24 @@ public final class ExecutionReportDecoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ExecutionReportDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -831,6 +897,14 @@ public final class ExecutionReportDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -859,6 +933,13 @@ public final class ExecutionReportDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override

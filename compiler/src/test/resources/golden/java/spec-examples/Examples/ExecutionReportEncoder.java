@@ -150,6 +150,17 @@ public final class ExecutionReportEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putOrderID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OrderID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder orderID(final CharSequence value) {
@@ -191,6 +202,10 @@ public final class ExecutionReportEncoder {
 
     public static byte orderIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String orderIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String orderIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -245,6 +260,17 @@ public final class ExecutionReportEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putExecID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("ExecID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder execID(final CharSequence value) {
@@ -286,6 +312,10 @@ public final class ExecutionReportEncoder {
 
     public static byte execIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String execIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String execIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -402,6 +432,17 @@ public final class ExecutionReportEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("Symbol: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 18, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder symbol(final CharSequence value) {
@@ -443,6 +484,10 @@ public final class ExecutionReportEncoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -639,14 +684,21 @@ public final class ExecutionReportEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReportDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReportDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -666,6 +718,8 @@ public final class ExecutionReportEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final OptionalDecimalEncodingEncoder fillPx = new OptionalDecimalEncodingEncoder();
 
@@ -698,6 +752,14 @@ public final class ExecutionReportEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("FillsGrp: count " + count + " outside 0..65534");
@@ -706,6 +768,7 @@ public final class ExecutionReportEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -725,6 +788,17 @@ public final class ExecutionReportEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            count = index;
+            return count;
         }
 
         public OptionalDecimalEncodingEncoder fillPx() {

@@ -168,6 +168,18 @@ public final class NewOrderSingleDecoder {
     }
 
     /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("ClOrdId: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdId() {
@@ -227,6 +239,10 @@ public final class NewOrderSingleDecoder {
         return (byte)'~';
     }
 
+    public static String clOrdIdCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clOrdIdMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -273,6 +289,18 @@ public final class NewOrderSingleDecoder {
         }
         buffer.getBytes(offset + 8, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("Account: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -335,6 +363,10 @@ public final class NewOrderSingleDecoder {
         return (byte)'~';
     }
 
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -381,6 +413,18 @@ public final class NewOrderSingleDecoder {
         }
         buffer.getBytes(offset + 16, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("Symbol: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 16, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -441,6 +485,10 @@ public final class NewOrderSingleDecoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -662,6 +710,24 @@ public final class NewOrderSingleDecoder {
      */
     public NewOrderSingleDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public NewOrderSingleDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -148,6 +148,17 @@ public final class NewOrderSingleEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public NewOrderSingleEncoder putClOrdId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("ClOrdId: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderSingleEncoder clOrdId(final CharSequence value) {
@@ -189,6 +200,10 @@ public final class NewOrderSingleEncoder {
 
     public static byte clOrdIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -243,6 +258,17 @@ public final class NewOrderSingleEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public NewOrderSingleEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("Account: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderSingleEncoder account(final CharSequence value) {
@@ -284,6 +310,10 @@ public final class NewOrderSingleEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -338,6 +368,17 @@ public final class NewOrderSingleEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public NewOrderSingleEncoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("Symbol: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 16, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderSingleEncoder symbol(final CharSequence value) {
@@ -379,6 +420,10 @@ public final class NewOrderSingleEncoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -590,13 +635,20 @@ public final class NewOrderSingleEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new NewOrderSingleDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new NewOrderSingleDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -80,13 +80,20 @@ public final class QtyEncodingEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new QtyEncodingDecoder().wrap(buffer, offset).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new QtyEncodingDecoder().wrap(buffer, offset).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -1,6 +1,7 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 
 /**
  * Accessors of a fixed-length array: the bytes in place, one element by index in the schema's byte
@@ -102,14 +103,15 @@ final class ArrayAccessors
      */
     static void print(final Printer p, final Member member)
     {
-        p.set("type", CppTypes.type(member.primitive()))
-            .set("count", member.arrayLength())
-            .set("size", member.primitive().size())
-            .set("load", CppTypes.load(member.primitive(), member.byteOrder()))
-            .set("store", CppTypes.store(member.primitive(), member.byteOrder()));
+        final PrimitiveEncoding encoding = member.encoding();
+        p.set("type", CppTypes.type(encoding.primitiveType()))
+            .set("count", encoding.length())
+            .set("size", encoding.elementSize())
+            .set("load", CppTypes.load(encoding))
+            .set("store", CppTypes.store(encoding));
         MemberAccessors.printLimits(p, member);
         p.print(ARRAY);
-        if (member.isCharArray())
+        if (Members.isCharArray(member))
         {
             p.print(TEXT);
         }

@@ -1,9 +1,13 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
-import io.sbetool.compiler.generation.cpp.CppInput.VarData;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.VarData;
 
+import io.sbetool.compiler.generation.naming.CppNames;
+
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -57,20 +61,25 @@ final class BlockWriter
         final List<String> fields, final Set<String> outerNames)
     {
         printFieldsLength(p, block);
-        final Map<String, String> members = MemberNames.forBlock(block, p.get("Class"));
+        final Map<String, String> members = CppNames.members(Members.names(block), p.get("Class"));
+        final Set<String> taken = new HashSet<>(outerNames);
+        taken.addAll(members.values());
+        final List<String> groupNames = new ArrayList<>();
+        block.groups().forEach(group -> groupNames.add(group.name()));
+        final Map<String, String> groupClasses = CppNames.groupClasses(groupNames, taken);
         for (final Member member : block.fields())
         {
             MemberAccessors.print(p, path, member, members.get(member.name()), names, fields);
         }
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
-            final String groupClass = GroupWriter.className(group, outerNames, new HashSet<>(members.values()));
+            final String groupClass = groupClasses.get(group.name());
             final String name = members.get(group.name());
             GroupWriter.print(p, path + "." + group.name(), group, groupClass, names, outerNames);
             fields.add(groupClass + " m_" + name + ";");
             p.set("name", name);
             MemberAccessors.printIdAndVersion(p, group.id(), group.sinceVersion());
-            p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().primitive()))
+            p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().encoding().primitiveType()))
                 .print(GROUP_ACCESSORS);
         }
         for (final VarData data : block.varData())
@@ -86,8 +95,8 @@ final class BlockWriter
     static String skipBody(final Block block, final String className)
     {
         final StringBuilder body = new StringBuilder();
-        final Map<String, String> members = MemberNames.forBlock(block, className);
-        for (final Block group : block.groups())
+        final Map<String, String> members = CppNames.members(Members.names(block), className);
+        for (final Group group : block.groups())
         {
             final String name = members.get(group.name());
             body.append("{\n    auto &sbeGroup = ").append(name).append("();\n    while (sbeGroup.hasNext())\n    {\n")

@@ -1,7 +1,8 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Composite;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.model.CompositeDef;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.naming.CppNames;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -54,12 +55,12 @@ final class CompositeWriter
     {
     }
 
-    static String write(final Composite composite, final CppNames names, final int schemaId, final int schemaVersion)
+    static String write(final CompositeDef composite, final CppNames names, final int schemaId, final int schemaVersion)
     {
         final String className = names.type(composite.name());
         final Printer accessors = new Printer().indent().set("Class", className);
         final List<String> fields = new ArrayList<>();
-        final Map<String, String> members = MemberNames.forMembers(composite.members(), className);
+        final Map<String, String> members = CppNames.members(Members.names(composite.members()), className);
         for (final Member member : composite.members())
         {
             MemberAccessors.print(accessors, composite.name(), member, members.get(member.name()), names, fields);

@@ -1,13 +1,17 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Composite;
-import io.sbetool.compiler.generation.cpp.CppInput.EnumType;
-import io.sbetool.compiler.generation.cpp.CppInput.Kind;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
-import io.sbetool.compiler.generation.cpp.CppInput.Schema;
-import io.sbetool.compiler.generation.cpp.CppInput.SetType;
-import io.sbetool.compiler.generation.cpp.CppInput.TypeDef;
+import io.sbetool.compiler.generation.cpp.Members.Kind;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.CodecModelBuilder;
+import io.sbetool.compiler.generation.model.CompositeDef;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
+import io.sbetool.compiler.generation.model.SetDef;
+import io.sbetool.compiler.generation.model.TypeDef;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.compiler.naming.PackageNames;
 import io.sbetool.ir.Ir;
 
@@ -36,9 +40,21 @@ public final class CppGenerator
 
     public CppGenerator(final Ir ir, final CppOptions options)
     {
-        this.schema = CppInput.read(ir);
+        this(CodecModelBuilder.build(ir), options);
+    }
+
+    /**
+     * @param schema the codec model of a schema with a message header.
+     */
+    public CppGenerator(final Schema schema, final CppOptions options)
+    {
+        if (schema.header() == null)
+        {
+            throw new IllegalArgumentException("C++ codecs need a message header");
+        }
+        this.schema = schema;
         this.namespace = options.namespace() != null ? options.namespace() :
-            PackageNames.cppNamespace(ir.packageName(), options.schemaFile());
+            PackageNames.cppNamespace(schema.packageName(), options.schemaFile());
         final List<String> typeNames = new ArrayList<>();
         schema.types().forEach(type -> typeNames.add(type.name()));
         final List<String> messageNames = new ArrayList<>();
@@ -78,12 +94,12 @@ public final class CppGenerator
             files.put(folder() + "/" + className + ".h",
                 HeaderFile.write(namespace, className, includes(type), typeBody(type)));
         }
-        for (final Block message : schema.messages())
+        for (final Message message : schema.messages())
         {
             final String className = names.message(message.name());
             final Set<String> includes = new TreeSet<>();
-            includes.add(names.type(schema.headerName()));
-            addIncludes(message, includes);
+            includes.add(names.type(schema.header().composite().name()));
+            addIncludes(message.block(), includes);
             files.put(folder() + "/" + className + ".h",
                 HeaderFile.write(namespace, className, includes, MessageWriter.write(schema, message, names)));
         }
@@ -108,37 +124,25 @@ public final class CppGenerator
         return written;
     }
 
-    static Composite composite(final Schema schema, final String name)
-    {
-        for (final TypeDef type : schema.types())
-        {
-            if (type instanceof Composite && type.name().equals(name))
-            {
-                return (Composite)type;
-            }
-        }
-        throw new IllegalStateException("no composite named " + name);
-    }
-
     private String typeBody(final TypeDef type)
     {
-        if (type instanceof EnumType)
+        if (type instanceof EnumDef enumDef)
         {
-            return EnumWriter.write((EnumType)type, names);
+            return EnumWriter.write(enumDef, names);
         }
-        if (type instanceof SetType)
+        if (type instanceof SetDef set)
         {
-            return SetWriter.write((SetType)type, names);
+            return SetWriter.write(set, names);
         }
-        return CompositeWriter.write((Composite)type, names, schema.id(), schema.version());
+        return CompositeWriter.write((CompositeDef)type, names, schema.id(), schema.version());
     }
 
     private Set<String> includes(final TypeDef type)
     {
         final Set<String> includes = new TreeSet<>();
-        if (type instanceof Composite)
+        if (type instanceof CompositeDef composite)
         {
-            addMemberIncludes(((Composite)type).members(), includes);
+            addMemberIncludes(composite.members(), includes);
         }
         return includes;
     }
@@ -146,9 +150,9 @@ public final class CppGenerator
     private void addIncludes(final Block block, final Set<String> includes)
     {
         addMemberIncludes(block.fields(), includes);
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
-            addIncludes(group, includes);
+            addIncludes(group.block(), includes);
         }
     }
 
@@ -156,9 +160,9 @@ public final class CppGenerator
     {
         for (final Member member : members)
         {
-            if (member.kind() == Kind.ENUM || member.kind() == Kind.SET || member.kind() == Kind.COMPOSITE)
+            if (Members.kind(member) != Kind.SCALAR && Members.kind(member) != Kind.ARRAY)
             {
-                includes.add(names.type(member.typeName()));
+                includes.add(names.type(Members.typeName(member)));
             }
         }
     }

@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
@@ -48,6 +49,16 @@ final class CppTypes
     static String load(final PrimitiveType primitive, final ByteOrder byteOrder)
     {
         return "sbetool::load" + orderName(byteOrder) + "<" + type(primitive) + ">";
+    }
+
+    static String load(final PrimitiveEncoding encoding)
+    {
+        return load(encoding.primitiveType(), encoding.byteOrder());
+    }
+
+    static String store(final PrimitiveEncoding encoding)
+    {
+        return store(encoding.primitiveType(), encoding.byteOrder());
     }
 
     static String store(final PrimitiveType primitive, final ByteOrder byteOrder)

@@ -1,9 +1,15 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.EnumType;
-import io.sbetool.compiler.generation.cpp.CppInput.EnumValue;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.EnumValue;
 
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.compiler.generation.naming.CppNames;
+
+import java.util.ArrayList;
 import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
@@ -68,18 +74,30 @@ final class EnumWriter
     {
     }
 
-    static String write(final EnumType type, final CppNames names)
+    /**
+     * @return the C++ name of each value by its schema name: members of the enum's class.
+     */
+    static Map<String, String> valueNames(final EnumDef type, final CppNames names)
     {
-        final String rawType = CppTypes.type(type.encoding());
+        final List<String> schemaNames = new ArrayList<>();
+        type.values().forEach(value -> schemaNames.add(value.name()));
+        return CppNames.enumValues(schemaNames, names.type(type.name()));
+    }
+
+    static String write(final EnumDef type, final CppNames names)
+    {
+        final PrimitiveType primitive = type.encoding().primitiveType();
+        final String rawType = CppTypes.type(primitive);
         final StringBuilder constants = new StringBuilder();
         final StringBuilder getCases = new StringBuilder();
         final StringBuilder nameCases = new StringBuilder();
         final StringBuilder jsonCases = new StringBuilder();
         final Set<String> seenRaw = new HashSet<>();
+        final Map<String, String> valueNames = valueNames(type, names);
         for (final EnumValue value : type.values())
         {
-            final String name = CppNames.member(value.name(), names.type(type.name()));
-            final String literal = CppTypes.literal(value.value(), type.encoding());
+            final String name = valueNames.get(value.name());
+            final String literal = CppTypes.literal(value.value(), primitive);
             constants.append("        ").append(name).append(" = ").append(literal).append(",\n");
             if (seenRaw.add(literal))
             {
@@ -90,7 +108,7 @@ final class EnumWriter
                     .append(value.name()).append("\\\"\"; return;\n");
             }
         }
-        final String nullLiteral = CppTypes.literal(type.nullValue(), type.encoding());
+        final String nullLiteral = CppTypes.literal(type.encoding().nullValue(), primitive);
         if (seenRaw.add(nullLiteral))
         {
             getCases.append("            case ").append(nullLiteral).append(": return NULL_VALUE;\n");

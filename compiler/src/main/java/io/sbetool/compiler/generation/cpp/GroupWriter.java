@@ -1,8 +1,10 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Dimension;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.model.Dimension;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.PrimitiveType;
 
 import java.util.ArrayList;
@@ -184,21 +186,7 @@ final class GroupWriter
     {
     }
 
-    /**
-     * @return the nested class name: the group's name with a capital, not reusing an enclosing class's
-     * name nor a member's of the block it is in.
-     */
-    static String className(final Block group, final Set<String> outerNames, final Set<String> memberNames)
-    {
-        String name = CppNames.escape(CppNames.upperFirst(group.name()));
-        while (outerNames.contains(name) || memberNames.contains(name))
-        {
-            name = name + "_";
-        }
-        return name;
-    }
-
-    static void print(final Printer parent, final String path, final Block group, final String className,
+    static void print(final Printer parent, final String path, final Group group, final String className,
         final CppNames names, final Set<String> outerNames)
     {
         final Set<String> inner = new HashSet<>(outerNames);
@@ -206,22 +194,22 @@ final class GroupWriter
         final Printer accessors = new Printer().indent()
             .set("Class", className).set("position", "*m_positionPtr").set("positionPtr", "m_positionPtr");
         final List<String> fields = new ArrayList<>();
-        BlockWriter.print(accessors, path, group, names, fields, inner);
+        BlockWriter.print(accessors, path, group.block(), names, fields, inner);
         final Dimension dimension = group.dimension();
         final Member blockLength = dimension.blockLength();
         final Member count = dimension.numInGroup();
         parent.printRaw(new Printer().set("Group", className).set("where", path)
-            .set("headerSize", dimension.headerLength()).set("blockLength", group.blockLength())
+            .set("headerSize", dimension.encodedLength()).set("blockLength", group.block().blockLength())
             .set("blockLengthOffset", blockLength.offset()).set("countOffset", count.offset())
-            .set("blockLengthType", CppTypes.type(blockLength.primitive()))
-            .set("countType", CppTypes.type(count.primitive()))
-            .set("loadBlockLength", CppTypes.load(blockLength.primitive(), blockLength.byteOrder()))
-            .set("storeBlockLength", CppTypes.store(blockLength.primitive(), blockLength.byteOrder()))
-            .set("loadCount", CppTypes.load(count.primitive(), count.byteOrder()))
-            .set("storeCount", CppTypes.store(count.primitive(), count.byteOrder()))
+            .set("blockLengthType", CppTypes.type(blockLength.encoding().primitiveType()))
+            .set("countType", CppTypes.type(count.encoding().primitiveType()))
+            .set("loadBlockLength", CppTypes.load(blockLength.encoding()))
+            .set("storeBlockLength", CppTypes.store(blockLength.encoding()))
+            .set("loadCount", CppTypes.load(count.encoding()))
+            .set("storeCount", CppTypes.store(count.encoding()))
             .set("countCheck", countCheck(count, path))
             .set("fields", CompositeWriter.fieldLines(fields))
-            .set("skip", Printer.indentLines(BlockWriter.skipBody(group, className), "        "))
+            .set("skip", Printer.indentLines(BlockWriter.skipBody(group.block(), className), "        "))
             .set("accessors", accessors.text())
             .print(CLASS).text());
     }
@@ -232,24 +220,25 @@ final class GroupWriter
      */
     private static String countCheck(final Member count, final String path)
     {
-        final PrimitiveType type = count.primitive();
-        final long min = count.minValue().longValue();
-        final long max = count.maxValue().longValue();
+        final PrimitiveEncoding encoding = count.encoding();
+        final PrimitiveType type = encoding.primitiveType();
+        final long min = encoding.minValue().longValue();
+        final long max = encoding.maxValue().longValue();
         final List<String> tests = new ArrayList<>();
         if (min > type.lowest() || type.isSigned() && min != type.lowest())
         {
-            tests.add("count < " + CppTypes.literal(count.minValue(), type));
+            tests.add("count < " + CppTypes.literal(encoding.minValue(), type));
         }
         if (type == PrimitiveType.UINT64 ? Long.compareUnsigned(max, type.highest()) < 0 : max < type.highest())
         {
-            tests.add("count > " + CppTypes.literal(count.maxValue(), type));
+            tests.add("count > " + CppTypes.literal(encoding.maxValue(), type));
         }
         if (tests.isEmpty())
         {
             return "";
         }
         return "        if (" + String.join(" || ", tests) + ")\n        {\n" +
-            "            sbetool::throwValueError(\"" + path + "\", \"count outside " + count.minValue() + ".." +
-            count.maxValue() + ":\", static_cast<std::uint64_t>(count));\n        }\n";
+            "            sbetool::throwValueError(\"" + path + "\", \"count outside " + encoding.minValue() + ".." +
+            encoding.maxValue() + ":\", static_cast<std::uint64_t>(count));\n        }\n";
     }
 }

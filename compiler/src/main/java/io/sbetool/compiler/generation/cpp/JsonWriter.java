@@ -1,9 +1,11 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Kind;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
-import io.sbetool.compiler.generation.cpp.CppInput.VarData;
+import io.sbetool.compiler.generation.cpp.Members.Kind;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
@@ -103,7 +105,7 @@ final class JsonWriter
             appendKey(body, member.name());
             body.append(member(member, members.get(member.name()), names));
         }
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
             appendKey(body, group.name());
             body.append(fill(GROUP, members.get(group.name()), ""));
@@ -145,31 +147,32 @@ final class JsonWriter
             return constant(member, name) + "\n";
         }
         final String value;
-        switch (member.kind())
+        final Kind kind = Members.kind(member);
+        switch (kind)
         {
             case ENUM:
-                value = names.qualified(member.typeName()) + "::writeJson(sbeOut, " + name + "Raw());";
+                value = names.qualified(Members.typeName(member)) + "::writeJson(sbeOut, " + name + "Raw());";
                 break;
             case SET:
             case COMPOSITE:
                 value = name + "().sbeWriteJson(sbeOut);";
                 break;
             case ARRAY:
-                value = member.isCharArray() ?
+                value = Members.isCharArray(member) ?
                     "sbetool::json::writeString(sbeOut, " + name + "(), sbetool::lengthToNul(" + name + "(), " +
-                        member.arrayLength() + "), " + latin1(member.characterEncoding()) + ");" :
+                        member.encoding().length() + "), " + latin1(member.encoding().characterEncoding()) + ");" :
                     fill(ARRAY, name, "").stripTrailing();
                 break;
             default:
                 // A NaN null value never compares equal, but writeNumber prints NaN as null too.
                 final boolean optional = member.isOptional();
-                final String write = (member.primitive() == PrimitiveType.CHAR ?
+                final String write = (member.encoding().primitiveType() == PrimitiveType.CHAR ?
                     "sbetool::json::writeChar(sbeOut, " : "sbetool::json::writeNumber(sbeOut, ") +
                     (optional ? "sbeValue" : name + "()") + ");";
                 value = optional ? fill(OPTIONAL, name, write).stripTrailing() : write;
                 break;
         }
-        if (member.sinceVersion() == 0 || member.kind() == Kind.SET || member.kind() == Kind.COMPOSITE)
+        if (member.sinceVersion() == 0 || kind == Kind.SET || kind == Kind.COMPOSITE)
         {
             return value + "\n";
         }
@@ -178,17 +181,17 @@ final class JsonWriter
 
     private static String constant(final Member member, final String name)
     {
-        if (member.kind() == Kind.ENUM)
+        if (Members.kind(member) == Kind.ENUM)
         {
-            return "sbeOut << " + CppTypes.stringLiteral("\"" + member.constEnumValue() + "\"") + ";";
+            return "sbeOut << " + CppTypes.stringLiteral("\"" + member.valueRefName() + "\"") + ";";
         }
         final PrimitiveValue value = member.constValue();
         if (value.representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
             return "sbetool::json::writeString(sbeOut, " + name + "(), " + name + "Length(), " +
-                latin1(member.characterEncoding()) + ");";
+                latin1(member.encoding().characterEncoding()) + ");";
         }
-        if (member.primitive() == PrimitiveType.CHAR)
+        if (member.encoding().primitiveType() == PrimitiveType.CHAR)
         {
             return "sbetool::json::writeChar(sbeOut, " + name + "());";
         }

@@ -1,7 +1,11 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Kind;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
+import io.sbetool.compiler.generation.cpp.Members.Kind;
+import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.ir.PrimitiveValue;
 
 import java.util.List;
@@ -166,7 +170,7 @@ final class MemberAccessors
      * Prints a member's accessors and adds any flyweight it needs to {@code fields}.
      *
      * @param owner  the enclosing message, group or composite's schema path, for error messages.
-     * @param name   the member's C++ name, from {@link MemberNames}.
+     * @param name   the member's C++ name, from {@code CppNames.members}.
      * @param fields private member declarations of the enclosing class, added to.
      */
     static void print(final Printer p, final String owner, final Member member, final String name,
@@ -174,14 +178,14 @@ final class MemberAccessors
     {
         p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name))
             .set("offset", member.offset()).set("length", member.encodedLength())
-            .set("epoch", text(member.epoch())).set("timeUnit", text(member.timeUnit()))
-            .set("semanticType", text(member.semanticType()))
+            .set("epoch", text(member.semantics().epoch())).set("timeUnit", text(member.semantics().timeUnit()))
+            .set("semanticType", text(member.semantics().semanticType()))
             .set("presence", member.presence().xmlName());
         printIdAndVersion(p, member.id(), member.sinceVersion());
         p.print(METADATA);
-        final boolean primitiveConstant = member.isConstant() &&
-            (member.kind() == Kind.SCALAR || member.kind() == Kind.ARRAY);
-        switch (primitiveConstant ? Kind.SCALAR : member.kind())
+        final Kind kind = Members.kind(member);
+        final boolean primitiveConstant = member.isConstant() && (kind == Kind.SCALAR || kind == Kind.ARRAY);
+        switch (primitiveConstant ? Kind.SCALAR : kind)
         {
             case SCALAR:
                 scalar(p, member);
@@ -190,10 +194,10 @@ final class MemberAccessors
                 ArrayAccessors.print(p, member);
                 break;
             case ENUM:
-                enumField(p, member, names.qualified(member.typeName()));
+                enumField(p, member, names);
                 break;
             default:
-                final String type = names.qualified(member.typeName());
+                final String type = names.qualified(Members.typeName(member));
                 p.set("Type", type).print(FLYWEIGHT);
                 fields.add(type + " m_" + name + ";");
                 break;
@@ -202,7 +206,8 @@ final class MemberAccessors
 
     private static void scalar(final Printer p, final Member member)
     {
-        p.set("type", CppTypes.type(member.primitive()));
+        final PrimitiveEncoding encoding = member.encoding();
+        p.set("type", CppTypes.type(encoding.primitiveType()));
         if (member.isConstant() && member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
             final byte[] bytes = member.constValue().byteArrayValue();
@@ -212,11 +217,11 @@ final class MemberAccessors
         printLimits(p, member);
         if (member.isConstant())
         {
-            p.set("value", CppTypes.literal(member.constValue(), member.primitive())).print(CONSTANT);
+            p.set("value", CppTypes.literal(member.constValue(), encoding.primitiveType())).print(CONSTANT);
             return;
         }
-        p.set("load", CppTypes.load(member.primitive(), member.byteOrder()))
-            .set("store", CppTypes.store(member.primitive(), member.byteOrder()))
+        p.set("load", CppTypes.load(encoding))
+            .set("store", CppTypes.store(encoding))
             .set("versionGuard", versionGuard(member, p.get("name") + "NullValue()"))
             .print(SCALAR);
     }
@@ -237,23 +242,27 @@ final class MemberAccessors
 
     static void printLimits(final Printer p, final Member member)
     {
-        p.set("null", CppTypes.literal(member.nullValue(), member.primitive()))
-            .set("min", CppTypes.literal(member.minValue(), member.primitive()))
-            .set("max", CppTypes.literal(member.maxValue(), member.primitive()))
+        final PrimitiveEncoding encoding = member.encoding();
+        p.set("null", CppTypes.literal(encoding.nullValue(), encoding.primitiveType()))
+            .set("min", CppTypes.literal(encoding.minValue(), encoding.primitiveType()))
+            .set("max", CppTypes.literal(encoding.maxValue(), encoding.primitiveType()))
             .print(LIMITS);
     }
 
-    private static void enumField(final Printer p, final Member member, final String enumClass)
+    private static void enumField(final Printer p, final Member member, final CppNames names)
     {
-        p.set("Enum", enumClass).set("type", CppTypes.type(member.primitive()));
+        final EnumDef definition = ((MemberType.EnumRef)member.type()).definition();
+        final String enumClass = names.qualified(definition.name());
+        final PrimitiveEncoding encoding = member.encoding();
+        p.set("Enum", enumClass).set("type", CppTypes.type(encoding.primitiveType()));
         if (member.isConstant())
         {
-            p.set("value", CppNames.member(member.constEnumValue(), enumClass.substring(enumClass.lastIndexOf(':') + 1)))
+            p.set("value", EnumWriter.valueNames(definition, names).get(member.valueRefName()))
                 .print(CONSTANT_ENUM);
             return;
         }
-        p.set("load", CppTypes.load(member.primitive(), member.byteOrder()))
-            .set("store", CppTypes.store(member.primitive(), member.byteOrder()))
+        p.set("load", CppTypes.load(encoding))
+            .set("store", CppTypes.store(encoding))
             .set("enumVersionGuard", versionGuard(member, enumClass + "::NULL_VALUE"))
             .print(ENUM);
     }
@@ -277,6 +286,6 @@ final class MemberAccessors
 
     static boolean isFlyweight(final Member member)
     {
-        return member.kind() == Kind.SET || member.kind() == Kind.COMPOSITE;
+        return Members.kind(member) == Kind.SET || Members.kind(member) == Kind.COMPOSITE;
     }
 }

@@ -1,9 +1,10 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Composite;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
-import io.sbetool.compiler.generation.cpp.CppInput.Schema;
+import io.sbetool.compiler.generation.model.CompositeDef;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
+import io.sbetool.compiler.generation.naming.CppNames;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -175,39 +176,40 @@ final class MessageWriter
     {
     }
 
-    static String write(final Schema schema, final Block message, final CppNames names)
+    static String write(final Schema schema, final Message message, final CppNames names)
     {
         final String className = names.message(message.name());
         final Printer accessors = new Printer().indent()
             .set("Class", className).set("position", "m_position").set("positionPtr", "&m_position");
         final List<String> fields = new ArrayList<>();
         final Set<String> outer = new HashSet<>(Set.of(className));
-        BlockWriter.print(accessors, message.name(), message, names, fields, outer);
-        final Composite header = CppGenerator.composite(schema, schema.headerName());
+        BlockWriter.print(accessors, message.name(), message.block(), names, fields, outer);
+        final CompositeDef header = schema.header().composite();
         final Printer p = new Printer().set("Message", className).set("schemaName", message.name())
-            .set("Header", names.qualified(schema.headerName()))
-            .set("blockLength", message.blockLength()).set("templateId", message.id())
+            .set("Header", names.qualified(header.name()))
+            .set("blockLength", message.block().blockLength()).set("templateId", message.id())
             .set("schemaId", schema.id()).set("schemaVersion", schema.version())
             .set("semanticType", MemberAccessors.text(message.semanticType()))
             .set("semanticVersion", MemberAccessors.text(schema.semanticVersion()))
             .set("fields", CompositeWriter.fieldLines(fields))
-            .set("skip", Printer.indentLines(BlockWriter.skipBody(message, className), "        "))
+            .set("skip", Printer.indentLines(BlockWriter.skipBody(message.block(), className), "        "))
             .set("accessors", accessors.text()).set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS)
             .set("state", FixedFlyweight.STATE);
-        headerMember(p, header, "blockLength");
-        headerMember(p, header, "templateId");
-        headerMember(p, header, "schemaId");
-        headerMember(p, header, "version");
+        headerMember(p, header, names, "blockLength");
+        headerMember(p, header, names, "templateId");
+        headerMember(p, header, names, "schemaId");
+        headerMember(p, header, names, "version");
         return p.print(CLASS).text();
     }
 
-    private static void headerMember(final Printer p, final Composite header, final String name)
+    private static void headerMember(final Printer p, final CompositeDef header, final CppNames names, final String name)
     {
+        final String accessor = CppNames.members(Members.names(header.members()), names.type(header.name())).get(name);
         for (final Member member : header.members())
         {
             if (member.name().equals(name))
             {
-                p.set(name + "Name", CppNames.member(name)).set(name + "Type", CppTypes.type(member.primitive()));
+                p.set(name + "Name", accessor).set(name + "Type", CppTypes.type(Members.primitive(member)));
                 return;
             }
         }

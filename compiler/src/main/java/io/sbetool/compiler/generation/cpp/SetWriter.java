@@ -1,7 +1,13 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Choice;
-import io.sbetool.compiler.generation.cpp.CppInput.SetType;
+import io.sbetool.compiler.generation.model.Choice;
+import io.sbetool.compiler.generation.model.SetDef;
+import io.sbetool.compiler.generation.naming.CppNames;
+import io.sbetool.ir.PrimitiveType;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /**
  * The flyweight of a set (a bitset): a bool getter and fluent setter per choice, {@code clear()},
@@ -79,25 +85,29 @@ final class SetWriter
     {
     }
 
-    static String write(final SetType set, final CppNames names)
+    static String write(final SetDef set, final CppNames names)
     {
-        final String type = CppTypes.type(set.encoding());
+        final PrimitiveType primitive = set.encoding().primitiveType();
+        final String type = CppTypes.type(primitive);
         final Printer choices = new Printer().indent();
         final Printer json = new Printer().indent().indent();
+        final List<String> choiceNames = new ArrayList<>();
+        set.choices().forEach(choice -> choiceNames.add(choice.name()));
+        final Map<String, String> cppNames = CppNames.choices(choiceNames, names.type(set.name()));
         for (final Choice choice : set.choices())
         {
-            final String name = CppNames.member(choice.name(), names.type(set.name()));
-            choices.set("type", type).set("name", name).set("bit", choice.bit())
+            final String name = cppNames.get(choice.name());
+            choices.set("type", type).set("name", name).set("bit", choice.bitPosition())
                 .set("Set", names.type(set.name()))
-                .set("one", set.encoding().size() > 4 ? "UINT64_C(1)" : "1u").print(CHOICE);
+                .set("one", primitive.size() > 4 ? "UINT64_C(1)" : "1u").print(CHOICE);
             json.set("name", name).set("schemaName", choice.name()).print(JSON);
         }
         return new Printer().set("Set", names.type(set.name())).set("schemaName", set.name())
-            .set("type", type).set("size", set.encoding().size())
-            .set("load", CppTypes.load(set.encoding(), set.byteOrder()))
-            .set("store", CppTypes.store(set.encoding(), set.byteOrder()))
+            .set("type", type).set("size", primitive.size())
+            .set("load", CppTypes.load(set.encoding()))
+            .set("store", CppTypes.store(set.encoding()))
             .set("choices", choices.text()).set("json", json.text())
-            .set("wrap", FixedFlyweight.wrap(names.type(set.name()), set.name(), set.encoding().size()))
+            .set("wrap", FixedFlyweight.wrap(names.type(set.name()), set.name(), primitive.size()))
             .set("bufferAccessors", FixedFlyweight.BUFFER_ACCESSORS).set("state", FixedFlyweight.STATE)
             .print(CLASS).text();
     }

@@ -1,6 +1,8 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.VarData;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
+import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.naming.CppNames;
 
 /**
  * Accessors of a var-data element at the current position of its message: the length prefix, then
@@ -124,12 +126,24 @@ final class VarDataAccessors
     {
         p.set("name", name);
         MemberAccessors.printIdAndVersion(p, data.id(), data.sinceVersion());
+        final PrimitiveEncoding length = data.length().encoding();
         p.set("Name", CppNames.upperFirst(name)).set("where", owner + "." + data.name())
-            .set("headerLength", data.headerLength()).set("lengthOffset", data.lengthOffset())
-            .set("maxLength", data.maxLength()).set("lengthType", CppTypes.type(data.lengthType()))
+            .set("headerLength", data.headerLength()).set("lengthOffset", data.length().offset())
+            .set("maxLength", maxLength(length)).set("lengthType", CppTypes.type(length.primitiveType()))
             .set("encoding", MemberAccessors.text(data.characterEncoding()))
-            .set("load", CppTypes.load(data.lengthType(), data.byteOrder()))
-            .set("store", CppTypes.store(data.lengthType(), data.byteOrder()))
+            .set("load", CppTypes.load(length))
+            .set("store", CppTypes.store(length))
             .print(ACCESSORS);
+    }
+
+    /**
+     * The longest data the length prefix allows, capped at 2^31 - 1 bytes as the Java codecs are, whose
+     * buffers an int indexes; an unsigned 64-bit maximum reads as negative here and is capped too.
+     */
+    private static long maxLength(final PrimitiveEncoding length)
+    {
+        final long max = length.maxValue().longValue();
+        final long capped = length.primitiveType().size() >= 4 ? Math.min(max, 0x7FFF_FFFFL) : max;
+        return capped < 0 ? 0x7FFF_FFFFL : capped;
     }
 }

@@ -103,11 +103,16 @@ final class AppendToGenerator
 
     static void addEncoderToString(final TypeSpec.Builder type, final ClassName decoder, final CodeBlock wrapArguments)
     {
+        type.addMethod(MethodSpec.methodBuilder("appendTo").addModifiers(Modifier.PUBLIC)
+            .addJavadoc("Appends what a decoder reads from the encoded bytes; allocates the decoder.\n")
+            .returns(StringBuilder.class)
+            .addParameter(StringBuilder.class, "builder", Modifier.FINAL)
+            .beginControlFlow("if (buffer == null)").addStatement("return builder.append($S)", "null").endControlFlow()
+            .addStatement("return new $T().wrap($L).appendTo(builder)", decoder, wrapArguments).build());
         type.addMethod(MethodSpec.methodBuilder("toString").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
             .addJavadoc("@return what a decoder reads from the encoded bytes.\n")
             .returns(String.class)
-            .beginControlFlow("if (buffer == null)").addStatement("return $S", "null").endControlFlow()
-            .addStatement("return new $T().wrap($L).toString()", decoder, wrapArguments).build());
+            .addStatement("return appendTo(new StringBuilder()).toString()").build());
     }
 
     private static void appendBlock(final MethodSpec.Builder method, final CodecClass decoder, final Block block)

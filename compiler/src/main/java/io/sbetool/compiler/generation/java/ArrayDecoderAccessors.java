@@ -50,6 +50,17 @@ record ArrayDecoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
                 .addStatement("return length")
                 .build());
         }
+        // The reference implementation's form, which users of its codecs call: the whole array to an offset.
+        final int length = encoding.length();
+        final MethodSpec.Builder whole = ArrayAccessors.typedCopy("get" + JavaNames.capitalize(name), member, encoding,
+                ArrayTypeName.of(TypeName.BYTE), "dst")
+            .addJavadoc("Copies all $L bytes of the array into {@code dst}.\n@return the number of bytes copied.\n", length)
+            .returns(int.class);
+        Versions.returnWhenAbsent(whole, codec, member.sinceVersion(), ZERO);
+        type.addMethod(whole
+            .addStatement("buffer.getBytes(offset + $L, dst, dstOffset, $L)", member.offset(), length)
+            .addStatement("return $L", length)
+            .build());
     }
 
     @Override

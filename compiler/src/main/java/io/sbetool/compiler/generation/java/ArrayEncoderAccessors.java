@@ -47,6 +47,13 @@ record ArrayEncoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
                 .addStatement("return this")
                 .build());
         }
+        // The reference implementation's form, which users of its codecs call: the whole array from an offset.
+        type.addMethod(ArrayAccessors.typedCopy("put" + JavaNames.capitalize(name), member, encoding,
+                ArrayTypeName.of(TypeName.BYTE), "src")
+            .addJavadoc("Copies all $L bytes of the array from {@code src}.\n", length).returns(codec.self())
+            .addStatement("buffer.putBytes(offset + $L, src, srcOffset, $L)", offset, length)
+            .addStatement("return this")
+            .build());
     }
 
     @Override

@@ -4,9 +4,11 @@ import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 
 import java.util.Map;
 import java.util.Set;
@@ -63,6 +65,14 @@ final class GroupClass
             .returns(int.class).addStatement("return BLOCK_LENGTH").build());
         type.addMethod(MethodSpec.methodBuilder("count").addModifiers(Modifier.PUBLIC).returns(int.class)
             .addJavadoc("@return the number of entries.\n").addStatement("return count").build());
+        final PrimitiveEncoding count = group.dimension().numInGroup().encoding();
+        final Set<String> taken = BlockBody.accessorNames(group.block());
+        MetadataMethods.addStatic(type, taken, "countMinValue", TypeName.INT,
+            CodeBlock.of("$L", Primitives.asInt(Primitives.javaType(count.primitiveType()),
+                Primitives.literal(count.minValue(), count.primitiveType()))));
+        MetadataMethods.addStatic(type, taken, "countMaxValue", TypeName.INT,
+            CodeBlock.of("$L", Primitives.asInt(Primitives.javaType(count.primitiveType()),
+                Primitives.literal(count.maxValue(), count.primitiveType()))));
         return type;
     }
 

@@ -34,6 +34,9 @@ final class GroupDecoderGenerator
         addWraps(type, codec, group);
         type.addMethod(MethodSpec.methodBuilder("actingBlockLength").addModifiers(Modifier.PUBLIC).returns(int.class)
             .addJavadoc("@return the block length of each entry on the wire.\n").addStatement("return blockLength").build());
+        type.addMethod(MethodSpec.methodBuilder("actingVersion").addModifiers(Modifier.PUBLIC).returns(int.class)
+            .addJavadoc("@return the schema version the message was encoded with.\n")
+            .addStatement("return parentMessage.actingVersion()").build());
         type.addMethod(MethodSpec.methodBuilder("hasNext").addModifiers(Modifier.PUBLIC).addAnnotation(Override.class)
             .returns(boolean.class).addStatement("return index < count").build());
         type.addMethod(MethodSpec.methodBuilder("iterator").addModifiers(Modifier.PUBLIC).addAnnotation(Override.class)

@@ -30,8 +30,26 @@ final class GroupEncoderGenerator
             .addStatement("++index")
             .addStatement("return this")
             .build());
+        type.addField(int.class, "dimensionOffset", Modifier.PRIVATE);
+        type.addMethod(resetCountToIndex(group));
         BlockBody.add(type, new EncoderAccessors(codec), group.block(), enclosing);
         return type.build();
+    }
+
+    /**
+     * @return {@code resetCountToIndex()}: for an encoder that stops early, the count on the wire becomes the
+     * number of entries written so far.
+     */
+    private static MethodSpec resetCountToIndex(final Group group)
+    {
+        return MethodSpec.methodBuilder("resetCountToIndex").addModifiers(Modifier.PUBLIC).returns(int.class)
+            .addJavadoc("Sets the count, on the wire too, to the number of entries written so far.\n")
+            .addJavadoc("@return the new count.\n")
+            .addStatement("final int limit = dimensionOffset")
+            .addStatement(GroupClass.putDimension(group.dimension().numInGroup(), "index"))
+            .addStatement("count = index")
+            .addStatement("return count")
+            .build();
     }
 
     private static MethodSpec wrap(final CodecClass codec, final Group group)
@@ -48,7 +66,8 @@ final class GroupEncoderGenerator
                 CodeBlock.of("$S + count + $S", group.name() + ": count ",
                     " outside " + encoding.minValue() + ".." + encoding.maxValue())))
             .addCode(Flyweights.storeBuffer())
-            .addStatement("final int limit = parentMessage.limit()");
+            .addStatement("final int limit = parentMessage.limit()")
+            .addStatement("this.dimensionOffset = limit");
         final Member blockLength = group.dimension().blockLength();
         if (blockLength != null)
         {

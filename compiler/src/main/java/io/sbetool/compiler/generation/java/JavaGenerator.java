@@ -13,12 +13,15 @@ import io.sbetool.compiler.generation.model.TypeDef;
 import io.sbetool.ir.Ir;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The Java code generator ({@code --target java}): flyweight encoders and decoders over Agrona buffers for
@@ -79,12 +82,14 @@ public final class JavaGenerator
      */
     public List<Path> generate(final Path outputDir) throws IOException
     {
-        final List<Path> written = new ArrayList<>();
-        for (final JavaFile file : generateFiles())
+        try
         {
-            written.add(file.writeToPath(outputDir, StandardCharsets.UTF_8));
+            return inParallel(file -> write(file, outputDir));
         }
-        return written;
+        catch (final UncheckedIOException ex)
+        {
+            throw ex.getCause();
+        }
     }
 
     /**
@@ -105,40 +110,68 @@ public final class JavaGenerator
      */
     public List<JavaFile> generateFiles()
     {
-        final List<TypeSpec> types = new ArrayList<>();
+        return inParallel(file -> file);
+    }
+
+    /**
+     * Builds every class and applies {@code then} to its file, spread over the machine's cores: a large schema
+     * is hundreds of independent classes, and users wait for this in every build. Every name is allocated
+     * before (in {@link CodecNames}), each class reads only immutable state, and the results keep generation
+     * order, so the output is the same as one thread's.
+     */
+    private <T> List<T> inParallel(final Function<JavaFile, T> then)
+    {
+        return classes().parallelStream().map(builder -> then.apply(javaFile(builder.get()))).toList();
+    }
+
+    private List<Supplier<TypeSpec>> classes()
+    {
+        final List<Supplier<TypeSpec>> classes = new ArrayList<>();
         for (final TypeDef type : context.schema().types())
         {
             if (type instanceof EnumDef enumDef)
             {
-                types.add(EnumGenerator.generate(enumDef, names));
+                classes.add(() -> EnumGenerator.generate(enumDef, names));
             }
             else if (type instanceof SetDef set)
             {
-                types.add(SetEncoderGenerator.generate(typeCodec(type, Side.ENCODER), set));
-                types.add(SetDecoderGenerator.generate(typeCodec(type, Side.DECODER), set));
+                classes.add(() -> SetEncoderGenerator.generate(typeCodec(type, Side.ENCODER), set));
+                classes.add(() -> SetDecoderGenerator.generate(typeCodec(type, Side.DECODER), set));
             }
             else
             {
                 final CompositeDef composite = (CompositeDef)type;
-                types.add(CompositeEncoderGenerator.generate(typeCodec(type, Side.ENCODER), composite));
-                types.add(CompositeDecoderGenerator.generate(typeCodec(type, Side.DECODER), composite));
+                classes.add(() -> CompositeEncoderGenerator.generate(typeCodec(type, Side.ENCODER), composite));
+                classes.add(() -> CompositeDecoderGenerator.generate(typeCodec(type, Side.DECODER), composite));
             }
         }
         for (final Message message : context.schema().messages())
         {
-            types.add(MessageEncoderGenerator.generate(messageCodec(message, Side.ENCODER), message));
-            types.add(MessageDecoderGenerator.generate(messageCodec(message, Side.DECODER), message));
+            classes.add(() -> MessageEncoderGenerator.generate(messageCodec(message, Side.ENCODER), message));
+            classes.add(() -> MessageDecoderGenerator.generate(messageCodec(message, Side.DECODER), message));
         }
-        final List<JavaFile> files = new ArrayList<>(types.size());
-        for (final TypeSpec type : types)
+        return classes;
+    }
+
+    private JavaFile javaFile(final TypeSpec type)
+    {
+        return JavaFile.builder(names.packageName(), type)
+            .addFileComment(fileComment())
+            .skipJavaLangImports(true)
+            .indent("    ")
+            .build();
+    }
+
+    private static Path write(final JavaFile file, final Path outputDir)
+    {
+        try
         {
-            files.add(JavaFile.builder(names.packageName(), type)
-                .addFileComment(fileComment())
-                .skipJavaLangImports(true)
-                .indent("    ")
-                .build());
+            return file.writeToPath(outputDir, StandardCharsets.UTF_8);
         }
-        return files;
+        catch (final IOException ex)
+        {
+            throw new UncheckedIOException(ex);
+        }
     }
 
     private CodecClass typeCodec(final TypeDef type, final Side side)

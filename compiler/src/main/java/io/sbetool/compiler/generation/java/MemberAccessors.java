@@ -31,7 +31,8 @@ final class MemberAccessors
         "buffer", "offset", "wrap", "limit", "encodedLength", "toString", "appendTo", "hashCode", "equals",
         "getClass", "notify", "notifyAll", "wait", "clone", "finalize", "count", "hasNext", "next", "iterator",
         "remove", "forEachRemaining", "forEach", "spliterator", "actingBlockLength", "actingVersion", "sbeSkip",
-        "clear", "rawValue", "isEmpty", "wrapAndApplyHeader", "index", "parentMessage");
+        "clear", "rawValue", "isEmpty", "wrapAndApplyHeader", "index", "parentMessage", "dimensionOffset", "sbeRewind",
+        "sbeDecodedLength", "resetCountToIndex", "getRaw");
 
     private MemberAccessors()
     {

@@ -37,6 +37,7 @@ final class MessageDecoderGenerator
         }
         BlockBody.add(type, new DecoderAccessors(codec), message.block(), Set.of(codec.self().simpleName()));
         SkipGenerator.add(type, codec, message.block());
+        addRewindAndDecodedLength(type, codec);
         AppendToGenerator.addMessage(type, codec, message.name(), message.block());
         return type.build();
     }
@@ -63,6 +64,23 @@ final class MessageDecoderGenerator
             .addModifiers(Modifier.PUBLIC).returns(int.class).addStatement("return actingBlockLength").build());
         type.addMethod(Flyweights.overrideIf(MethodSpec.methodBuilder("actingVersion"), codec)
             .addModifiers(Modifier.PUBLIC).returns(int.class).addStatement("return actingVersion").build());
+    }
+
+    /**
+     * {@code sbeRewind()} and {@code sbeDecodedLength()}, as the reference implementation's decoders have them.
+     */
+    private static void addRewindAndDecodedLength(final TypeSpec.Builder type, final CodecClass codec)
+    {
+        type.addMethod(MethodSpec.methodBuilder("sbeRewind").addModifiers(Modifier.PUBLIC).returns(codec.self())
+            .addJavadoc("Wraps the same message again, to read its groups and var data from the start.\n")
+            .addStatement("return wrap(buffer, offset, actingBlockLength, actingVersion)").build());
+        type.addMethod(MethodSpec.methodBuilder("sbeDecodedLength").addModifiers(Modifier.PUBLIC).returns(int.class)
+            .addJavadoc("@return the length of the whole message, found by skipping it; the limit is left where it was.\n")
+            .addStatement("final int currentLimit = limit")
+            .addStatement("sbeSkip()")
+            .addStatement("final int decodedLength = encodedLength()")
+            .addStatement("limit = currentLimit")
+            .addStatement("return decodedLength").build());
     }
 
     private static MethodSpec wrapAndApplyHeader(final CodecClass codec, final ClassName header, final MessageHeader structure)

@@ -42,6 +42,9 @@ final class MetadataMethods
             addStatic(type, taken, name + "NullValue", javaType, Primitives.literal(encoding.nullValue(), primitive));
             addStatic(type, taken, name + "MinValue", javaType, Primitives.literal(encoding.minValue(), primitive));
             addStatic(type, taken, name + "MaxValue", javaType, Primitives.literal(encoding.maxValue(), primitive));
+            // char data without a characterEncoding is US-ASCII, as the standard says.
+            addCharacterEncoding(type, taken, name,
+                primitive == PrimitiveType.CHAR ? Charsets.canonical(encoding.characterEncoding()) : encoding.characterEncoding());
         }
         if (member.field())
         {
@@ -58,6 +61,20 @@ final class MetadataMethods
         }
         type.addMethod(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(returns).addStatement("return $L", value).build());
+    }
+
+    /**
+     * Adds {@code xCharacterEncoding()}, the canonical name of a char array's or var data's characterEncoding,
+     * when it has one.
+     */
+    static void addCharacterEncoding(
+        final TypeSpec.Builder type, final Set<String> taken, final String name, final String characterEncoding)
+    {
+        if (characterEncoding != null)
+        {
+            addStatic(type, taken, name + "CharacterEncoding", TypeName.get(String.class),
+                CodeBlock.of("$S", Charsets.canonical(characterEncoding)));
+        }
     }
 
     private static void addMetaAttribute(final TypeSpec.Builder type, final Set<String> taken, final String name, final Member member)

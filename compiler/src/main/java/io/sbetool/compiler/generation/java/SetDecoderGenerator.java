@@ -30,6 +30,9 @@ final class SetDecoderGenerator
         final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), "buffer", CodeBlock.of("offset"));
         type.addMethod(MethodSpec.methodBuilder("rawValue").addModifiers(Modifier.PUBLIC).returns(rawType)
             .addStatement("return $L", get).build());
+        type.addMethod(MethodSpec.methodBuilder("getRaw").addModifiers(Modifier.PUBLIC).returns(rawType)
+            .addJavadoc("@return the raw value, as {@link #rawValue()}: the reference implementation's name.\n")
+            .addStatement("return $L", get).build());
         type.addMethod(MethodSpec.methodBuilder("isEmpty").addModifiers(Modifier.PUBLIC).returns(boolean.class)
             .addJavadoc("@return whether no choice is set.\n")
             .addStatement("return $L == 0", get).build());

@@ -28,6 +28,7 @@ final class VarDataAccessors
         MetadataMethods.addStatic(type, taken, name + "Id", TypeName.INT, CodeBlock.of("$L", data.id()));
         MetadataMethods.addStatic(type, taken, name + "SinceVersion", TypeName.INT, CodeBlock.of("$L", data.sinceVersion()));
         MetadataMethods.addStatic(type, taken, name + "HeaderLength", TypeName.INT, CodeBlock.of("$L", data.headerLength()));
+        MetadataMethods.addCharacterEncoding(type, taken, name, data.characterEncoding());
         accessors.varData(type, data, name);
     }
 

@@ -38,6 +38,11 @@ public record Member(
         return presence == Presence.CONSTANT;
     }
 
+    public boolean isOptional()
+    {
+        return presence == Presence.OPTIONAL;
+    }
+
     public boolean isDeprecated()
     {
         return deprecated > 0;

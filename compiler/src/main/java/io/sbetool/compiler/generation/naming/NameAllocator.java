@@ -39,6 +39,15 @@ public interface NameAllocator
      */
     default NameScope newScope()
     {
-        return new NameScope(this);
+        return new NameScope(this, this::clashKey);
+    }
+
+    /**
+     * @return an empty scope of the members or nested classes of one class, whose names are compared
+     * exactly: they are not files, and the language tells {@code value} from {@code Value}.
+     */
+    default NameScope newMemberScope()
+    {
+        return new NameScope(this, name -> name);
     }
 }

@@ -1,8 +1,11 @@
 package io.sbetool.compiler.generation.naming;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.function.Function;
+import java.util.function.UnaryOperator;
 
 /**
  * The names taken in one scope of generated code (a namespace, a class's nested types...), allocating each
@@ -12,11 +15,16 @@ import java.util.Set;
 public final class NameScope
 {
     private final NameAllocator allocator;
+    private final UnaryOperator<String> clashKey;
     private final Set<String> taken = new HashSet<>();
 
-    NameScope(final NameAllocator allocator)
+    /**
+     * @param clashKey the key under which names are compared: the allocator's, or the name itself.
+     */
+    NameScope(final NameAllocator allocator, final UnaryOperator<String> clashKey)
     {
         this.allocator = allocator;
+        this.clashKey = clashKey;
     }
 
     /**
@@ -26,7 +34,7 @@ public final class NameScope
     {
         for (final String name : names)
         {
-            taken.add(allocator.clashKey(name));
+            taken.add(clashKey.apply(name));
         }
         return this;
     }
@@ -49,23 +57,41 @@ public final class NameScope
      */
     public String allocate(final String identifier, final List<String> suffixes)
     {
+        return allocateWith(identifier, base ->
+        {
+            final List<String> names = new ArrayList<>(suffixes.size());
+            suffixes.forEach(suffix -> names.add(base + suffix));
+            return names;
+        });
+    }
+
+    /**
+     * Allocates a base name for all the names generated code derives from it, e.g. {@code price} for the
+     * accessors {@code price()}, {@code priceId()} and {@code getPriceAsString()}: the base is changed until
+     * every derived name is free.
+     *
+     * @param derived the names made from a candidate base; all of them are taken.
+     * @return the base.
+     */
+    public String allocateWith(final String identifier, final Function<String, List<String>> derived)
+    {
         String candidate = identifier;
-        for (int attempt = 1; !free(candidate, suffixes); attempt++)
+        for (int attempt = 1; !free(derived.apply(candidate)); attempt++)
         {
             candidate = allocator.alternative(identifier, attempt);
         }
-        for (final String suffix : suffixes)
+        for (final String name : derived.apply(candidate))
         {
-            taken.add(allocator.clashKey(candidate + suffix));
+            taken.add(clashKey.apply(name));
         }
         return candidate;
     }
 
-    private boolean free(final String base, final List<String> suffixes)
+    private boolean free(final List<String> names)
     {
-        for (final String suffix : suffixes)
+        for (final String name : names)
         {
-            if (taken.contains(allocator.clashKey(base + suffix)))
+            if (taken.contains(clashKey.apply(name)))
             {
                 return false;
             }

@@ -1,9 +1,14 @@
 package io.sbetool.compiler.generation.cpp;
 
-import io.sbetool.compiler.generation.cpp.CppInput.Block;
-import io.sbetool.compiler.generation.cpp.CppInput.Composite;
-import io.sbetool.compiler.generation.cpp.CppInput.Member;
-import io.sbetool.compiler.generation.cpp.CppInput.VarData;
+import io.sbetool.compiler.generation.model.Block;
+import io.sbetool.compiler.generation.model.CompositeDef;
+import io.sbetool.compiler.generation.model.Group;
+import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.MemberType;
+import io.sbetool.compiler.generation.model.Message;
+import io.sbetool.compiler.generation.model.Schema;
+import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.Ir;
 
 import java.nio.file.Path;
@@ -99,29 +104,31 @@ public final class CppCopyProgram
 
     private static void schemaFunctions(final StringBuilder out, final CppGenerator generator, final int index)
     {
-        final CppInput.Schema schema = generator.schema();
+        final Schema schema = generator.schema();
         final CppNames names = generator.names();
-        for (final Block message : schema.messages())
+        for (final Message message : schema.messages())
         {
             final String type = "::" + names.namespace() + "::" + names.message(message.name());
             out.append("static void copy").append(index).append('_').append(names.message(message.name()))
                 .append("(").append(type).append(" &src, ").append(type).append(" &dst)\n{\n")
                 .append("    (void)src;\n    (void)dst;\n");
-            block(out, message, "src", "dst", schema, names, names.message(message.name()), 1);
+            block(out, message.block(), "src", "dst", names, names.message(message.name()), 1);
             out.append("}\n\n");
         }
-        final String header = names.qualified(schema.headerName());
+        final CompositeDef headerType = schema.header().composite();
+        final String header = names.qualified(headerType.name());
+        final Map<String, String> fields = CppNames.members(Members.names(headerType.members()), names.type(headerType.name()));
         out.append("static std::uint64_t copySchema").append(index)
             .append("(char *in, const std::uint64_t inLength, char *out, const std::uint64_t outLength, std::ostream &json)\n{\n")
             .append("    ").append(header).append(" header(in, 0, inLength, 0);\n")
-            .append("    switch (header.").append(CppNames.member("templateId")).append("())\n    {\n");
-        for (final Block message : schema.messages())
+            .append("    switch (header.").append(fields.get("templateId")).append("())\n    {\n");
+        for (final Message message : schema.messages())
         {
             final String type = "::" + names.namespace() + "::" + names.message(message.name());
             out.append("        case ").append(message.id()).append(":\n        {\n")
                 .append("            ").append(type).append(" src;\n")
                 .append("            src.wrapForDecode(in, ").append(header).append("::encodedLength(), header.")
-                .append(CppNames.member("blockLength")).append("(), header.").append(CppNames.member("version"))
+                .append(fields.get("blockLength")).append("(), header.").append(fields.get("version"))
                 .append("(), inLength);\n")
                 .append("            json << src;\n")
                 .append("            ").append(type).append(" dst;\n")
@@ -133,15 +140,15 @@ public final class CppCopyProgram
     }
 
     private static void block(final StringBuilder out, final Block block, final String src, final String dst,
-        final CppInput.Schema schema, final CppNames names, final String className, final int depth)
+        final CppNames names, final String className, final int depth)
     {
         final String indent = "    ".repeat(depth);
-        final Map<String, String> members = MemberNames.forBlock(block, className);
+        final Map<String, String> members = CppNames.members(Members.names(block), className);
         for (final Member member : block.fields())
         {
-            member(out, member, members.get(member.name()), src, dst, schema, names, indent, depth);
+            member(out, member, members.get(member.name()), src, dst, names, indent, depth);
         }
-        for (final Block group : block.groups())
+        for (final Group group : block.groups())
         {
             final String name = members.get(group.name());
             final String s = "sg" + depth;
@@ -149,13 +156,13 @@ public final class CppCopyProgram
             out.append(indent).append("{\n")
                 .append(indent).append("    auto &").append(s).append(" = ").append(src).append('.').append(name).append("();\n")
                 .append(indent).append("    auto &").append(d).append(" = ").append(dst).append('.').append(name)
-                .append("Count(static_cast<").append(CppTypes.type(group.dimension().numInGroup().primitive()))
+                .append("Count(static_cast<").append(CppTypes.type(group.dimension().numInGroup().encoding().primitiveType()))
                 .append(">(").append(s).append(".count()));\n")
                 .append(indent).append("    while (").append(s).append(".hasNext())\n")
                 .append(indent).append("    {\n")
                 .append(indent).append("        ").append(s).append(".next();\n")
                 .append(indent).append("        ").append(d).append(".next();\n");
-            block(out, group, s, d, schema, names, "", depth + 2);
+            block(out, group.block(), s, d, names, "", depth + 2);
             out.append(indent).append("    }\n").append(indent).append("}\n");
         }
         for (final VarData data : block.varData())
@@ -171,13 +178,13 @@ public final class CppCopyProgram
     }
 
     private static void member(final StringBuilder out, final Member member, final String name, final String src,
-        final String dst, final CppInput.Schema schema, final CppNames names, final String indent, final int depth)
+        final String dst, final CppNames names, final String indent, final int depth)
     {
         if (member.isConstant())
         {
             return;
         }
-        switch (member.kind())
+        switch (Members.kind(member))
         {
             case SCALAR:
             case ENUM:
@@ -193,16 +200,16 @@ public final class CppCopyProgram
                     .append(name).append("().raw());\n");
                 break;
             default:
-                final Composite composite = CppGenerator.composite(schema, member.typeName());
+                final CompositeDef composite = ((MemberType.CompositeRef)member.type()).definition();
                 final String s = "sc" + depth;
                 final String d = "dc" + depth;
                 out.append(indent).append("{\n")
                     .append(indent).append("    auto &").append(s).append(" = ").append(src).append('.').append(name).append("();\n")
                     .append(indent).append("    auto &").append(d).append(" = ").append(dst).append('.').append(name).append("();\n");
-                final Map<String, String> inners = MemberNames.forMembers(composite.members(), names.type(composite.name()));
+                final Map<String, String> inners = CppNames.members(Members.names(composite.members()), names.type(composite.name()));
                 for (final Member inner : composite.members())
                 {
-                    member(out, inner, inners.get(inner.name()), s, d, schema, names, indent + "    ", depth + 1);
+                    member(out, inner, inners.get(inner.name()), s, d, names, indent + "    ", depth + 1);
                 }
                 out.append(indent).append("}\n");
                 break;

@@ -1,54 +1,68 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.compiler.generation.naming.CppNames;
 import org.junit.jupiter.api.Test;
 
 import java.util.List;
+import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+/**
+ * The C++ writers' names come from {@link CppNames} in the naming package, by {@code CppNameAllocator}'s
+ * rule; these cases are the ones the C++ codecs need beyond the allocator's own tests.
+ */
 class CppNamesTest
 {
     @Test
-    void keywordsMacrosAndReservedIdentifiersGetATrailingUnderscore()
+    void keywordsMacrosAndReservedIdentifiersFollowTheAllocator()
     {
-        assertEquals("delete_", CppNames.escape("delete"));
-        assertEquals("co_await_", CppNames.escape("co_await"));
-        assertEquals("errno_", CppNames.escape("errno"));
-        assertEquals("EOF_", CppNames.escape("EOF"));
-        assertEquals("NULL_", CppNames.escape("NULL"));
-        assertEquals("_Reserved_", CppNames.escape("_Reserved"));
-        assertEquals("a__b_", CppNames.escape("a__b"));
-        assertEquals("price", CppNames.escape("price"));
-        assertEquals("_lower", CppNames.escape("_lower"));
+        final Map<String, String> names = CppNames.members(
+            List.of("delete", "co_await", "errno", "EOF", "NULL", "_Reserved", "a__b", "price", "_lower", "max"), "Order");
+        assertEquals("delete_", names.get("delete"));
+        assertEquals("co_await_", names.get("co_await"));
+        assertEquals("errno_", names.get("errno"));
+        assertEquals("EOF_", names.get("EOF"));
+        assertEquals("NULL_", names.get("NULL"));
+        assertEquals("sbe_Reserved", names.get("_Reserved"));
+        assertEquals("a_b", names.get("a__b"));
+        assertEquals("price", names.get("price"));
+        assertEquals("_lower", names.get("_lower"));
+        assertEquals("max_", names.get("max"));
     }
 
     @Test
     void membersDoNotHideGeneratedMethodsNorTheirClass()
     {
-        assertEquals("count_", CppNames.member("count"));
-        assertEquals("next_", CppNames.member("next"));
-        assertEquals("qty", CppNames.member("qty"));
-        assertEquals("Order_", CppNames.member("Order", "Order"));
-        assertEquals("Order", CppNames.member("Order", "NewOrder"));
+        final Map<String, String> names = CppNames.members(List.of("count", "next", "qty", "Order", "value"), "Order");
+        assertEquals("count_2", names.get("count"));
+        assertEquals("next_2", names.get("next"));
+        assertEquals("qty", names.get("qty"));
+        assertEquals("Order_2", names.get("Order"));
+        assertEquals("value", names.get("value"), "members are compared exactly: value is not the nested Value");
+        assertEquals("Order", CppNames.members(List.of("Order"), "NewOrder").get("Order"));
     }
 
     @Test
-    void aMemberWhoseNameAnotherMembersAccessorsUseGetsATrailingUnderscore()
+    void aMemberWhoseNameAnotherMembersAccessorsUseGetsTheNextAlternative()
     {
-        final java.util.Map<String, String> names = MemberNames.forMembers(List.of(
-            member("security"), member("securityId"), member("price"), member("getPriceAsString"), member("count")), "Order");
+        final Map<String, String> names = CppNames.members(
+            List.of("security", "securityId", "price", "getPriceAsString", "count"), "Order");
         assertEquals("security", names.get("security"));
-        assertEquals("securityId_", names.get("securityId"));
+        assertEquals("securityId_2", names.get("securityId"));
         assertEquals("price", names.get("price"));
-        assertEquals("getPriceAsString_", names.get("getPriceAsString"));
-        assertEquals("count_", names.get("count"));
+        assertEquals("getPriceAsString_2", names.get("getPriceAsString"));
+        assertEquals("count_2", names.get("count"));
     }
 
-    private static CppInput.Member member(final String name)
+    @Test
+    void groupClassesAreClearOfEnclosingClassesMembersAndEachOther()
     {
-        return new CppInput.Member(name, -1, CppInput.Kind.SCALAR, null, io.sbetool.ir.PrimitiveType.UINT8,
-            java.nio.ByteOrder.LITTLE_ENDIAN, 0, 1, 1, io.sbetool.ir.Presence.REQUIRED, null, null, null, null, null,
-            0, null, null, null, null);
+        final Map<String, String> classes = CppNames.groupClasses(List.of("order", "legs", "Legs"),
+            List.of("Order", "legs", "Legs"));
+        assertEquals("Order_2", classes.get("order"));
+        assertEquals("Legs_2", classes.get("legs"));
+        assertEquals("Legs_3", classes.get("Legs"));
     }
 
     @Test
@@ -57,11 +71,11 @@ class CppNamesTest
         final CppNames names = new CppNames(List.of("messageHeader", "Side", "side", "class"), List.of("Side", "Order"), "a::b");
         assertEquals("MessageHeader", names.type("messageHeader"));
         assertEquals("Side", names.type("Side"));
-        assertEquals("Side_", names.type("side"));
+        assertEquals("Side_2", names.type("side"));
         assertEquals("Class", names.type("class"));
-        assertEquals("Side__", names.message("Side"));
+        assertEquals("Side_3", names.message("Side"));
         assertEquals("Order", names.message("Order"));
-        assertEquals("::a::b::Side_", names.qualified("side"));
+        assertEquals("::a::b::Side_2", names.qualified("side"));
     }
 
     @Test
@@ -69,6 +83,7 @@ class CppNamesTest
     {
         assertEquals("SBETOOL_A_B_ORDER_H", HeaderFile.guard("a::b", "Order"));
         assertEquals("SBETOOL_A_B_ORDER_U_H", HeaderFile.guard("a::b", "Order_"));
+        assertEquals("SBETOOL_A_B_ORDER_U2_H", HeaderFile.guard("a::b", "Order_2"));
         assertEquals("SBETOOL_UK_CO_CAR_H", HeaderFile.guard("uk::co", "Car"));
     }
 }

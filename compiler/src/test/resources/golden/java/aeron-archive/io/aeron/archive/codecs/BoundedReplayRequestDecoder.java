@@ -521,6 +521,10 @@ public final class BoundedReplayRequestDecoder {
         return 4;
     }
 
+    public static String replayChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -637,6 +641,24 @@ public final class BoundedReplayRequestDecoder {
     public BoundedReplayRequestDecoder sbeSkip() {
         skipReplayChannel();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public BoundedReplayRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

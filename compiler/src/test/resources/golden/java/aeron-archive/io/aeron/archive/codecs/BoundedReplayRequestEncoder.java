@@ -501,6 +501,10 @@ public final class BoundedReplayRequestEncoder {
         return 4;
     }
 
+    public static String replayChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public BoundedReplayRequestEncoder putReplayChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -546,13 +550,20 @@ public final class BoundedReplayRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new BoundedReplayRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new BoundedReplayRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -360,6 +360,10 @@ public final class ControlResponseDecoder {
         return 4;
     }
 
+    public static String errorMessageCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * Detailed error message which is provided when code is ERROR.
      * @return the length of the data, without moving past it.
@@ -483,6 +487,24 @@ public final class ControlResponseDecoder {
     public ControlResponseDecoder sbeSkip() {
         skipErrorMessage();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ControlResponseDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

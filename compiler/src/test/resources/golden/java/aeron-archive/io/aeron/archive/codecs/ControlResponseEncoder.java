@@ -332,6 +332,10 @@ public final class ControlResponseEncoder {
         return 4;
     }
 
+    public static String errorMessageCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * Detailed error message which is provided when code is ERROR.
      */
@@ -384,13 +388,20 @@ public final class ControlResponseEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ControlResponseDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ControlResponseDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

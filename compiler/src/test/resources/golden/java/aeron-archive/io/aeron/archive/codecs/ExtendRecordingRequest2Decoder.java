@@ -385,6 +385,10 @@ public final class ExtendRecordingRequest2Decoder {
         return 4;
     }
 
+    public static String channelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -500,6 +504,24 @@ public final class ExtendRecordingRequest2Decoder {
     public ExtendRecordingRequest2Decoder sbeSkip() {
         skipChannel();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ExtendRecordingRequest2Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -354,6 +354,10 @@ public final class ExtendRecordingRequest2Encoder {
         return 4;
     }
 
+    public static String channelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public ExtendRecordingRequest2Encoder putChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -399,13 +403,20 @@ public final class ExtendRecordingRequest2Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExtendRecordingRequest2Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExtendRecordingRequest2Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -347,6 +347,10 @@ public final class FindLastMatchingRecordingRequestDecoder {
         return 4;
     }
 
+    public static String channelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -462,6 +466,24 @@ public final class FindLastMatchingRecordingRequestDecoder {
     public FindLastMatchingRecordingRequestDecoder sbeSkip() {
         skipChannel();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public FindLastMatchingRecordingRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -689,6 +689,10 @@ public final class RecordingDescriptorDecoder {
         return 4;
     }
 
+    public static String strippedChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -808,6 +812,10 @@ public final class RecordingDescriptorDecoder {
 
     public static int originalChannelHeaderLength() {
         return 4;
+    }
+
+    public static String originalChannelCharacterEncoding() {
+        return "US-ASCII";
     }
 
     /**
@@ -931,6 +939,10 @@ public final class RecordingDescriptorDecoder {
         return 4;
     }
 
+    public static String sourceIdentityCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -1049,6 +1061,24 @@ public final class RecordingDescriptorDecoder {
         skipOriginalChannel();
         skipSourceIdentity();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public RecordingDescriptorDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

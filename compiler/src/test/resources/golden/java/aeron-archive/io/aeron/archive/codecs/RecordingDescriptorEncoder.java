@@ -679,6 +679,10 @@ public final class RecordingDescriptorEncoder {
         return 4;
     }
 
+    public static String strippedChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public RecordingDescriptorEncoder putStrippedChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -733,6 +737,10 @@ public final class RecordingDescriptorEncoder {
 
     public static int originalChannelHeaderLength() {
         return 4;
+    }
+
+    public static String originalChannelCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public RecordingDescriptorEncoder putOriginalChannel(final DirectBuffer src,
@@ -791,6 +799,10 @@ public final class RecordingDescriptorEncoder {
         return 4;
     }
 
+    public static String sourceIdentityCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public RecordingDescriptorEncoder putSourceIdentity(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -836,13 +848,20 @@ public final class RecordingDescriptorEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RecordingDescriptorDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RecordingDescriptorDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -305,6 +305,10 @@ public final class RecordingStartedDecoder {
         return 4;
     }
 
+    public static String channelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -425,6 +429,10 @@ public final class RecordingStartedDecoder {
         return 4;
     }
 
+    public static String sourceIdentityCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -542,6 +550,24 @@ public final class RecordingStartedDecoder {
         skipChannel();
         skipSourceIdentity();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public RecordingStartedDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -305,6 +305,10 @@ public final class RecordingSubscriptionDescriptorDecoder {
         return 4;
     }
 
+    public static String strippedChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -421,6 +425,24 @@ public final class RecordingSubscriptionDescriptorDecoder {
     public RecordingSubscriptionDescriptorDecoder sbeSkip() {
         skipStrippedChannel();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public RecordingSubscriptionDescriptorDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -288,6 +288,10 @@ public final class RecordingSubscriptionDescriptorEncoder {
         return 4;
     }
 
+    public static String strippedChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public RecordingSubscriptionDescriptorEncoder putStrippedChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -333,13 +337,20 @@ public final class RecordingSubscriptionDescriptorEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RecordingSubscriptionDescriptorDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RecordingSubscriptionDescriptorDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -479,6 +479,10 @@ public final class ReplayRequestDecoder {
         return 4;
     }
 
+    public static String replayChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -595,6 +599,24 @@ public final class ReplayRequestDecoder {
     public ReplayRequestDecoder sbeSkip() {
         skipReplayChannel();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ReplayRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -563,6 +563,10 @@ public final class ReplicateRequest2Decoder {
         return 4;
     }
 
+    public static String srcControlChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -684,6 +688,10 @@ public final class ReplicateRequest2Decoder {
         return 4;
     }
 
+    public static String liveDestinationCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -803,6 +811,10 @@ public final class ReplicateRequest2Decoder {
 
     public static int replicationChannelHeaderLength() {
         return 4;
+    }
+
+    public static String replicationChannelCharacterEncoding() {
+        return "US-ASCII";
     }
 
     /**
@@ -1025,6 +1037,10 @@ public final class ReplicateRequest2Decoder {
         return 4;
     }
 
+    public static String srcResponseChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -1167,6 +1183,24 @@ public final class ReplicateRequest2Decoder {
         skipEncodedCredentials();
         skipSrcResponseChannel();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ReplicateRequest2Decoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

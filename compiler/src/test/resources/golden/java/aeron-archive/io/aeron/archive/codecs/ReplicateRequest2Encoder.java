@@ -544,6 +544,10 @@ public final class ReplicateRequest2Encoder {
         return 4;
     }
 
+    public static String srcControlChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public ReplicateRequest2Encoder putSrcControlChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -600,6 +604,10 @@ public final class ReplicateRequest2Encoder {
         return 4;
     }
 
+    public static String liveDestinationCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public ReplicateRequest2Encoder putLiveDestination(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -654,6 +662,10 @@ public final class ReplicateRequest2Encoder {
 
     public static int replicationChannelHeaderLength() {
         return 4;
+    }
+
+    public static String replicationChannelCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public ReplicateRequest2Encoder putReplicationChannel(final DirectBuffer src,
@@ -750,6 +762,10 @@ public final class ReplicateRequest2Encoder {
         return 4;
     }
 
+    public static String srcResponseChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public ReplicateRequest2Encoder putSrcResponseChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -795,13 +811,20 @@ public final class ReplicateRequest2Encoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ReplicateRequest2Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ReplicateRequest2Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

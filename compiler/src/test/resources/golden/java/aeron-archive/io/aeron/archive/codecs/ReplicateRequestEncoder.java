@@ -329,6 +329,10 @@ public final class ReplicateRequestEncoder {
         return 4;
     }
 
+    public static String srcControlChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public ReplicateRequestEncoder putSrcControlChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -385,6 +389,10 @@ public final class ReplicateRequestEncoder {
         return 4;
     }
 
+    public static String liveDestinationCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public ReplicateRequestEncoder putLiveDestination(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -430,13 +438,20 @@ public final class ReplicateRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ReplicateRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ReplicateRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

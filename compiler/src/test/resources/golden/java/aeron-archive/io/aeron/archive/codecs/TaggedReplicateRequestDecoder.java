@@ -431,6 +431,10 @@ public final class TaggedReplicateRequestDecoder {
         return 4;
     }
 
+    public static String srcControlChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -552,6 +556,10 @@ public final class TaggedReplicateRequestDecoder {
         return 4;
     }
 
+    public static String liveDestinationCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     /**
      * @return the length of the data, without moving past it.
      */
@@ -669,6 +677,24 @@ public final class TaggedReplicateRequestDecoder {
         skipSrcControlChannel();
         skipLiveDestination();
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public TaggedReplicateRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -415,6 +415,10 @@ public final class TaggedReplicateRequestEncoder {
         return 4;
     }
 
+    public static String srcControlChannelCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public TaggedReplicateRequestEncoder putSrcControlChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -471,6 +475,10 @@ public final class TaggedReplicateRequestEncoder {
         return 4;
     }
 
+    public static String liveDestinationCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public TaggedReplicateRequestEncoder putLiveDestination(final DirectBuffer src,
             final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -516,13 +524,20 @@ public final class TaggedReplicateRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new TaggedReplicateRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new TaggedReplicateRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

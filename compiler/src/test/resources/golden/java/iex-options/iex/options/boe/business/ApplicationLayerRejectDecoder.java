@@ -306,6 +306,19 @@ public final class ApplicationLayerRejectDecoder {
 
     /**
      * Will match original order.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 16, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Will match original order.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -364,6 +377,10 @@ public final class ApplicationLayerRejectDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -466,6 +483,19 @@ public final class ApplicationLayerRejectDecoder {
 
     /**
      * Will match original order if provided.
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 28, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
+     * Will match original order if provided.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String account() {
@@ -524,6 +554,10 @@ public final class ApplicationLayerRejectDecoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -662,6 +696,24 @@ public final class ApplicationLayerRejectDecoder {
      */
     public ApplicationLayerRejectDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ApplicationLayerRejectDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -288,6 +288,19 @@ public final class ApplicationLayerRejectEncoder {
 
     /**
      * Will match original order.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ApplicationLayerRejectEncoder putMarketParticipantId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 16, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Will match original order.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ApplicationLayerRejectEncoder marketParticipantId(final CharSequence value) {
@@ -329,6 +342,10 @@ public final class ApplicationLayerRejectEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -435,6 +452,18 @@ public final class ApplicationLayerRejectEncoder {
 
     /**
      * Will match original order if provided.
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public ApplicationLayerRejectEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 28, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Will match original order if provided.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ApplicationLayerRejectEncoder account(final CharSequence value) {
@@ -476,6 +505,10 @@ public final class ApplicationLayerRejectEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -591,13 +624,20 @@ public final class ApplicationLayerRejectEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ApplicationLayerRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ApplicationLayerRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

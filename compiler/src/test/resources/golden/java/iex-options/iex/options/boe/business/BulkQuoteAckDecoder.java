@@ -219,6 +219,19 @@ public final class BulkQuoteAckDecoder {
 
     /**
      * FK link to MarketParticipant.id
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * FK link to MarketParticipant.id
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -277,6 +290,10 @@ public final class BulkQuoteAckDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -425,6 +442,19 @@ public final class BulkQuoteAckDecoder {
 
     /**
      * OCC sub-account number, if other than the default for the MPID
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClearingAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 22, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * OCC sub-account number, if other than the default for the MPID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clearingAccount() {
@@ -485,6 +515,10 @@ public final class BulkQuoteAckDecoder {
         return (byte)'~';
     }
 
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -536,6 +570,19 @@ public final class BulkQuoteAckDecoder {
         }
         buffer.getBytes(offset + 26, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Anti-internalization qualifiers
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAiq(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 26, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -598,6 +645,10 @@ public final class BulkQuoteAckDecoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -678,6 +729,24 @@ public final class BulkQuoteAckDecoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public BulkQuoteAckDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -785,6 +854,14 @@ public final class BulkQuoteAckDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)40;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -813,6 +890,13 @@ public final class BulkQuoteAckDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override

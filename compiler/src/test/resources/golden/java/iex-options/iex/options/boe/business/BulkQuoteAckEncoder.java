@@ -198,6 +198,18 @@ public final class BulkQuoteAckEncoder {
 
     /**
      * FK link to MarketParticipant.id
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public BulkQuoteAckEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * FK link to MarketParticipant.id
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public BulkQuoteAckEncoder marketParticipantId(final CharSequence value) {
@@ -239,6 +251,10 @@ public final class BulkQuoteAckEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -391,6 +407,18 @@ public final class BulkQuoteAckEncoder {
 
     /**
      * OCC sub-account number, if other than the default for the MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public BulkQuoteAckEncoder putClearingAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 22, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * OCC sub-account number, if other than the default for the MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public BulkQuoteAckEncoder clearingAccount(final CharSequence value) {
@@ -432,6 +460,10 @@ public final class BulkQuoteAckEncoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -491,6 +523,18 @@ public final class BulkQuoteAckEncoder {
 
     /**
      * Anti-internalization qualifiers
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public BulkQuoteAckEncoder putAiq(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 26, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Anti-internalization qualifiers
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public BulkQuoteAckEncoder aiq(final CharSequence value) {
@@ -532,6 +576,10 @@ public final class BulkQuoteAckEncoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -596,14 +644,21 @@ public final class BulkQuoteAckEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new BulkQuoteAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new BulkQuoteAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -625,6 +680,8 @@ public final class BulkQuoteAckEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final Price4Encoder price = new Price4Encoder();
 
@@ -655,6 +712,14 @@ public final class BulkQuoteAckEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)40;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)40)) {
                 throw new BoundsCheckException("quoteAcks: count " + count + " outside 0..40");
@@ -663,6 +728,7 @@ public final class BulkQuoteAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -682,6 +748,17 @@ public final class BulkQuoteAckEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

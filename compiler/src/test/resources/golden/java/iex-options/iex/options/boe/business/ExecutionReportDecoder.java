@@ -172,6 +172,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * Customer defined account ID
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
+     * Customer defined account ID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String account() {
@@ -230,6 +243,10 @@ public final class ExecutionReportDecoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -378,6 +395,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 28, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -436,6 +466,10 @@ public final class ExecutionReportDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -539,6 +573,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClearingAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 40, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clearingAccount() {
@@ -597,6 +644,10 @@ public final class ExecutionReportDecoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -944,6 +995,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * A valid MPID of the Directed Market Maker is required for Directed Orders.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getTargetPartyId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("targetPartyId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 79, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * A valid MPID of the Directed Market Maker is required for Directed Orders.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String targetPartyId() {
@@ -1002,6 +1066,10 @@ public final class ExecutionReportDecoder {
 
     public static byte targetPartyIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String targetPartyIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String targetPartyIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1150,6 +1218,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionalData(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("optionalData: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 91, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
+     * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String optionalData() {
@@ -1210,6 +1291,10 @@ public final class ExecutionReportDecoder {
         return (byte)'~';
     }
 
+    public static String optionalDataCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String optionalDataMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1262,6 +1347,19 @@ public final class ExecutionReportDecoder {
         }
         buffer.getBytes(offset + 107, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRoutingFirmId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("routingFirmId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 107, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -1326,6 +1424,10 @@ public final class ExecutionReportDecoder {
         return (byte)'~';
     }
 
+    public static String routingFirmIdCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String routingFirmIdMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1377,6 +1479,19 @@ public final class ExecutionReportDecoder {
         }
         buffer.getBytes(offset + 111, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAiq(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 111, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1439,6 +1554,10 @@ public final class ExecutionReportDecoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1665,6 +1784,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * Specific fee code associated with execution.
+     * Copies all 2 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getFeeCode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
+            throw new BoundsCheckException("feeCode: dst too short for 2 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 127, dst, dstOffset, 2);
+        return 2;
+    }
+
+    /**
+     * Specific fee code associated with execution.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String feeCode() {
@@ -1723,6 +1855,10 @@ public final class ExecutionReportDecoder {
 
     public static byte feeCodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String feeCodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String feeCodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1820,6 +1956,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * OCC clearing number on the execution.
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOccId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("occId: dst too short for 5 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 130, dst, dstOffset, 5);
+        return 5;
+    }
+
+    /**
+     * OCC clearing number on the execution.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String occId() {
@@ -1880,6 +2029,10 @@ public final class ExecutionReportDecoder {
         return (byte)'~';
     }
 
+    public static String occIdCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String occIdMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1932,6 +2085,19 @@ public final class ExecutionReportDecoder {
         }
         buffer.getBytes(offset + 135, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Clearing account of the contra party's order
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getContraClearingAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("contraClearingAccount: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 135, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -1994,6 +2160,10 @@ public final class ExecutionReportDecoder {
 
     public static byte contraClearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String contraClearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String contraClearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2096,6 +2266,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * Contra party MPID
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getContraMpid(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("contraMpid: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 143, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Contra party MPID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String contraMpid() {
@@ -2154,6 +2337,10 @@ public final class ExecutionReportDecoder {
 
     public static byte contraMpidMaxValue() {
         return (byte)'~';
+    }
+
+    public static String contraMpidCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String contraMpidMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2292,6 +2479,19 @@ public final class ExecutionReportDecoder {
 
     /**
      * OCC clearing number of the contra on the execution. Present on local trades only.
+     * Copies all 5 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getContraOccId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
+            throw new BoundsCheckException("contraOccId: dst too short for 5 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 149, dst, dstOffset, 5);
+        return 5;
+    }
+
+    /**
+     * OCC clearing number of the contra on the execution. Present on local trades only.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String contraOccId() {
@@ -2352,6 +2552,10 @@ public final class ExecutionReportDecoder {
         return (byte)'~';
     }
 
+    public static String contraOccIdCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String contraOccIdMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2368,6 +2572,24 @@ public final class ExecutionReportDecoder {
      */
     public ExecutionReportDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ExecutionReportDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -152,6 +152,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Customer defined account ID
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Customer defined account ID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder account(final CharSequence value) {
@@ -193,6 +205,10 @@ public final class ExecutionReportEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -345,6 +361,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 28, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder marketParticipantId(final CharSequence value) {
@@ -386,6 +414,10 @@ public final class ExecutionReportEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -492,6 +524,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putClearingAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 40, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder clearingAccount(final CharSequence value) {
@@ -533,6 +577,10 @@ public final class ExecutionReportEncoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -867,6 +915,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * A valid MPID of the Directed Market Maker is required for Directed Orders.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putTargetPartyId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("targetPartyId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 79, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * A valid MPID of the Directed Market Maker is required for Directed Orders.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder targetPartyId(final CharSequence value) {
@@ -908,6 +968,10 @@ public final class ExecutionReportEncoder {
 
     public static byte targetPartyIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String targetPartyIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String targetPartyIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1060,6 +1124,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putOptionalData(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("optionalData: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 91, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder optionalData(final CharSequence value) {
@@ -1101,6 +1177,10 @@ public final class ExecutionReportEncoder {
 
     public static byte optionalDataMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionalDataCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionalDataMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1161,6 +1241,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putRoutingFirmId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("routingFirmId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 107, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder routingFirmId(final CharSequence value) {
@@ -1202,6 +1294,10 @@ public final class ExecutionReportEncoder {
 
     public static byte routingFirmIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String routingFirmIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String routingFirmIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1261,6 +1357,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putAiq(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 111, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder aiq(final CharSequence value) {
@@ -1302,6 +1410,10 @@ public final class ExecutionReportEncoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1531,6 +1643,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Specific fee code associated with execution.
+     * Copies all 2 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putFeeCode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
+            throw new BoundsCheckException("feeCode: src too short for 2 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 127, src, srcOffset, 2);
+        return this;
+    }
+
+    /**
+     * Specific fee code associated with execution.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder feeCode(final CharSequence value) {
@@ -1572,6 +1696,10 @@ public final class ExecutionReportEncoder {
 
     public static byte feeCodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String feeCodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String feeCodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1666,6 +1794,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * OCC clearing number on the execution.
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putOccId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("occId: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 130, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * OCC clearing number on the execution.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder occId(final CharSequence value) {
@@ -1707,6 +1847,10 @@ public final class ExecutionReportEncoder {
 
     public static byte occIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String occIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String occIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1767,6 +1911,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Clearing account of the contra party's order
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putContraClearingAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("contraClearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 135, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Clearing account of the contra party's order
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder contraClearingAccount(final CharSequence value) {
@@ -1808,6 +1964,10 @@ public final class ExecutionReportEncoder {
 
     public static byte contraClearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String contraClearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String contraClearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1914,6 +2074,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * Contra party MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putContraMpid(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("contraMpid: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 143, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Contra party MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder contraMpid(final CharSequence value) {
@@ -1955,6 +2127,10 @@ public final class ExecutionReportEncoder {
 
     public static byte contraMpidMaxValue() {
         return (byte)'~';
+    }
+
+    public static String contraMpidCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String contraMpidMetaAttribute(final MetaAttribute metaAttribute) {
@@ -2083,6 +2259,18 @@ public final class ExecutionReportEncoder {
 
     /**
      * OCC clearing number of the contra on the execution. Present on local trades only.
+     * Copies all 5 bytes of the array from {@code src}.
+     */
+    public ExecutionReportEncoder putContraOccId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
+            throw new BoundsCheckException("contraOccId: src too short for 5 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 149, src, srcOffset, 5);
+        return this;
+    }
+
+    /**
+     * OCC clearing number of the contra on the execution. Present on local trades only.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReportEncoder contraOccId(final CharSequence value) {
@@ -2126,6 +2314,10 @@ public final class ExecutionReportEncoder {
         return (byte)'~';
     }
 
+    public static String contraOccIdCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String contraOccIdMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2137,13 +2329,20 @@ public final class ExecutionReportEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReportDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReportDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

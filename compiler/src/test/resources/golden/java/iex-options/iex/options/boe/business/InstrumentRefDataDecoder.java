@@ -295,6 +295,18 @@ public final class InstrumentRefDataDecoder {
     }
 
     /**
+     * Copies all 21 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOsiSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 21)) {
+            throw new BoundsCheckException("osiSymbol: dst too short for 21 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 16, dst, dstOffset, 21);
+        return 21;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String osiSymbol() {
@@ -354,6 +366,10 @@ public final class InstrumentRefDataDecoder {
         return (byte)'~';
     }
 
+    public static String osiSymbolCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String osiSymbolMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -401,6 +417,18 @@ public final class InstrumentRefDataDecoder {
         }
         buffer.getBytes(offset + 37, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMaturityDate(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("maturityDate: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 37, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -461,6 +489,10 @@ public final class InstrumentRefDataDecoder {
 
     public static byte maturityDateMaxValue() {
         return (byte)'~';
+    }
+
+    public static String maturityDateCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String maturityDateMetaAttribute(final MetaAttribute metaAttribute) {
@@ -717,6 +749,24 @@ public final class InstrumentRefDataDecoder {
      */
     public InstrumentRefDataDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public InstrumentRefDataDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -278,6 +278,17 @@ public final class InstrumentRefDataEncoder {
     }
 
     /**
+     * Copies all 21 bytes of the array from {@code src}.
+     */
+    public InstrumentRefDataEncoder putOsiSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 21)) {
+            throw new BoundsCheckException("osiSymbol: src too short for 21 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 16, src, srcOffset, 21);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public InstrumentRefDataEncoder osiSymbol(final CharSequence value) {
@@ -319,6 +330,10 @@ public final class InstrumentRefDataEncoder {
 
     public static byte osiSymbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String osiSymbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String osiSymbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -373,6 +388,17 @@ public final class InstrumentRefDataEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public InstrumentRefDataEncoder putMaturityDate(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("maturityDate: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 37, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public InstrumentRefDataEncoder maturityDate(final CharSequence value) {
@@ -414,6 +440,10 @@ public final class InstrumentRefDataEncoder {
 
     public static byte maturityDateMaxValue() {
         return (byte)'~';
+    }
+
+    public static String maturityDateCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String maturityDateMetaAttribute(final MetaAttribute metaAttribute) {
@@ -649,13 +679,20 @@ public final class InstrumentRefDataEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new InstrumentRefDataDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new InstrumentRefDataDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -218,6 +218,19 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     /**
      * MPID associated with the session
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * MPID associated with the session
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -276,6 +289,10 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -373,6 +390,19 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     /**
      * Unique identifier of the gateway session (SenderCompID)
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMember(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("member: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 13, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
+     * Unique identifier of the gateway session (SenderCompID)
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String member() {
@@ -431,6 +461,10 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     public static byte memberMaxValue() {
         return (byte)'~';
+    }
+
+    public static String memberCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String memberMetaAttribute(final MetaAttribute metaAttribute) {
@@ -568,6 +602,19 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     /**
      * Default account if not specified in an order
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getDefaultAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("defaultAccount: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 33, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
+     * Default account if not specified in an order
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String defaultAccount() {
@@ -628,6 +675,10 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         return (byte)'~';
     }
 
+    public static String defaultAccountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String defaultAccountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -680,6 +731,19 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         }
         buffer.getBytes(offset + 49, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Default optional data if not specified in an order
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getDefaultOptionalData(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("defaultOptionalData: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 49, dst, dstOffset, 16);
+        return 16;
     }
 
     /**
@@ -744,6 +808,10 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         return (byte)'~';
     }
 
+    public static String defaultOptionalDataCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String defaultOptionalDataMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -796,6 +864,19 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         }
         buffer.getBytes(offset + 65, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Default clearing account if not specified in an order
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getDefaultClearingAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("defaultClearingAccount: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -858,6 +939,10 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     public static byte defaultClearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String defaultClearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String defaultClearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1041,6 +1126,24 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      */
     public MPIDConfigurationAcknowledgementDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MPIDConfigurationAcknowledgementDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -201,6 +201,19 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     /**
      * MPID associated with the session
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MPIDConfigurationAcknowledgementEncoder putMarketParticipantId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * MPID associated with the session
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MPIDConfigurationAcknowledgementEncoder marketParticipantId(final CharSequence value) {
@@ -242,6 +255,10 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -336,6 +353,19 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     /**
      * Unique identifier of the gateway session (SenderCompID)
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public MPIDConfigurationAcknowledgementEncoder putMember(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("member: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 13, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
+     * Unique identifier of the gateway session (SenderCompID)
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MPIDConfigurationAcknowledgementEncoder member(final CharSequence value) {
@@ -377,6 +407,10 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     public static byte memberMaxValue() {
         return (byte)'~';
+    }
+
+    public static String memberCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String memberMetaAttribute(final MetaAttribute metaAttribute) {
@@ -518,6 +552,19 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     /**
      * Default account if not specified in an order
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public MPIDConfigurationAcknowledgementEncoder putDefaultAccount(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("defaultAccount: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 33, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Default account if not specified in an order
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MPIDConfigurationAcknowledgementEncoder defaultAccount(final CharSequence value) {
@@ -559,6 +606,10 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     public static byte defaultAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String defaultAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String defaultAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -620,6 +671,19 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     /**
      * Default optional data if not specified in an order
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public MPIDConfigurationAcknowledgementEncoder putDefaultOptionalData(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("defaultOptionalData: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 49, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Default optional data if not specified in an order
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MPIDConfigurationAcknowledgementEncoder defaultOptionalData(final CharSequence value) {
@@ -661,6 +725,10 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     public static byte defaultOptionalDataMaxValue() {
         return (byte)'~';
+    }
+
+    public static String defaultOptionalDataCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String defaultOptionalDataMetaAttribute(final MetaAttribute metaAttribute) {
@@ -722,6 +790,19 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     /**
      * Default clearing account if not specified in an order
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MPIDConfigurationAcknowledgementEncoder putDefaultClearingAccount(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("defaultClearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Default clearing account if not specified in an order
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MPIDConfigurationAcknowledgementEncoder defaultClearingAccount(
@@ -764,6 +845,10 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     public static byte defaultClearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String defaultClearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String defaultClearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -925,13 +1010,20 @@ public final class MPIDConfigurationAcknowledgementEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MPIDConfigurationAcknowledgementDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MPIDConfigurationAcknowledgementDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

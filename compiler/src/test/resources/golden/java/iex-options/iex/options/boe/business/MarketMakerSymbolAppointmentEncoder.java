@@ -244,6 +244,19 @@ public final class MarketMakerSymbolAppointmentEncoder {
 
     /**
      * Market Maker MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MarketMakerSymbolAppointmentEncoder putMarketParticipantId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Market Maker MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MarketMakerSymbolAppointmentEncoder marketParticipantId(final CharSequence value) {
@@ -285,6 +298,10 @@ public final class MarketMakerSymbolAppointmentEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -458,13 +475,20 @@ public final class MarketMakerSymbolAppointmentEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MarketMakerSymbolAppointmentDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MarketMakerSymbolAppointmentDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -242,6 +242,18 @@ public final class MassCancelAckEncoder {
 
     /**
      * Firm Identifier  MPID.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MassCancelAckEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Firm Identifier  MPID.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelAckEncoder marketParticipantId(final CharSequence value) {
@@ -283,6 +295,10 @@ public final class MassCancelAckEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -558,13 +574,20 @@ public final class MassCancelAckEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassCancelAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassCancelAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

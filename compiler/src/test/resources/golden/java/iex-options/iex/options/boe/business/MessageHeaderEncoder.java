@@ -153,13 +153,20 @@ public final class MessageHeaderEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MessageHeaderDecoder().wrap(buffer, offset).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MessageHeaderDecoder().wrap(buffer, offset).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

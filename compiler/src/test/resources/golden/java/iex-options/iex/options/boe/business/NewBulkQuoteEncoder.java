@@ -152,6 +152,18 @@ public final class NewBulkQuoteEncoder {
 
     /**
      * FK link to MarketParticipant.id
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public NewBulkQuoteEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * FK link to MarketParticipant.id
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewBulkQuoteEncoder marketParticipantId(final CharSequence value) {
@@ -193,6 +205,10 @@ public final class NewBulkQuoteEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -345,6 +361,18 @@ public final class NewBulkQuoteEncoder {
 
     /**
      * OCC sub-account number, if other than the default for the MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public NewBulkQuoteEncoder putClearingAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 14, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * OCC sub-account number, if other than the default for the MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewBulkQuoteEncoder clearingAccount(final CharSequence value) {
@@ -386,6 +414,10 @@ public final class NewBulkQuoteEncoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -525,6 +557,18 @@ public final class NewBulkQuoteEncoder {
 
     /**
      * Anti-internalization qualifiers
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public NewBulkQuoteEncoder putAiq(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 27, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Anti-internalization qualifiers
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewBulkQuoteEncoder aiq(final CharSequence value) {
@@ -566,6 +610,10 @@ public final class NewBulkQuoteEncoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -630,14 +678,21 @@ public final class NewBulkQuoteEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new NewBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new NewBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -659,6 +714,8 @@ public final class NewBulkQuoteEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final Price4Encoder price = new Price4Encoder();
 
@@ -689,6 +746,14 @@ public final class NewBulkQuoteEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)1;
+        }
+
+        public static int countMaxValue() {
+            return (short)40;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)1 || count > (short)40)) {
                 throw new BoundsCheckException("quoteUpdates: count " + count + " outside 1..40");
@@ -697,6 +762,7 @@ public final class NewBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -716,6 +782,17 @@ public final class NewBulkQuoteEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

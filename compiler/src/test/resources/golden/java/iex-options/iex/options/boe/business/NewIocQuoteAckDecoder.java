@@ -218,6 +218,19 @@ public final class NewIocQuoteAckDecoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -276,6 +289,10 @@ public final class NewIocQuoteAckDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -379,6 +396,19 @@ public final class NewIocQuoteAckDecoder {
 
     /**
      * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClearingAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 20, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clearingAccount() {
@@ -439,6 +469,10 @@ public final class NewIocQuoteAckDecoder {
         return (byte)'~';
     }
 
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -490,6 +524,19 @@ public final class NewIocQuoteAckDecoder {
         }
         buffer.getBytes(offset + 24, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAiq(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 24, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -552,6 +599,10 @@ public final class NewIocQuoteAckDecoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -899,6 +950,24 @@ public final class NewIocQuoteAckDecoder {
      */
     public NewIocQuoteAckDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public NewIocQuoteAckDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

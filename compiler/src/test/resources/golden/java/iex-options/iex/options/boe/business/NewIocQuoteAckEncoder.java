@@ -198,6 +198,18 @@ public final class NewIocQuoteAckEncoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public NewIocQuoteAckEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewIocQuoteAckEncoder marketParticipantId(final CharSequence value) {
@@ -239,6 +251,10 @@ public final class NewIocQuoteAckEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -345,6 +361,18 @@ public final class NewIocQuoteAckEncoder {
 
     /**
      * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public NewIocQuoteAckEncoder putClearingAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 20, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewIocQuoteAckEncoder clearingAccount(final CharSequence value) {
@@ -386,6 +414,10 @@ public final class NewIocQuoteAckEncoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -445,6 +477,18 @@ public final class NewIocQuoteAckEncoder {
 
     /**
      * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public NewIocQuoteAckEncoder putAiq(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 24, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewIocQuoteAckEncoder aiq(final CharSequence value) {
@@ -486,6 +530,10 @@ public final class NewIocQuoteAckEncoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -807,13 +855,20 @@ public final class NewIocQuoteAckEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new NewIocQuoteAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new NewIocQuoteAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

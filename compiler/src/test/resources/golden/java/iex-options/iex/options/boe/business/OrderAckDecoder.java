@@ -176,6 +176,19 @@ public final class OrderAckDecoder {
 
     /**
      * Customer-defined. Equivalent of Account (1) in FIX.
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
+     * Customer-defined. Equivalent of Account (1) in FIX.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String account() {
@@ -234,6 +247,10 @@ public final class OrderAckDecoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -382,6 +399,19 @@ public final class OrderAckDecoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 28, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -440,6 +470,10 @@ public final class OrderAckDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -543,6 +577,19 @@ public final class OrderAckDecoder {
 
     /**
      * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClearingAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 40, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clearingAccount() {
@@ -601,6 +648,10 @@ public final class OrderAckDecoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1069,6 +1120,19 @@ public final class OrderAckDecoder {
 
     /**
      * A valid MPID of the Directed Market Maker is required for Directed Orders.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getTargetPartyId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("targetPartyId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 68, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * A valid MPID of the Directed Market Maker is required for Directed Orders.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String targetPartyId() {
@@ -1127,6 +1191,10 @@ public final class OrderAckDecoder {
 
     public static byte targetPartyIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String targetPartyIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String targetPartyIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1275,6 +1343,19 @@ public final class OrderAckDecoder {
 
     /**
      * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionalData(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("optionalData: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 80, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
+     * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String optionalData() {
@@ -1335,6 +1416,10 @@ public final class OrderAckDecoder {
         return (byte)'~';
     }
 
+    public static String optionalDataCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String optionalDataMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1387,6 +1472,19 @@ public final class OrderAckDecoder {
         }
         buffer.getBytes(offset + 96, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRoutingFirmId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("routingFirmId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 96, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -1451,6 +1549,10 @@ public final class OrderAckDecoder {
         return (byte)'~';
     }
 
+    public static String routingFirmIdCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String routingFirmIdMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1502,6 +1604,19 @@ public final class OrderAckDecoder {
         }
         buffer.getBytes(offset + 100, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAiq(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 100, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -1564,6 +1679,10 @@ public final class OrderAckDecoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1934,6 +2053,24 @@ public final class OrderAckDecoder {
      */
     public OrderAckDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public OrderAckDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -155,6 +155,18 @@ public final class OrderAckEncoder {
 
     /**
      * Customer-defined. Equivalent of Account (1) in FIX.
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public OrderAckEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Customer-defined. Equivalent of Account (1) in FIX.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderAckEncoder account(final CharSequence value) {
@@ -196,6 +208,10 @@ public final class OrderAckEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -348,6 +364,18 @@ public final class OrderAckEncoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderAckEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 28, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderAckEncoder marketParticipantId(final CharSequence value) {
@@ -389,6 +417,10 @@ public final class OrderAckEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -495,6 +527,18 @@ public final class OrderAckEncoder {
 
     /**
      * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderAckEncoder putClearingAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 40, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * OCC sub-account number / MMID. When CustomerOrFirm is set to a value of ‘3’ or ‘4’ this field must be populated with an MMID. If CustomerOrFirm (204) = 3, the MMID populated must be associated with the MPID for this order. If otherwise populated, the order will be rejected. When using CMTA, this value is the MMID for the CMTA member instead of the IEX member executing the trade. This field will be passed through to the OCC Sub Account ID field and may be up to four alphanumeric characters.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderAckEncoder clearingAccount(final CharSequence value) {
@@ -536,6 +580,10 @@ public final class OrderAckEncoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -960,6 +1008,18 @@ public final class OrderAckEncoder {
 
     /**
      * A valid MPID of the Directed Market Maker is required for Directed Orders.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderAckEncoder putTargetPartyId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("targetPartyId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 68, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * A valid MPID of the Directed Market Maker is required for Directed Orders.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderAckEncoder targetPartyId(final CharSequence value) {
@@ -1001,6 +1061,10 @@ public final class OrderAckEncoder {
 
     public static byte targetPartyIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String targetPartyIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String targetPartyIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1153,6 +1217,18 @@ public final class OrderAckEncoder {
 
     /**
      * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public OrderAckEncoder putOptionalData(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("optionalData: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 80, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderAckEncoder optionalData(final CharSequence value) {
@@ -1194,6 +1270,10 @@ public final class OrderAckEncoder {
 
     public static byte optionalDataMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionalDataCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionalDataMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1254,6 +1334,18 @@ public final class OrderAckEncoder {
 
     /**
      * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderAckEncoder putRoutingFirmId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("routingFirmId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 96, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderAckEncoder routingFirmId(final CharSequence value) {
@@ -1295,6 +1387,10 @@ public final class OrderAckEncoder {
 
     public static byte routingFirmIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String routingFirmIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String routingFirmIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1353,6 +1449,18 @@ public final class OrderAckEncoder {
 
     /**
      * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public OrderAckEncoder putAiq(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 100, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderAckEncoder aiq(final CharSequence value) {
@@ -1394,6 +1502,10 @@ public final class OrderAckEncoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1737,13 +1849,20 @@ public final class OrderAckEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new OrderAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new OrderAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

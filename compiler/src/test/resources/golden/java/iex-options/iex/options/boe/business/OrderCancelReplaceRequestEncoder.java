@@ -153,6 +153,18 @@ public final class OrderCancelReplaceRequestEncoder {
 
     /**
      * Customer-defined. Equivalent of Account (1) in FIX.
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Customer-defined. Equivalent of Account (1) in FIX.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder account(final CharSequence value) {
@@ -194,6 +206,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -300,6 +316,19 @@ public final class OrderCancelReplaceRequestEncoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putMarketParticipantId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 20, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder marketParticipantId(final CharSequence value) {
@@ -341,6 +370,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -447,6 +480,19 @@ public final class OrderCancelReplaceRequestEncoder {
 
     /**
      * OCC sub-account number / MMID.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putClearingAccount(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 32, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * OCC sub-account number / MMID.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder clearingAccount(final CharSequence value) {
@@ -488,6 +534,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte clearingAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clearingAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clearingAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -866,6 +916,19 @@ public final class OrderCancelReplaceRequestEncoder {
 
     /**
      * A valid MPID of the Directed Market Maker is required for Directed Orders.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putTargetPartyId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("targetPartyId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 52, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * A valid MPID of the Directed Market Maker is required for Directed Orders.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder targetPartyId(final CharSequence value) {
@@ -907,6 +970,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte targetPartyIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String targetPartyIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String targetPartyIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1059,6 +1126,18 @@ public final class OrderCancelReplaceRequestEncoder {
 
     /**
      * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putOptionalData(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("optionalData: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 64, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Optional Data Customer defined up to 16 characters; only printable ASCII characters allowed, excluding comma, semicolon, pipe delimiter, “at” symbol, greater than/less than, ampersand (&amp;) and single/double quotation mark. Will be passed to the OCC in the Optional Data field.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder optionalData(final CharSequence value) {
@@ -1100,6 +1179,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte optionalDataMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionalDataCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionalDataMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1160,6 +1243,19 @@ public final class OrderCancelReplaceRequestEncoder {
 
     /**
      * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putRoutingFirmId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("routingFirmId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 80, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Used to optionally convey the routing firm of the order. If supplied, value must be a valid MPID.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder routingFirmId(final CharSequence value) {
@@ -1201,6 +1297,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte routingFirmIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String routingFirmIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String routingFirmIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1261,6 +1361,18 @@ public final class OrderCancelReplaceRequestEncoder {
 
     /**
      * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putAiq(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 84, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Corresponds to ‘Anti-Internalization Qualifiers (AIQ) ID’ (7928) in FIX.  Three characters: 1st character - AIQ Modifier: N = Cancel Newest O = Cancel Oldest B = Cancel Both S = Cancel Smallest  2nd character - Unique ID Level: F = Prevent Match at Firm(Member) Level M = Prevent Match at MPID  Level 3rd character - Trading Group ID (optional): User specified alphanumeric value 0-9, A-Z, or a-z. The Unique ID level (2nd character) of both orders must match to prevent a trade. If specified on both orders, Trading Group ID (3rd character) must match to prevent a trade. The AIQ Modifier (1st character) of the inbound order will be honored.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder aiq(final CharSequence value) {
@@ -1302,6 +1414,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte aiqMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1429,13 +1545,20 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new OrderCancelReplaceRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new OrderCancelReplaceRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

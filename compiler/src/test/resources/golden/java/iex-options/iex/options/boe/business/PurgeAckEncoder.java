@@ -244,6 +244,18 @@ public final class PurgeAckEncoder {
 
     /**
      * FK link to MarketParticipant.id
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public PurgeAckEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * FK link to MarketParticipant.id
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public PurgeAckEncoder marketParticipantId(final CharSequence value) {
@@ -285,6 +297,10 @@ public final class PurgeAckEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -509,14 +525,21 @@ public final class PurgeAckEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new PurgeAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new PurgeAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -538,6 +561,8 @@ public final class PurgeAckEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         CustomGroupIdsEncoder(final PurgeAckEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -566,6 +591,14 @@ public final class PurgeAckEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)10;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)10)) {
                 throw new BoundsCheckException("customGroupIds: count " + count + " outside 0..10");
@@ -574,6 +607,7 @@ public final class PurgeAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -593,6 +627,17 @@ public final class PurgeAckEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -198,6 +198,18 @@ public final class PurgeRequestEncoder {
 
     /**
      * Firm Identifier  MPID.
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public PurgeRequestEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 4, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Firm Identifier  MPID.
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public PurgeRequestEncoder marketParticipantId(final CharSequence value) {
@@ -239,6 +251,10 @@ public final class PurgeRequestEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -429,14 +445,21 @@ public final class PurgeRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new PurgeRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new PurgeRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -458,6 +481,8 @@ public final class PurgeRequestEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         CustomGroupIdsEncoder(final PurgeRequestEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -486,6 +511,14 @@ public final class PurgeRequestEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)10;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)10)) {
                 throw new BoundsCheckException("customGroupIds: count " + count + " outside 0..10");
@@ -494,6 +527,7 @@ public final class PurgeRequestEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -513,6 +547,17 @@ public final class PurgeRequestEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**

@@ -196,6 +196,18 @@ public final class RiskActionRequestEncoder {
 
     /**
      * Risk Entity Type - MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public RiskActionRequestEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 4, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Risk Entity Type - MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public RiskActionRequestEncoder marketParticipantId(final CharSequence value) {
@@ -237,6 +249,10 @@ public final class RiskActionRequestEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -410,13 +426,20 @@ public final class RiskActionRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RiskActionRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RiskActionRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -243,6 +243,19 @@ public final class RiskControlAcknowledgmentEncoder {
 
     /**
      * Risk entity (MPID) associated with this control
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public RiskControlAcknowledgmentEncoder putMarketParticipantId(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Risk entity (MPID) associated with this control
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public RiskControlAcknowledgmentEncoder marketParticipantId(final CharSequence value) {
@@ -284,6 +297,10 @@ public final class RiskControlAcknowledgmentEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -812,13 +829,20 @@ public final class RiskControlAcknowledgmentEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RiskControlAcknowledgmentDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RiskControlAcknowledgmentDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -261,6 +261,19 @@ public final class RiskControlAlertDecoder {
 
     /**
      * Risk entity (MPID) associated with this alert
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 12, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Risk entity (MPID) associated with this alert
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -319,6 +332,10 @@ public final class RiskControlAlertDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -552,6 +569,24 @@ public final class RiskControlAlertDecoder {
      */
     public RiskControlAlertDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public RiskControlAlertDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -242,6 +242,18 @@ public final class RiskControlAlertEncoder {
 
     /**
      * Risk entity (MPID) associated with this alert
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public RiskControlAlertEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Risk entity (MPID) associated with this alert
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public RiskControlAlertEncoder marketParticipantId(final CharSequence value) {
@@ -283,6 +295,10 @@ public final class RiskControlAlertEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -502,13 +518,20 @@ public final class RiskControlAlertEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RiskControlAlertDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RiskControlAlertDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

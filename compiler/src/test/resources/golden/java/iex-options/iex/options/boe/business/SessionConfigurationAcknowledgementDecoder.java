@@ -295,6 +295,19 @@ public final class SessionConfigurationAcknowledgementDecoder {
 
     /**
      * SenderCompID
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMember(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("member: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 10, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
+     * SenderCompID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String member() {
@@ -355,6 +368,10 @@ public final class SessionConfigurationAcknowledgementDecoder {
         return (byte)'~';
     }
 
+    public static String memberCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String memberMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -407,6 +424,19 @@ public final class SessionConfigurationAcknowledgementDecoder {
         }
         buffer.getBytes(offset + 18, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Default MPID applied if not specified on a message
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getDefaultMpid(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("defaultMpid: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 18, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -471,6 +501,10 @@ public final class SessionConfigurationAcknowledgementDecoder {
         return (byte)'~';
     }
 
+    public static String defaultMpidCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String defaultMpidMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -522,6 +556,19 @@ public final class SessionConfigurationAcknowledgementDecoder {
         }
         buffer.getBytes(offset + 22, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Market Identifier Code (MIC) of the connected market
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMic(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("mic: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 22, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -584,6 +631,10 @@ public final class SessionConfigurationAcknowledgementDecoder {
 
     public static byte micMaxValue() {
         return (byte)'~';
+    }
+
+    public static String micCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String micMetaAttribute(final MetaAttribute metaAttribute) {
@@ -681,6 +732,19 @@ public final class SessionConfigurationAcknowledgementDecoder {
 
     /**
      * Default AIQ value for all orders
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAiqDefault(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("aiqDefault: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 27, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
+     * Default AIQ value for all orders
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String aiqDefault() {
@@ -739,6 +803,10 @@ public final class SessionConfigurationAcknowledgementDecoder {
 
     public static byte aiqDefaultMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqDefaultCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqDefaultMetaAttribute(final MetaAttribute metaAttribute) {
@@ -962,6 +1030,24 @@ public final class SessionConfigurationAcknowledgementDecoder {
      */
     public SessionConfigurationAcknowledgementDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public SessionConfigurationAcknowledgementDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -268,6 +268,19 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     /**
      * SenderCompID
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public SessionConfigurationAcknowledgementEncoder putMember(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("member: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 10, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
+     * SenderCompID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public SessionConfigurationAcknowledgementEncoder member(final CharSequence value) {
@@ -309,6 +322,10 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     public static byte memberMaxValue() {
         return (byte)'~';
+    }
+
+    public static String memberCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String memberMetaAttribute(final MetaAttribute metaAttribute) {
@@ -370,6 +387,19 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     /**
      * Default MPID applied if not specified on a message
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public SessionConfigurationAcknowledgementEncoder putDefaultMpid(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("defaultMpid: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 18, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Default MPID applied if not specified on a message
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public SessionConfigurationAcknowledgementEncoder defaultMpid(final CharSequence value) {
@@ -411,6 +441,10 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     public static byte defaultMpidMaxValue() {
         return (byte)'~';
+    }
+
+    public static String defaultMpidCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String defaultMpidMetaAttribute(final MetaAttribute metaAttribute) {
@@ -471,6 +505,19 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     /**
      * Market Identifier Code (MIC) of the connected market
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public SessionConfigurationAcknowledgementEncoder putMic(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("mic: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 22, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Market Identifier Code (MIC) of the connected market
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public SessionConfigurationAcknowledgementEncoder mic(final CharSequence value) {
@@ -512,6 +559,10 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     public static byte micMaxValue() {
         return (byte)'~';
+    }
+
+    public static String micCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String micMetaAttribute(final MetaAttribute metaAttribute) {
@@ -608,6 +659,19 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     /**
      * Default AIQ value for all orders
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public SessionConfigurationAcknowledgementEncoder putAiqDefault(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("aiqDefault: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 27, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
+     * Default AIQ value for all orders
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public SessionConfigurationAcknowledgementEncoder aiqDefault(final CharSequence value) {
@@ -649,6 +713,10 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     public static byte aiqDefaultMaxValue() {
         return (byte)'~';
+    }
+
+    public static String aiqDefaultCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String aiqDefaultMetaAttribute(final MetaAttribute metaAttribute) {
@@ -848,13 +916,20 @@ public final class SessionConfigurationAcknowledgementEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new SessionConfigurationAcknowledgementDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new SessionConfigurationAcknowledgementDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

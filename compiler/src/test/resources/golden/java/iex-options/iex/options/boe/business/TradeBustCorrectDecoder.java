@@ -263,6 +263,19 @@ public final class TradeBustCorrectDecoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMarketParticipantId(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 12, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String marketParticipantId() {
@@ -321,6 +334,10 @@ public final class TradeBustCorrectDecoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -637,6 +654,19 @@ public final class TradeBustCorrectDecoder {
 
     /**
      * Customer defined account ID
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 64, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
+     * Customer defined account ID
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String account() {
@@ -695,6 +725,10 @@ public final class TradeBustCorrectDecoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -838,6 +872,24 @@ public final class TradeBustCorrectDecoder {
      */
     public TradeBustCorrectDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public TradeBustCorrectDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -244,6 +244,18 @@ public final class TradeBustCorrectEncoder {
 
     /**
      * Firm Identifier - MPID
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public TradeBustCorrectEncoder putMarketParticipantId(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
+     * Firm Identifier - MPID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public TradeBustCorrectEncoder marketParticipantId(final CharSequence value) {
@@ -285,6 +297,10 @@ public final class TradeBustCorrectEncoder {
 
     public static byte marketParticipantIdMaxValue() {
         return (byte)'~';
+    }
+
+    public static String marketParticipantIdCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String marketParticipantIdMetaAttribute(final MetaAttribute metaAttribute) {
@@ -609,6 +625,18 @@ public final class TradeBustCorrectEncoder {
 
     /**
      * Customer defined account ID
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public TradeBustCorrectEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 64, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
+     * Customer defined account ID
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public TradeBustCorrectEncoder account(final CharSequence value) {
@@ -650,6 +678,10 @@ public final class TradeBustCorrectEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -777,13 +809,20 @@ public final class TradeBustCorrectEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new TradeBustCorrectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new TradeBustCorrectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

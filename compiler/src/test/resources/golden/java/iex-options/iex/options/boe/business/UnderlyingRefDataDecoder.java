@@ -252,6 +252,18 @@ public final class UnderlyingRefDataDecoder {
     }
 
     /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnderlyingSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("underlyingSymbol: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 12, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String underlyingSymbol() {
@@ -311,6 +323,10 @@ public final class UnderlyingRefDataDecoder {
         return (byte)'~';
     }
 
+    public static String underlyingSymbolCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String underlyingSymbolMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -357,6 +373,18 @@ public final class UnderlyingRefDataDecoder {
         }
         buffer.getBytes(offset + 20, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMic(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("mic: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 20, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -419,6 +447,10 @@ public final class UnderlyingRefDataDecoder {
         return (byte)'~';
     }
 
+    public static String micCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String micMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -475,6 +507,24 @@ public final class UnderlyingRefDataDecoder {
      */
     public UnderlyingRefDataDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public UnderlyingRefDataDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

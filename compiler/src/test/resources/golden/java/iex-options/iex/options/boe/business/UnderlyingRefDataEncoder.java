@@ -233,6 +233,17 @@ public final class UnderlyingRefDataEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public UnderlyingRefDataEncoder putUnderlyingSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("underlyingSymbol: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public UnderlyingRefDataEncoder underlyingSymbol(final CharSequence value) {
@@ -274,6 +285,10 @@ public final class UnderlyingRefDataEncoder {
 
     public static byte underlyingSymbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String underlyingSymbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String underlyingSymbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -328,6 +343,17 @@ public final class UnderlyingRefDataEncoder {
     }
 
     /**
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public UnderlyingRefDataEncoder putMic(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("mic: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 20, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public UnderlyingRefDataEncoder mic(final CharSequence value) {
@@ -369,6 +395,10 @@ public final class UnderlyingRefDataEncoder {
 
     public static byte micMaxValue() {
         return (byte)'~';
+    }
+
+    public static String micCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String micMetaAttribute(final MetaAttribute metaAttribute) {
@@ -416,13 +446,20 @@ public final class UnderlyingRefDataEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new UnderlyingRefDataDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new UnderlyingRefDataDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -392,6 +392,18 @@ public final class CarDecoder {
     }
 
     /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getVehicleCode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("vehicleCode: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 28, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String vehicleCode() {
@@ -449,6 +461,10 @@ public final class CarDecoder {
 
     public static byte vehicleCodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String vehicleCodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String vehicleCodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -559,6 +575,10 @@ public final class CarDecoder {
 
     public static int manufacturerHeaderLength() {
         return 4;
+    }
+
+    public static String manufacturerCharacterEncoding() {
+        return "ISO-8859-1";
     }
 
     /**
@@ -680,6 +700,10 @@ public final class CarDecoder {
 
     public static int modelHeaderLength() {
         return 4;
+    }
+
+    public static String modelCharacterEncoding() {
+        return "ISO-8859-1";
     }
 
     /**
@@ -813,6 +837,24 @@ public final class CarDecoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public CarDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -937,6 +979,14 @@ public final class CarDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -965,6 +1015,13 @@ public final class CarDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1158,6 +1215,14 @@ public final class CarDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -1186,6 +1251,13 @@ public final class CarDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1361,6 +1433,14 @@ public final class CarDecoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return 0;
+            }
+
+            public static int countMaxValue() {
+                return 65534;
+            }
+
             void wrap(final DirectBuffer buffer) {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
@@ -1389,6 +1469,13 @@ public final class CarDecoder {
              */
             public int actingBlockLength() {
                 return blockLength;
+            }
+
+            /**
+             * @return the schema version the message was encoded with.
+             */
+            public int actingVersion() {
+                return parentMessage.actingVersion();
             }
 
             @Override

@@ -365,6 +365,17 @@ public final class CarEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public CarEncoder putVehicleCode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("vehicleCode: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 28, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public CarEncoder vehicleCode(final CharSequence value) {
@@ -406,6 +417,10 @@ public final class CarEncoder {
 
     public static byte vehicleCodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String vehicleCodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String vehicleCodeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -524,6 +539,10 @@ public final class CarEncoder {
         return 4;
     }
 
+    public static String manufacturerCharacterEncoding() {
+        return "ISO-8859-1";
+    }
+
     public CarEncoder putManufacturer(final DirectBuffer src, final int srcOffset,
             final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
@@ -580,6 +599,10 @@ public final class CarEncoder {
         return 4;
     }
 
+    public static String modelCharacterEncoding() {
+        return "ISO-8859-1";
+    }
+
     public CarEncoder putModel(final DirectBuffer src, final int srcOffset, final int length) {
         if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
             throw new BoundsCheckException("model: length " + length + " outside 0..1073741824");
@@ -624,14 +647,21 @@ public final class CarEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new CarDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new CarDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -651,6 +681,8 @@ public final class CarEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         FuelFiguresEncoder(final CarEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -679,6 +711,14 @@ public final class CarEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("fuelFigures: count " + count + " outside 0..65534");
@@ -687,6 +727,7 @@ public final class CarEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -706,6 +747,17 @@ public final class CarEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            count = index;
+            return count;
         }
 
         public FuelFiguresEncoder speed(final int value) {
@@ -813,6 +865,8 @@ public final class CarEncoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final AccelerationEncoder acceleration;
 
         PerformanceFiguresEncoder(final CarEncoder parentMessage) {
@@ -843,6 +897,14 @@ public final class CarEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("performanceFigures: count " + count + " outside 0..65534");
@@ -851,6 +913,7 @@ public final class CarEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -870,6 +933,17 @@ public final class CarEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            count = index;
+            return count;
         }
 
         public PerformanceFiguresEncoder octaneRating(final short value) {
@@ -949,6 +1023,8 @@ public final class CarEncoder {
 
             private int index;
 
+            private int dimensionOffset;
+
             AccelerationEncoder(final CarEncoder parentMessage) {
                 this.parentMessage = parentMessage;
             }
@@ -976,6 +1052,14 @@ public final class CarEncoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return 0;
+            }
+
+            public static int countMaxValue() {
+                return 65534;
+            }
+
             void wrap(final MutableDirectBuffer buffer, final int count) {
                 if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                     throw new BoundsCheckException("acceleration: count " + count + " outside 0..65534");
@@ -984,6 +1068,7 @@ public final class CarEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                this.dimensionOffset = limit;
                 buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
                 buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
                 parentMessage.limit(limit + HEADER_SIZE);
@@ -1003,6 +1088,17 @@ public final class CarEncoder {
                 parentMessage.limit(offset + BLOCK_LENGTH);
                 ++index;
                 return this;
+            }
+
+            /**
+             * Sets the count, on the wire too, to the number of entries written so far.
+             * @return the new count.
+             */
+            public int resetCountToIndex() {
+                final int limit = dimensionOffset;
+                buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+                count = index;
+                return count;
             }
 
             public AccelerationEncoder mph(final int value) {

@@ -152,6 +152,18 @@ public final class EngineDecoder {
     }
 
     /**
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getManufacturerCode(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("manufacturerCode: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 3, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String manufacturerCode() {
@@ -205,6 +217,10 @@ public final class EngineDecoder {
 
     public static byte manufacturerCodeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String manufacturerCodeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static int fuelLength() {

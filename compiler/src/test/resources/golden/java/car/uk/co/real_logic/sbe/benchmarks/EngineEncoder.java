@@ -153,6 +153,17 @@ public final class EngineEncoder {
     }
 
     /**
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public EngineEncoder putManufacturerCode(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("manufacturerCode: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 3, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public EngineEncoder manufacturerCode(final CharSequence value) {
@@ -192,6 +203,10 @@ public final class EngineEncoder {
         return (byte)'~';
     }
 
+    public static String manufacturerCodeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static int fuelLength() {
         return 6;
     }
@@ -213,13 +228,20 @@ public final class EngineEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new EngineDecoder().wrap(buffer, offset).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new EngineDecoder().wrap(buffer, offset).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

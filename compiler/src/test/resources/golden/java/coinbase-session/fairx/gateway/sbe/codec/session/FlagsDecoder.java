@@ -38,6 +38,13 @@ public final class FlagsDecoder {
     }
 
     /**
+     * @return the raw value, as {@link #rawValue()}: the reference implementation's name.
+     */
+    public short getRaw() {
+        return (short)(buffer.getByte(offset) & 0xFF);
+    }
+
+    /**
      * @return whether no choice is set.
      */
     public boolean isEmpty() {

@@ -163,6 +163,18 @@ public final class LoggedOutDecoder {
     }
 
     /**
+     * Copies all 64 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getReason(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 64)) {
+            throw new BoundsCheckException("reason: dst too short for 64 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 64);
+        return 64;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String reason() {
@@ -222,6 +234,10 @@ public final class LoggedOutDecoder {
         return (byte)'~';
     }
 
+    public static String reasonCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String reasonMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -238,6 +254,24 @@ public final class LoggedOutDecoder {
      */
     public LoggedOutDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public LoggedOutDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

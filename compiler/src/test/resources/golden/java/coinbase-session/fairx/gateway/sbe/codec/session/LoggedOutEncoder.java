@@ -142,6 +142,17 @@ public final class LoggedOutEncoder {
     }
 
     /**
+     * Copies all 64 bytes of the array from {@code src}.
+     */
+    public LoggedOutEncoder putReason(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 64)) {
+            throw new BoundsCheckException("reason: src too short for 64 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 64);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public LoggedOutEncoder reason(final CharSequence value) {
@@ -185,6 +196,10 @@ public final class LoggedOutEncoder {
         return (byte)'~';
     }
 
+    public static String reasonCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String reasonMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -196,13 +211,20 @@ public final class LoggedOutEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new LoggedOutDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new LoggedOutDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

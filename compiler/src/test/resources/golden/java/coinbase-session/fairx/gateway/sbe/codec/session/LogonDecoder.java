@@ -163,6 +163,18 @@ public final class LogonDecoder {
     }
 
     /**
+     * Copies all 16 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUsername(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+            throw new BoundsCheckException("username: dst too short for 16 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 16);
+        return 16;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String username() {
@@ -222,6 +234,10 @@ public final class LogonDecoder {
         return (byte)'~';
     }
 
+    public static String usernameCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String usernameMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -268,6 +284,18 @@ public final class LogonDecoder {
         }
         buffer.getBytes(offset + 16, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 32 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getPassword(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 32)) {
+            throw new BoundsCheckException("password: dst too short for 32 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 16, dst, dstOffset, 32);
+        return 32;
     }
 
     /**
@@ -330,6 +358,10 @@ public final class LogonDecoder {
         return (byte)'~';
     }
 
+    public static String passwordCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String passwordMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -380,6 +412,24 @@ public final class LogonDecoder {
      */
     public LogonDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public LogonDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -141,6 +141,17 @@ public final class LogonEncoder {
     }
 
     /**
+     * Copies all 16 bytes of the array from {@code src}.
+     */
+    public LogonEncoder putUsername(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+            throw new BoundsCheckException("username: src too short for 16 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public LogonEncoder username(final CharSequence value) {
@@ -182,6 +193,10 @@ public final class LogonEncoder {
 
     public static byte usernameMaxValue() {
         return (byte)'~';
+    }
+
+    public static String usernameCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String usernameMetaAttribute(final MetaAttribute metaAttribute) {
@@ -234,6 +249,17 @@ public final class LogonEncoder {
     }
 
     /**
+     * Copies all 32 bytes of the array from {@code src}.
+     */
+    public LogonEncoder putPassword(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 32)) {
+            throw new BoundsCheckException("password: src too short for 32 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 16, src, srcOffset, 32);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public LogonEncoder password(final CharSequence value) {
@@ -275,6 +301,10 @@ public final class LogonEncoder {
 
     public static byte passwordMaxValue() {
         return (byte)'~';
+    }
+
+    public static String passwordCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String passwordMetaAttribute(final MetaAttribute metaAttribute) {
@@ -319,13 +349,20 @@ public final class LogonEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new LogonDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new LogonDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -246,6 +246,18 @@ public final class RejectDecoder {
     }
 
     /**
+     * Copies all 64 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getDetails(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 64)) {
+            throw new BoundsCheckException("details: dst too short for 64 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 64);
+        return 64;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String details() {
@@ -305,6 +317,10 @@ public final class RejectDecoder {
         return (byte)'~';
     }
 
+    public static String detailsCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String detailsMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -321,6 +337,24 @@ public final class RejectDecoder {
      */
     public RejectDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public RejectDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -216,6 +216,17 @@ public final class RejectEncoder {
     }
 
     /**
+     * Copies all 64 bytes of the array from {@code src}.
+     */
+    public RejectEncoder putDetails(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 64)) {
+            throw new BoundsCheckException("details: src too short for 64 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 64);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public RejectEncoder details(final CharSequence value) {
@@ -259,6 +270,10 @@ public final class RejectEncoder {
         return (byte)'~';
     }
 
+    public static String detailsCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String detailsMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -270,13 +285,20 @@ public final class RejectEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new RejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new RejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -192,6 +192,24 @@ public final class MarketDataIncrementalRefreshDecoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MarketDataIncrementalRefreshDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -286,6 +304,14 @@ public final class MarketDataIncrementalRefreshDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -314,6 +340,13 @@ public final class MarketDataIncrementalRefreshDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -487,6 +520,10 @@ public final class MarketDataIncrementalRefreshDecoder {
 
         public static byte securityIdSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String securityIdSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String securityIdSourceMetaAttribute(final MetaAttribute metaAttribute) {

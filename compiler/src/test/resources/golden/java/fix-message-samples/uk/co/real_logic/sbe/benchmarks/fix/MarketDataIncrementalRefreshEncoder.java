@@ -162,14 +162,21 @@ public final class MarketDataIncrementalRefreshEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MarketDataIncrementalRefreshDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MarketDataIncrementalRefreshDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -189,6 +196,8 @@ public final class MarketDataIncrementalRefreshEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final QuoteConditionEncoder quoteCondition = new QuoteConditionEncoder();
 
@@ -229,6 +238,14 @@ public final class MarketDataIncrementalRefreshEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("Entries: count " + count + " outside 0..65534");
@@ -237,6 +254,7 @@ public final class MarketDataIncrementalRefreshEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -256,6 +274,17 @@ public final class MarketDataIncrementalRefreshEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            count = index;
+            return count;
         }
 
         public EntriesEncoder mdUpdateAction(final MDUpdateAction value) {
@@ -394,6 +423,10 @@ public final class MarketDataIncrementalRefreshEncoder {
 
         public static byte securityIdSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String securityIdSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String securityIdSourceMetaAttribute(final MetaAttribute metaAttribute) {

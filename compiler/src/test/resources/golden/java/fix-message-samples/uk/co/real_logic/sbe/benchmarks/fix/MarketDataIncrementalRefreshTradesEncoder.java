@@ -240,14 +240,21 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MarketDataIncrementalRefreshTradesDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MarketDataIncrementalRefreshTradesDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -267,6 +274,8 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final Decimal64Encoder mdEntryPx = new Decimal64Encoder();
 
@@ -299,6 +308,14 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("MdIncGrp: count " + count + " outside 0..65534");
@@ -307,6 +324,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -326,6 +344,17 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            count = index;
+            return count;
         }
 
         public MdIncGrpEncoder tradeId(final long value) {

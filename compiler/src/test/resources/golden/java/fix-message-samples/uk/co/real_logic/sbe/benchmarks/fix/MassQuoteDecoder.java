@@ -165,6 +165,18 @@ public final class MassQuoteDecoder {
     }
 
     /**
+     * Copies all 23 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getQuoteReqID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 23)) {
+            throw new BoundsCheckException("QuoteReqID: dst too short for 23 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 23);
+        return 23;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String quoteReqID() {
@@ -224,6 +236,10 @@ public final class MassQuoteDecoder {
         return (byte)'~';
     }
 
+    public static String quoteReqIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String quoteReqIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -270,6 +286,18 @@ public final class MassQuoteDecoder {
         }
         buffer.getBytes(offset + 23, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 10 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getQuoteID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
+            throw new BoundsCheckException("QuoteID: dst too short for 10 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 23, dst, dstOffset, 10);
+        return 10;
     }
 
     /**
@@ -332,6 +360,10 @@ public final class MassQuoteDecoder {
         return (byte)'~';
     }
 
+    public static String quoteIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String quoteIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -378,6 +410,18 @@ public final class MassQuoteDecoder {
         }
         buffer.getBytes(offset + 33, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getMMAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("MMAccount: dst too short for 12 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 33, dst, dstOffset, 12);
+        return 12;
     }
 
     /**
@@ -438,6 +482,10 @@ public final class MassQuoteDecoder {
 
     public static byte mMAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String mMAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String mMAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -592,6 +640,18 @@ public final class MassQuoteDecoder {
     }
 
     /**
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSelfMatchPreventionID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("SelfMatchPreventionID: dst too short for 12 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 48, dst, dstOffset, 12);
+        return 12;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String selfMatchPreventionID() {
@@ -649,6 +709,10 @@ public final class MassQuoteDecoder {
 
     public static byte selfMatchPreventionIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String selfMatchPreventionIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String selfMatchPreventionIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -754,6 +818,24 @@ public final class MassQuoteDecoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MassQuoteDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -866,6 +948,14 @@ public final class MassQuoteDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -894,6 +984,13 @@ public final class MassQuoteDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -967,6 +1064,18 @@ public final class MassQuoteDecoder {
         }
 
         /**
+         * Copies all 3 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getQuoteSetID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                throw new BoundsCheckException("QuoteSetID: dst too short for 3 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            return 3;
+        }
+
+        /**
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String quoteSetID() {
@@ -1026,6 +1135,10 @@ public final class MassQuoteDecoder {
             return (byte)'~';
         }
 
+        public static String quoteSetIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String quoteSetIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -1074,6 +1187,18 @@ public final class MassQuoteDecoder {
             }
             buffer.getBytes(offset + 3, dst, dstOffset, length);
             return length;
+        }
+
+        /**
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getUnderlyingSecurityDesc(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("UnderlyingSecurityDesc: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 3, dst, dstOffset, 20);
+            return 20;
         }
 
         /**
@@ -1134,6 +1259,10 @@ public final class MassQuoteDecoder {
 
         public static byte underlyingSecurityDescMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSecurityDescCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSecurityDescMetaAttribute(
@@ -1301,6 +1430,14 @@ public final class MassQuoteDecoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return 0;
+            }
+
+            public static int countMaxValue() {
+                return 65534;
+            }
+
             void wrap(final DirectBuffer buffer) {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
@@ -1329,6 +1466,13 @@ public final class MassQuoteDecoder {
              */
             public int actingBlockLength() {
                 return blockLength;
+            }
+
+            /**
+             * @return the schema version the message was encoded with.
+             */
+            public int actingVersion() {
+                return parentMessage.actingVersion();
             }
 
             @Override
@@ -1402,6 +1546,18 @@ public final class MassQuoteDecoder {
             }
 
             /**
+             * Copies all 10 bytes of the array into {@code dst}.
+             * @return the number of bytes copied.
+             */
+            public int getQuoteEntryID(final byte[] dst, final int dstOffset) {
+                if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
+                    throw new BoundsCheckException("QuoteEntryID: dst too short for 10 elements: " + dst.length);
+                }
+                buffer.getBytes(offset + 0, dst, dstOffset, 10);
+                return 10;
+            }
+
+            /**
              * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
              */
             public String quoteEntryID() {
@@ -1461,6 +1617,10 @@ public final class MassQuoteDecoder {
                 return (byte)'~';
             }
 
+            public static String quoteEntryIDCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String quoteEntryIDMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1508,6 +1668,18 @@ public final class MassQuoteDecoder {
                 }
                 buffer.getBytes(offset + 10, dst, dstOffset, length);
                 return length;
+            }
+
+            /**
+             * Copies all 6 bytes of the array into {@code dst}.
+             * @return the number of bytes copied.
+             */
+            public int getSymbol(final byte[] dst, final int dstOffset) {
+                if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+                    throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
+                }
+                buffer.getBytes(offset + 10, dst, dstOffset, 6);
+                return 6;
             }
 
             /**
@@ -1570,6 +1742,10 @@ public final class MassQuoteDecoder {
                 return (byte)'~';
             }
 
+            public static String symbolCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1617,6 +1793,18 @@ public final class MassQuoteDecoder {
                 }
                 buffer.getBytes(offset + 16, dst, dstOffset, length);
                 return length;
+            }
+
+            /**
+             * Copies all 20 bytes of the array into {@code dst}.
+             * @return the number of bytes copied.
+             */
+            public int getSecurityDesc(final byte[] dst, final int dstOffset) {
+                if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                    throw new BoundsCheckException("SecurityDesc: dst too short for 20 elements: " + dst.length);
+                }
+                buffer.getBytes(offset + 16, dst, dstOffset, 20);
+                return 20;
             }
 
             /**
@@ -1679,6 +1867,10 @@ public final class MassQuoteDecoder {
                 return (byte)'~';
             }
 
+            public static String securityDescCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1726,6 +1918,18 @@ public final class MassQuoteDecoder {
                 }
                 buffer.getBytes(offset + 36, dst, dstOffset, length);
                 return length;
+            }
+
+            /**
+             * Copies all 3 bytes of the array into {@code dst}.
+             * @return the number of bytes copied.
+             */
+            public int getSecurityType(final byte[] dst, final int dstOffset) {
+                if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+                    throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
+                }
+                buffer.getBytes(offset + 36, dst, dstOffset, 3);
+                return 3;
             }
 
             /**
@@ -1786,6 +1990,10 @@ public final class MassQuoteDecoder {
 
             public static byte securityTypeMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String securityTypeCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {

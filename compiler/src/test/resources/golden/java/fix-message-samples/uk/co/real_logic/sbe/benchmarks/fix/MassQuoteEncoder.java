@@ -143,6 +143,17 @@ public final class MassQuoteEncoder {
     }
 
     /**
+     * Copies all 23 bytes of the array from {@code src}.
+     */
+    public MassQuoteEncoder putQuoteReqID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 23)) {
+            throw new BoundsCheckException("QuoteReqID: src too short for 23 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 23);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassQuoteEncoder quoteReqID(final CharSequence value) {
@@ -184,6 +195,10 @@ public final class MassQuoteEncoder {
 
     public static byte quoteReqIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String quoteReqIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String quoteReqIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -237,6 +252,17 @@ public final class MassQuoteEncoder {
     }
 
     /**
+     * Copies all 10 bytes of the array from {@code src}.
+     */
+    public MassQuoteEncoder putQuoteID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
+            throw new BoundsCheckException("QuoteID: src too short for 10 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 23, src, srcOffset, 10);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassQuoteEncoder quoteID(final CharSequence value) {
@@ -278,6 +304,10 @@ public final class MassQuoteEncoder {
 
     public static byte quoteIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String quoteIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String quoteIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -331,6 +361,17 @@ public final class MassQuoteEncoder {
     }
 
     /**
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public MassQuoteEncoder putMMAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("MMAccount: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 33, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassQuoteEncoder mMAccount(final CharSequence value) {
@@ -372,6 +413,10 @@ public final class MassQuoteEncoder {
 
     public static byte mMAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String mMAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String mMAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -519,6 +564,17 @@ public final class MassQuoteEncoder {
     }
 
     /**
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public MassQuoteEncoder putSelfMatchPreventionID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("SelfMatchPreventionID: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 48, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassQuoteEncoder selfMatchPreventionID(final CharSequence value) {
@@ -560,6 +616,10 @@ public final class MassQuoteEncoder {
 
     public static byte selfMatchPreventionIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String selfMatchPreventionIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String selfMatchPreventionIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -651,14 +711,21 @@ public final class MassQuoteEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -678,6 +745,8 @@ public final class MassQuoteEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final QuoteEntriesEncoder quoteEntries;
 
@@ -709,6 +778,14 @@ public final class MassQuoteEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return 0;
+        }
+
+        public static int countMaxValue() {
+            return 65534;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("QuoteSets: count " + count + " outside 0..65534");
@@ -717,6 +794,7 @@ public final class MassQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -736,6 +814,17 @@ public final class MassQuoteEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            count = index;
+            return count;
         }
 
         /**
@@ -776,6 +865,17 @@ public final class MassQuoteEncoder {
             }
             buffer.putBytes(offset + 0, src, srcOffset, length);
             buffer.setMemory(offset + 0 + length, 3 - length, (byte)0);
+            return this;
+        }
+
+        /**
+         * Copies all 3 bytes of the array from {@code src}.
+         */
+        public QuoteSetsEncoder putQuoteSetID(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                throw new BoundsCheckException("QuoteSetID: src too short for 3 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 3);
             return this;
         }
 
@@ -821,6 +921,10 @@ public final class MassQuoteEncoder {
 
         public static byte quoteSetIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String quoteSetIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String quoteSetIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -875,6 +979,17 @@ public final class MassQuoteEncoder {
         }
 
         /**
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public QuoteSetsEncoder putUnderlyingSecurityDesc(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("UnderlyingSecurityDesc: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 3, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public QuoteSetsEncoder underlyingSecurityDesc(final CharSequence value) {
@@ -916,6 +1031,10 @@ public final class MassQuoteEncoder {
 
         public static byte underlyingSecurityDescMaxValue() {
             return (byte)'~';
+        }
+
+        public static String underlyingSecurityDescCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String underlyingSecurityDescMetaAttribute(
@@ -1006,6 +1125,8 @@ public final class MassQuoteEncoder {
 
             private int index;
 
+            private int dimensionOffset;
+
             private final OptionalPriceEncoder bidPx = new OptionalPriceEncoder();
 
             private final OptionalPriceEncoder offerPx = new OptionalPriceEncoder();
@@ -1037,6 +1158,14 @@ public final class MassQuoteEncoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return 0;
+            }
+
+            public static int countMaxValue() {
+                return 65534;
+            }
+
             void wrap(final MutableDirectBuffer buffer, final int count) {
                 if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                     throw new BoundsCheckException("QuoteEntries: count " + count + " outside 0..65534");
@@ -1045,6 +1174,7 @@ public final class MassQuoteEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                this.dimensionOffset = limit;
                 buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
                 buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
                 parentMessage.limit(limit + HEADER_SIZE);
@@ -1064,6 +1194,17 @@ public final class MassQuoteEncoder {
                 parentMessage.limit(offset + BLOCK_LENGTH);
                 ++index;
                 return this;
+            }
+
+            /**
+             * Sets the count, on the wire too, to the number of entries written so far.
+             * @return the new count.
+             */
+            public int resetCountToIndex() {
+                final int limit = dimensionOffset;
+                buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+                count = index;
+                return count;
             }
 
             /**
@@ -1104,6 +1245,17 @@ public final class MassQuoteEncoder {
                 }
                 buffer.putBytes(offset + 0, src, srcOffset, length);
                 buffer.setMemory(offset + 0 + length, 10 - length, (byte)0);
+                return this;
+            }
+
+            /**
+             * Copies all 10 bytes of the array from {@code src}.
+             */
+            public QuoteEntriesEncoder putQuoteEntryID(final byte[] src, final int srcOffset) {
+                if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
+                    throw new BoundsCheckException("QuoteEntryID: src too short for 10 elements: " + src.length);
+                }
+                buffer.putBytes(offset + 0, src, srcOffset, 10);
                 return this;
             }
 
@@ -1149,6 +1301,10 @@ public final class MassQuoteEncoder {
 
             public static byte quoteEntryIDMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String quoteEntryIDCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String quoteEntryIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1203,6 +1359,17 @@ public final class MassQuoteEncoder {
             }
 
             /**
+             * Copies all 6 bytes of the array from {@code src}.
+             */
+            public QuoteEntriesEncoder putSymbol(final byte[] src, final int srcOffset) {
+                if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+                    throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
+                }
+                buffer.putBytes(offset + 10, src, srcOffset, 6);
+                return this;
+            }
+
+            /**
              * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
              */
             public QuoteEntriesEncoder symbol(final CharSequence value) {
@@ -1244,6 +1411,10 @@ public final class MassQuoteEncoder {
 
             public static byte symbolMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String symbolCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1298,6 +1469,17 @@ public final class MassQuoteEncoder {
             }
 
             /**
+             * Copies all 20 bytes of the array from {@code src}.
+             */
+            public QuoteEntriesEncoder putSecurityDesc(final byte[] src, final int srcOffset) {
+                if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                    throw new BoundsCheckException("SecurityDesc: src too short for 20 elements: " + src.length);
+                }
+                buffer.putBytes(offset + 16, src, srcOffset, 20);
+                return this;
+            }
+
+            /**
              * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
              */
             public QuoteEntriesEncoder securityDesc(final CharSequence value) {
@@ -1339,6 +1521,10 @@ public final class MassQuoteEncoder {
 
             public static byte securityDescMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String securityDescCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1393,6 +1579,17 @@ public final class MassQuoteEncoder {
             }
 
             /**
+             * Copies all 3 bytes of the array from {@code src}.
+             */
+            public QuoteEntriesEncoder putSecurityType(final byte[] src, final int srcOffset) {
+                if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+                    throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
+                }
+                buffer.putBytes(offset + 36, src, srcOffset, 3);
+                return this;
+            }
+
+            /**
              * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
              */
             public QuoteEntriesEncoder securityType(final CharSequence value) {
@@ -1434,6 +1631,10 @@ public final class MassQuoteEncoder {
 
             public static byte securityTypeMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String securityTypeCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {

@@ -174,6 +174,18 @@ public final class NewOrderDecoder {
     }
 
     /**
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("Account: dst too short for 12 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 12);
+        return 12;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String account() {
@@ -233,6 +245,10 @@ public final class NewOrderDecoder {
         return (byte)'~';
     }
 
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -279,6 +295,18 @@ public final class NewOrderDecoder {
         }
         buffer.getBytes(offset + 12, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 12, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -339,6 +367,10 @@ public final class NewOrderDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -588,6 +620,18 @@ public final class NewOrderDecoder {
     }
 
     /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 49, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String symbol() {
@@ -645,6 +689,10 @@ public final class NewOrderDecoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -807,6 +855,18 @@ public final class NewOrderDecoder {
     }
 
     /**
+     * Copies all 10 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAllocAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
+            throw new BoundsCheckException("AllocAccount: dst too short for 10 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 65, dst, dstOffset, 10);
+        return 10;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String allocAccount() {
@@ -864,6 +924,10 @@ public final class NewOrderDecoder {
 
     public static byte allocAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -947,6 +1011,18 @@ public final class NewOrderDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityDesc(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("SecurityDesc: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 84, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityDesc() {
@@ -1004,6 +1080,10 @@ public final class NewOrderDecoder {
 
     public static byte securityDescMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityDescCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1087,6 +1167,18 @@ public final class NewOrderDecoder {
     }
 
     /**
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 108, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1144,6 +1236,10 @@ public final class NewOrderDecoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1303,6 +1399,18 @@ public final class NewOrderDecoder {
     }
 
     /**
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSelfMatchPreventionID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("SelfMatchPreventionID: dst too short for 12 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 118, dst, dstOffset, 12);
+        return 12;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String selfMatchPreventionID() {
@@ -1360,6 +1468,10 @@ public final class NewOrderDecoder {
 
     public static byte selfMatchPreventionIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String selfMatchPreventionIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String selfMatchPreventionIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1445,6 +1557,18 @@ public final class NewOrderDecoder {
     }
 
     /**
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getGiveUpFirm(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("GiveUpFirm: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 131, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String giveUpFirm() {
@@ -1504,6 +1628,10 @@ public final class NewOrderDecoder {
         return (byte)'~';
     }
 
+    public static String giveUpFirmCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String giveUpFirmMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1551,6 +1679,18 @@ public final class NewOrderDecoder {
         }
         buffer.getBytes(offset + 134, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 2 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCmtaGiveupCD(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
+            throw new BoundsCheckException("CmtaGiveupCD: dst too short for 2 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 134, dst, dstOffset, 2);
+        return 2;
     }
 
     /**
@@ -1613,6 +1753,10 @@ public final class NewOrderDecoder {
         return (byte)'~';
     }
 
+    public static String cmtaGiveupCDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String cmtaGiveupCDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1660,6 +1804,18 @@ public final class NewOrderDecoder {
         }
         buffer.getBytes(offset + 136, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCorrelationClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("CorrelationClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 136, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -1722,6 +1878,10 @@ public final class NewOrderDecoder {
         return (byte)'~';
     }
 
+    public static String correlationClOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String correlationClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1738,6 +1898,24 @@ public final class NewOrderDecoder {
      */
     public NewOrderDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public NewOrderDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

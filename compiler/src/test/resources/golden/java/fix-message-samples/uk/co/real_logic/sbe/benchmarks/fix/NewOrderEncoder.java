@@ -153,6 +153,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("Account: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder account(final CharSequence value) {
@@ -194,6 +205,10 @@ public final class NewOrderEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -247,6 +262,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder clOrdID(final CharSequence value) {
@@ -288,6 +314,10 @@ public final class NewOrderEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -527,6 +557,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 49, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder symbol(final CharSequence value) {
@@ -568,6 +609,10 @@ public final class NewOrderEncoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -727,6 +772,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 10 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putAllocAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
+            throw new BoundsCheckException("AllocAccount: src too short for 10 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 65, src, srcOffset, 10);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder allocAccount(final CharSequence value) {
@@ -768,6 +824,10 @@ public final class NewOrderEncoder {
 
     public static byte allocAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -853,6 +913,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putSecurityDesc(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("SecurityDesc: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 84, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder securityDesc(final CharSequence value) {
@@ -894,6 +965,10 @@ public final class NewOrderEncoder {
 
     public static byte securityDescMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityDescCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
@@ -979,6 +1054,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putSecurityType(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 108, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder securityType(final CharSequence value) {
@@ -1020,6 +1106,10 @@ public final class NewOrderEncoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1179,6 +1269,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putSelfMatchPreventionID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("SelfMatchPreventionID: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 118, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder selfMatchPreventionID(final CharSequence value) {
@@ -1220,6 +1321,10 @@ public final class NewOrderEncoder {
 
     public static byte selfMatchPreventionIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String selfMatchPreventionIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String selfMatchPreventionIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1304,6 +1409,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putGiveUpFirm(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("GiveUpFirm: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 131, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder giveUpFirm(final CharSequence value) {
@@ -1345,6 +1461,10 @@ public final class NewOrderEncoder {
 
     public static byte giveUpFirmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String giveUpFirmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String giveUpFirmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1399,6 +1519,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 2 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putCmtaGiveupCD(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
+            throw new BoundsCheckException("CmtaGiveupCD: src too short for 2 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 134, src, srcOffset, 2);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder cmtaGiveupCD(final CharSequence value) {
@@ -1440,6 +1571,10 @@ public final class NewOrderEncoder {
 
     public static byte cmtaGiveupCDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cmtaGiveupCDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cmtaGiveupCDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1494,6 +1629,17 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public NewOrderEncoder putCorrelationClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("CorrelationClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 136, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public NewOrderEncoder correlationClOrdID(final CharSequence value) {
@@ -1537,6 +1683,10 @@ public final class NewOrderEncoder {
         return (byte)'~';
     }
 
+    public static String correlationClOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String correlationClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1548,13 +1698,20 @@ public final class NewOrderEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new NewOrderDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new NewOrderDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

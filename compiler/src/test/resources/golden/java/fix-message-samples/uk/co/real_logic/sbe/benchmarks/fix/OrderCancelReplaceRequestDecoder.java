@@ -172,6 +172,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("Account: dst too short for 12 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 12);
+        return 12;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String account() {
@@ -231,6 +243,10 @@ public final class OrderCancelReplaceRequestDecoder {
         return (byte)'~';
     }
 
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -277,6 +293,18 @@ public final class OrderCancelReplaceRequestDecoder {
         }
         buffer.getBytes(offset + 12, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 12, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -337,6 +365,10 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -564,6 +596,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOrigClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("OrigClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 47, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String origClOrdID() {
@@ -621,6 +665,10 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static byte origClOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String origClOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String origClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -737,6 +785,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 77, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String symbol() {
@@ -796,6 +856,10 @@ public final class OrderCancelReplaceRequestDecoder {
         return (byte)'~';
     }
 
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -842,6 +906,18 @@ public final class OrderCancelReplaceRequestDecoder {
         }
         buffer.getBytes(offset + 83, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 18 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getTest(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 18)) {
+            throw new BoundsCheckException("Test: dst too short for 18 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 83, dst, dstOffset, 18);
+        return 18;
     }
 
     /**
@@ -902,6 +978,10 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static byte testMaxValue() {
         return (byte)'~';
+    }
+
+    public static String testCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String testMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1098,6 +1178,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 10 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAllocAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
+            throw new BoundsCheckException("AllocAccount: dst too short for 10 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 112, dst, dstOffset, 10);
+        return 10;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String allocAccount() {
@@ -1155,6 +1247,10 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static byte allocAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1238,6 +1334,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityDesc(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("SecurityDesc: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 131, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityDesc() {
@@ -1295,6 +1403,10 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static byte securityDescMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityDescCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1378,6 +1490,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 155, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityType() {
@@ -1435,6 +1559,10 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1594,6 +1722,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSelfMatchPreventionID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("SelfMatchPreventionID: dst too short for 12 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 165, dst, dstOffset, 12);
+        return 12;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String selfMatchPreventionID() {
@@ -1651,6 +1791,10 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static byte selfMatchPreventionIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String selfMatchPreventionIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String selfMatchPreventionIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1736,6 +1880,18 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     /**
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getGiveUpFirm(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("GiveUpFirm: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 178, dst, dstOffset, 3);
+        return 3;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String giveUpFirm() {
@@ -1795,6 +1951,10 @@ public final class OrderCancelReplaceRequestDecoder {
         return (byte)'~';
     }
 
+    public static String giveUpFirmCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String giveUpFirmMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1842,6 +2002,18 @@ public final class OrderCancelReplaceRequestDecoder {
         }
         buffer.getBytes(offset + 181, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 2 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCmtaGiveupCD(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
+            throw new BoundsCheckException("CmtaGiveupCD: dst too short for 2 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 181, dst, dstOffset, 2);
+        return 2;
     }
 
     /**
@@ -1904,6 +2076,10 @@ public final class OrderCancelReplaceRequestDecoder {
         return (byte)'~';
     }
 
+    public static String cmtaGiveupCDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String cmtaGiveupCDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1951,6 +2127,18 @@ public final class OrderCancelReplaceRequestDecoder {
         }
         buffer.getBytes(offset + 183, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCorrelationClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("CorrelationClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 183, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -2013,6 +2201,10 @@ public final class OrderCancelReplaceRequestDecoder {
         return (byte)'~';
     }
 
+    public static String correlationClOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String correlationClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -2063,6 +2255,24 @@ public final class OrderCancelReplaceRequestDecoder {
      */
     public OrderCancelReplaceRequestDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public OrderCancelReplaceRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -153,6 +153,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("Account: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder account(final CharSequence value) {
@@ -194,6 +205,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -248,6 +263,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder clOrdID(final CharSequence value) {
@@ -289,6 +315,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -511,6 +541,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putOrigClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("OrigClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 47, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder origClOrdID(final CharSequence value) {
@@ -552,6 +593,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte origClOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String origClOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String origClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -668,6 +713,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 77, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder symbol(final CharSequence value) {
@@ -709,6 +765,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -763,6 +823,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 18 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putTest(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 18)) {
+            throw new BoundsCheckException("Test: src too short for 18 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 83, src, srcOffset, 18);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder test(final CharSequence value) {
@@ -804,6 +875,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte testMaxValue() {
         return (byte)'~';
+    }
+
+    public static String testCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String testMetaAttribute(final MetaAttribute metaAttribute) {
@@ -994,6 +1069,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 10 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putAllocAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
+            throw new BoundsCheckException("AllocAccount: src too short for 10 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 112, src, srcOffset, 10);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder allocAccount(final CharSequence value) {
@@ -1035,6 +1121,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte allocAccountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocAccountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocAccountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1120,6 +1210,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putSecurityDesc(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("SecurityDesc: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 131, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder securityDesc(final CharSequence value) {
@@ -1161,6 +1262,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte securityDescMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityDescCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1246,6 +1351,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putSecurityType(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 155, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder securityType(final CharSequence value) {
@@ -1287,6 +1403,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1447,6 +1567,18 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putSelfMatchPreventionID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("SelfMatchPreventionID: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 165, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder selfMatchPreventionID(final CharSequence value) {
@@ -1488,6 +1620,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte selfMatchPreventionIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String selfMatchPreventionIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String selfMatchPreventionIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1573,6 +1709,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putGiveUpFirm(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("GiveUpFirm: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 178, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder giveUpFirm(final CharSequence value) {
@@ -1614,6 +1761,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte giveUpFirmMaxValue() {
         return (byte)'~';
+    }
+
+    public static String giveUpFirmCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String giveUpFirmMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1668,6 +1819,17 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 2 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putCmtaGiveupCD(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
+            throw new BoundsCheckException("CmtaGiveupCD: src too short for 2 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 181, src, srcOffset, 2);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder cmtaGiveupCD(final CharSequence value) {
@@ -1709,6 +1871,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte cmtaGiveupCDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String cmtaGiveupCDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String cmtaGiveupCDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1763,6 +1929,18 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelReplaceRequestEncoder putCorrelationClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("CorrelationClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 183, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelReplaceRequestEncoder correlationClOrdID(final CharSequence value) {
@@ -1804,6 +1982,10 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static byte correlationClOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String correlationClOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String correlationClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1848,13 +2030,20 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new OrderCancelReplaceRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new OrderCancelReplaceRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

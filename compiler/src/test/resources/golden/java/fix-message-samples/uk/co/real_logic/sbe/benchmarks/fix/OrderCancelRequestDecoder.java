@@ -162,6 +162,18 @@ public final class OrderCancelRequestDecoder {
     }
 
     /**
+     * Copies all 12 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAccount(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
+            throw new BoundsCheckException("Account: dst too short for 12 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 12);
+        return 12;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String account() {
@@ -221,6 +233,10 @@ public final class OrderCancelRequestDecoder {
         return (byte)'~';
     }
 
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -267,6 +283,18 @@ public final class OrderCancelRequestDecoder {
         }
         buffer.getBytes(offset + 12, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 12, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -327,6 +355,10 @@ public final class OrderCancelRequestDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -421,6 +453,18 @@ public final class OrderCancelRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOrigClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("OrigClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 40, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String origClOrdID() {
@@ -478,6 +522,10 @@ public final class OrderCancelRequestDecoder {
 
     public static byte origClOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String origClOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String origClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -563,6 +611,18 @@ public final class OrderCancelRequestDecoder {
     }
 
     /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 61, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String symbol() {
@@ -620,6 +680,10 @@ public final class OrderCancelRequestDecoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -748,6 +812,18 @@ public final class OrderCancelRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityDesc(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("SecurityDesc: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 76, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String securityDesc() {
@@ -807,6 +883,10 @@ public final class OrderCancelRequestDecoder {
         return (byte)'~';
     }
 
+    public static String securityDescCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -854,6 +934,18 @@ public final class OrderCancelRequestDecoder {
         }
         buffer.getBytes(offset + 96, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 3 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecurityType(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
+            throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 96, dst, dstOffset, 3);
+        return 3;
     }
 
     /**
@@ -916,6 +1008,10 @@ public final class OrderCancelRequestDecoder {
         return (byte)'~';
     }
 
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -963,6 +1059,18 @@ public final class OrderCancelRequestDecoder {
         }
         buffer.getBytes(offset + 99, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getCorrelationClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("CorrelationClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 99, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -1025,6 +1133,10 @@ public final class OrderCancelRequestDecoder {
         return (byte)'~';
     }
 
+    public static String correlationClOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String correlationClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -1041,6 +1153,24 @@ public final class OrderCancelRequestDecoder {
      */
     public OrderCancelRequestDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public OrderCancelRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

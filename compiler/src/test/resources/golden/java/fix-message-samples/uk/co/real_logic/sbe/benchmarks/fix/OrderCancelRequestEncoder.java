@@ -142,6 +142,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Copies all 12 bytes of the array from {@code src}.
+     */
+    public OrderCancelRequestEncoder putAccount(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
+            throw new BoundsCheckException("Account: src too short for 12 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 12);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelRequestEncoder account(final CharSequence value) {
@@ -183,6 +194,10 @@ public final class OrderCancelRequestEncoder {
 
     public static byte accountMaxValue() {
         return (byte)'~';
+    }
+
+    public static String accountCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String accountMetaAttribute(final MetaAttribute metaAttribute) {
@@ -237,6 +252,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelRequestEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 12, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelRequestEncoder clOrdID(final CharSequence value) {
@@ -278,6 +304,10 @@ public final class OrderCancelRequestEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -375,6 +405,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelRequestEncoder putOrigClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("OrigClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 40, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelRequestEncoder origClOrdID(final CharSequence value) {
@@ -416,6 +457,10 @@ public final class OrderCancelRequestEncoder {
 
     public static byte origClOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String origClOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String origClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -501,6 +546,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public OrderCancelRequestEncoder putSymbol(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 61, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelRequestEncoder symbol(final CharSequence value) {
@@ -542,6 +598,10 @@ public final class OrderCancelRequestEncoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -670,6 +730,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelRequestEncoder putSecurityDesc(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("SecurityDesc: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 76, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelRequestEncoder securityDesc(final CharSequence value) {
@@ -711,6 +782,10 @@ public final class OrderCancelRequestEncoder {
 
     public static byte securityDescMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityDescCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityDescMetaAttribute(final MetaAttribute metaAttribute) {
@@ -765,6 +840,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Copies all 3 bytes of the array from {@code src}.
+     */
+    public OrderCancelRequestEncoder putSecurityType(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
+            throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 96, src, srcOffset, 3);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelRequestEncoder securityType(final CharSequence value) {
@@ -806,6 +892,10 @@ public final class OrderCancelRequestEncoder {
 
     public static byte securityTypeMaxValue() {
         return (byte)'~';
+    }
+
+    public static String securityTypeCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String securityTypeMetaAttribute(final MetaAttribute metaAttribute) {
@@ -860,6 +950,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public OrderCancelRequestEncoder putCorrelationClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("CorrelationClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 99, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public OrderCancelRequestEncoder correlationClOrdID(final CharSequence value) {
@@ -903,6 +1004,10 @@ public final class OrderCancelRequestEncoder {
         return (byte)'~';
     }
 
+    public static String correlationClOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String correlationClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -914,13 +1019,20 @@ public final class OrderCancelRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new OrderCancelRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new OrderCancelRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -198,6 +198,18 @@ public final class AllocationInstructionAckDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAllocID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("AllocID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String allocID() {
@@ -255,6 +267,10 @@ public final class AllocationInstructionAckDecoder {
 
     public static byte allocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -375,6 +391,18 @@ public final class AllocationInstructionAckDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSecondaryAllocID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("SecondaryAllocID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 30, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String secondaryAllocID() {
@@ -434,6 +462,10 @@ public final class AllocationInstructionAckDecoder {
         return (byte)'~';
     }
 
+    public static String secondaryAllocIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String secondaryAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -480,6 +512,18 @@ public final class AllocationInstructionAckDecoder {
         }
         buffer.getBytes(offset + 50, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRefAllocID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("RefAllocID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 50, dst, dstOffset, 20);
+        return 20;
     }
 
     /**
@@ -540,6 +584,10 @@ public final class AllocationInstructionAckDecoder {
 
     public static byte refAllocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String refAllocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String refAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -648,6 +696,24 @@ public final class AllocationInstructionAckDecoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public AllocationInstructionAckDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -753,6 +819,14 @@ public final class AllocationInstructionAckDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -781,6 +855,13 @@ public final class AllocationInstructionAckDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -964,6 +1045,18 @@ public final class AllocationInstructionAckDecoder {
         }
 
         /**
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getIndividualAllocID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("IndividualAllocID: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 6, dst, dstOffset, 20);
+            return 20;
+        }
+
+        /**
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String individualAllocID() {
@@ -1021,6 +1114,10 @@ public final class AllocationInstructionAckDecoder {
 
         public static byte individualAllocIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String individualAllocIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String individualAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1141,6 +1238,14 @@ public final class AllocationInstructionAckDecoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return (short)0;
+            }
+
+            public static int countMaxValue() {
+                return (short)254;
+            }
+
             void wrap(final DirectBuffer buffer) {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
@@ -1169,6 +1274,13 @@ public final class AllocationInstructionAckDecoder {
              */
             public int actingBlockLength() {
                 return blockLength;
+            }
+
+            /**
+             * @return the schema version the message was encoded with.
+             */
+            public int actingVersion() {
+                return parentMessage.actingVersion();
             }
 
             @Override
@@ -1242,6 +1354,18 @@ public final class AllocationInstructionAckDecoder {
             }
 
             /**
+             * Copies all 16 bytes of the array into {@code dst}.
+             * @return the number of bytes copied.
+             */
+            public int getNestedPartyID(final byte[] dst, final int dstOffset) {
+                if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+                    throw new BoundsCheckException("NestedPartyID: dst too short for 16 elements: " + dst.length);
+                }
+                buffer.getBytes(offset + 0, dst, dstOffset, 16);
+                return 16;
+            }
+
+            /**
              * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
              */
             public String nestedPartyID() {
@@ -1301,6 +1425,10 @@ public final class AllocationInstructionAckDecoder {
                 return (byte)'~';
             }
 
+            public static String nestedPartyIDCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String nestedPartyIDMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1341,6 +1469,10 @@ public final class AllocationInstructionAckDecoder {
 
             public static byte nestedPartyIDSourceMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String nestedPartyIDSourceCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String nestedPartyIDSourceMetaAttribute(

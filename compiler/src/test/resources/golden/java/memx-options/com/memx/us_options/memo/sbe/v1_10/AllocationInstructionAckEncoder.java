@@ -178,6 +178,17 @@ public final class AllocationInstructionAckEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionAckEncoder putAllocID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("AllocID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionAckEncoder allocID(final CharSequence value) {
@@ -219,6 +230,10 @@ public final class AllocationInstructionAckEncoder {
 
     public static byte allocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -335,6 +350,18 @@ public final class AllocationInstructionAckEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionAckEncoder putSecondaryAllocID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("SecondaryAllocID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 30, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionAckEncoder secondaryAllocID(final CharSequence value) {
@@ -376,6 +403,10 @@ public final class AllocationInstructionAckEncoder {
 
     public static byte secondaryAllocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String secondaryAllocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String secondaryAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -430,6 +461,17 @@ public final class AllocationInstructionAckEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionAckEncoder putRefAllocID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("RefAllocID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 50, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionAckEncoder refAllocID(final CharSequence value) {
@@ -471,6 +513,10 @@ public final class AllocationInstructionAckEncoder {
 
     public static byte refAllocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String refAllocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String refAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -562,14 +608,21 @@ public final class AllocationInstructionAckEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new AllocationInstructionAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new AllocationInstructionAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -589,6 +642,8 @@ public final class AllocationInstructionAckEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final PartiesEncoder parties;
 
@@ -620,6 +675,14 @@ public final class AllocationInstructionAckEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("ReportedAllocations: count " + count + " outside 0..254");
@@ -628,6 +691,7 @@ public final class AllocationInstructionAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -647,6 +711,17 @@ public final class AllocationInstructionAckEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         public ReportedAllocationsEncoder allocQty(final long value) {
@@ -796,6 +871,18 @@ public final class AllocationInstructionAckEncoder {
         }
 
         /**
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public ReportedAllocationsEncoder putIndividualAllocID(final byte[] src,
+                final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("IndividualAllocID: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 6, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public ReportedAllocationsEncoder individualAllocID(final CharSequence value) {
@@ -837,6 +924,10 @@ public final class AllocationInstructionAckEncoder {
 
         public static byte individualAllocIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String individualAllocIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String individualAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -883,6 +974,8 @@ public final class AllocationInstructionAckEncoder {
 
             private int index;
 
+            private int dimensionOffset;
+
             PartiesEncoder(final AllocationInstructionAckEncoder parentMessage) {
                 this.parentMessage = parentMessage;
             }
@@ -910,6 +1003,14 @@ public final class AllocationInstructionAckEncoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return (short)0;
+            }
+
+            public static int countMaxValue() {
+                return (short)254;
+            }
+
             void wrap(final MutableDirectBuffer buffer, final int count) {
                 if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
@@ -918,6 +1019,7 @@ public final class AllocationInstructionAckEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
                 parentMessage.limit(limit + HEADER_SIZE);
@@ -937,6 +1039,17 @@ public final class AllocationInstructionAckEncoder {
                 parentMessage.limit(offset + BLOCK_LENGTH);
                 ++index;
                 return this;
+            }
+
+            /**
+             * Sets the count, on the wire too, to the number of entries written so far.
+             * @return the new count.
+             */
+            public int resetCountToIndex() {
+                final int limit = dimensionOffset;
+                buffer.putByte(limit + 1, (byte)index);
+                count = index;
+                return count;
             }
 
             /**
@@ -977,6 +1090,17 @@ public final class AllocationInstructionAckEncoder {
                 }
                 buffer.putBytes(offset + 0, src, srcOffset, length);
                 buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+                return this;
+            }
+
+            /**
+             * Copies all 16 bytes of the array from {@code src}.
+             */
+            public PartiesEncoder putNestedPartyID(final byte[] src, final int srcOffset) {
+                if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+                    throw new BoundsCheckException("NestedPartyID: src too short for 16 elements: " + src.length);
+                }
+                buffer.putBytes(offset + 0, src, srcOffset, 16);
                 return this;
             }
 
@@ -1024,6 +1148,10 @@ public final class AllocationInstructionAckEncoder {
                 return (byte)'~';
             }
 
+            public static String nestedPartyIDCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String nestedPartyIDMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1065,6 +1193,10 @@ public final class AllocationInstructionAckEncoder {
 
             public static byte nestedPartyIDSourceMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String nestedPartyIDSourceCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String nestedPartyIDSourceMetaAttribute(

@@ -200,6 +200,18 @@ public final class AllocationInstructionAlertDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAllocID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("AllocID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String allocID() {
@@ -257,6 +269,10 @@ public final class AllocationInstructionAlertDecoder {
 
     public static byte allocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -376,6 +392,18 @@ public final class AllocationInstructionAlertDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRefAllocID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("RefAllocID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 30, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String refAllocID() {
@@ -433,6 +461,10 @@ public final class AllocationInstructionAlertDecoder {
 
     public static byte refAllocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String refAllocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String refAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -553,6 +585,18 @@ public final class AllocationInstructionAlertDecoder {
     }
 
     /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionsSecurityID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 53, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String optionsSecurityID() {
@@ -612,6 +656,10 @@ public final class AllocationInstructionAlertDecoder {
         return (byte)'~';
     }
 
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -658,6 +706,18 @@ public final class AllocationInstructionAlertDecoder {
         }
         buffer.getBytes(offset + 61, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getTradeDate(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("TradeDate: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 61, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -720,6 +780,10 @@ public final class AllocationInstructionAlertDecoder {
         return (byte)'~';
     }
 
+    public static String tradeDateCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String tradeDateMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -774,6 +838,24 @@ public final class AllocationInstructionAlertDecoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public AllocationInstructionAlertDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -896,6 +978,14 @@ public final class AllocationInstructionAlertDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -924,6 +1014,13 @@ public final class AllocationInstructionAlertDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1150,6 +1247,14 @@ public final class AllocationInstructionAlertDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -1178,6 +1283,13 @@ public final class AllocationInstructionAlertDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1361,6 +1473,18 @@ public final class AllocationInstructionAlertDecoder {
         }
 
         /**
+         * Copies all 20 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getIndividualAllocID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+                throw new BoundsCheckException("IndividualAllocID: dst too short for 20 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 6, dst, dstOffset, 20);
+            return 20;
+        }
+
+        /**
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String individualAllocID() {
@@ -1418,6 +1542,10 @@ public final class AllocationInstructionAlertDecoder {
 
         public static byte individualAllocIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String individualAllocIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String individualAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1538,6 +1666,14 @@ public final class AllocationInstructionAlertDecoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return (short)0;
+            }
+
+            public static int countMaxValue() {
+                return (short)254;
+            }
+
             void wrap(final DirectBuffer buffer) {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
@@ -1566,6 +1702,13 @@ public final class AllocationInstructionAlertDecoder {
              */
             public int actingBlockLength() {
                 return blockLength;
+            }
+
+            /**
+             * @return the schema version the message was encoded with.
+             */
+            public int actingVersion() {
+                return parentMessage.actingVersion();
             }
 
             @Override
@@ -1639,6 +1782,18 @@ public final class AllocationInstructionAlertDecoder {
             }
 
             /**
+             * Copies all 16 bytes of the array into {@code dst}.
+             * @return the number of bytes copied.
+             */
+            public int getNestedPartyID(final byte[] dst, final int dstOffset) {
+                if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+                    throw new BoundsCheckException("NestedPartyID: dst too short for 16 elements: " + dst.length);
+                }
+                buffer.getBytes(offset + 0, dst, dstOffset, 16);
+                return 16;
+            }
+
+            /**
              * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
              */
             public String nestedPartyID() {
@@ -1698,6 +1853,10 @@ public final class AllocationInstructionAlertDecoder {
                 return (byte)'~';
             }
 
+            public static String nestedPartyIDCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String nestedPartyIDMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1738,6 +1897,10 @@ public final class AllocationInstructionAlertDecoder {
 
             public static byte nestedPartyIDSourceMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String nestedPartyIDSourceCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String nestedPartyIDSourceMetaAttribute(

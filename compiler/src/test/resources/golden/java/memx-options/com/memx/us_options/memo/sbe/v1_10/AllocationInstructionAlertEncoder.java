@@ -180,6 +180,17 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionAlertEncoder putAllocID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("AllocID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionAlertEncoder allocID(final CharSequence value) {
@@ -221,6 +232,10 @@ public final class AllocationInstructionAlertEncoder {
 
     public static byte allocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -337,6 +352,17 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionAlertEncoder putRefAllocID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("RefAllocID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 30, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionAlertEncoder refAllocID(final CharSequence value) {
@@ -378,6 +404,10 @@ public final class AllocationInstructionAlertEncoder {
 
     public static byte refAllocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String refAllocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String refAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -495,6 +525,18 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionAlertEncoder putOptionsSecurityID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 53, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionAlertEncoder optionsSecurityID(final CharSequence value) {
@@ -536,6 +578,10 @@ public final class AllocationInstructionAlertEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -590,6 +636,17 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionAlertEncoder putTradeDate(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("TradeDate: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 61, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionAlertEncoder tradeDate(final CharSequence value) {
@@ -631,6 +688,10 @@ public final class AllocationInstructionAlertEncoder {
 
     public static byte tradeDateMaxValue() {
         return (byte)'~';
+    }
+
+    public static String tradeDateCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String tradeDateMetaAttribute(final MetaAttribute metaAttribute) {
@@ -676,14 +737,21 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new AllocationInstructionAlertDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new AllocationInstructionAlertDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -703,6 +771,8 @@ public final class AllocationInstructionAlertEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
 
@@ -733,6 +803,14 @@ public final class AllocationInstructionAlertEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254");
@@ -741,6 +819,7 @@ public final class AllocationInstructionAlertEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -760,6 +839,17 @@ public final class AllocationInstructionAlertEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         public ExecutionAllocationsEncoder tradeId(final long value) {
@@ -898,6 +988,8 @@ public final class AllocationInstructionAlertEncoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final PartiesEncoder parties;
 
         ReportedAllocationsEncoder(final AllocationInstructionAlertEncoder parentMessage) {
@@ -928,6 +1020,14 @@ public final class AllocationInstructionAlertEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("ReportedAllocations: count " + count + " outside 0..254");
@@ -936,6 +1036,7 @@ public final class AllocationInstructionAlertEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -955,6 +1056,17 @@ public final class AllocationInstructionAlertEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         public ReportedAllocationsEncoder allocQty(final long value) {
@@ -1104,6 +1216,18 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         /**
+         * Copies all 20 bytes of the array from {@code src}.
+         */
+        public ReportedAllocationsEncoder putIndividualAllocID(final byte[] src,
+                final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+                throw new BoundsCheckException("IndividualAllocID: src too short for 20 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 6, src, srcOffset, 20);
+            return this;
+        }
+
+        /**
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public ReportedAllocationsEncoder individualAllocID(final CharSequence value) {
@@ -1145,6 +1269,10 @@ public final class AllocationInstructionAlertEncoder {
 
         public static byte individualAllocIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String individualAllocIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String individualAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1191,6 +1319,8 @@ public final class AllocationInstructionAlertEncoder {
 
             private int index;
 
+            private int dimensionOffset;
+
             PartiesEncoder(final AllocationInstructionAlertEncoder parentMessage) {
                 this.parentMessage = parentMessage;
             }
@@ -1218,6 +1348,14 @@ public final class AllocationInstructionAlertEncoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return (short)0;
+            }
+
+            public static int countMaxValue() {
+                return (short)254;
+            }
+
             void wrap(final MutableDirectBuffer buffer, final int count) {
                 if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
@@ -1226,6 +1364,7 @@ public final class AllocationInstructionAlertEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
                 parentMessage.limit(limit + HEADER_SIZE);
@@ -1245,6 +1384,17 @@ public final class AllocationInstructionAlertEncoder {
                 parentMessage.limit(offset + BLOCK_LENGTH);
                 ++index;
                 return this;
+            }
+
+            /**
+             * Sets the count, on the wire too, to the number of entries written so far.
+             * @return the new count.
+             */
+            public int resetCountToIndex() {
+                final int limit = dimensionOffset;
+                buffer.putByte(limit + 1, (byte)index);
+                count = index;
+                return count;
             }
 
             /**
@@ -1285,6 +1435,17 @@ public final class AllocationInstructionAlertEncoder {
                 }
                 buffer.putBytes(offset + 0, src, srcOffset, length);
                 buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+                return this;
+            }
+
+            /**
+             * Copies all 16 bytes of the array from {@code src}.
+             */
+            public PartiesEncoder putNestedPartyID(final byte[] src, final int srcOffset) {
+                if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+                    throw new BoundsCheckException("NestedPartyID: src too short for 16 elements: " + src.length);
+                }
+                buffer.putBytes(offset + 0, src, srcOffset, 16);
                 return this;
             }
 
@@ -1332,6 +1493,10 @@ public final class AllocationInstructionAlertEncoder {
                 return (byte)'~';
             }
 
+            public static String nestedPartyIDCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String nestedPartyIDMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1373,6 +1538,10 @@ public final class AllocationInstructionAlertEncoder {
 
             public static byte nestedPartyIDSourceMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String nestedPartyIDSourceCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String nestedPartyIDSourceMetaAttribute(

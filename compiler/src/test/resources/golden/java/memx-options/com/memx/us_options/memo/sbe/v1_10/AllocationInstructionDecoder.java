@@ -200,6 +200,18 @@ public final class AllocationInstructionDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getAllocID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("AllocID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String allocID() {
@@ -257,6 +269,10 @@ public final class AllocationInstructionDecoder {
 
     public static byte allocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -376,6 +392,18 @@ public final class AllocationInstructionDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getRefAllocID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("RefAllocID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 30, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String refAllocID() {
@@ -435,6 +463,10 @@ public final class AllocationInstructionDecoder {
         return (byte)'~';
     }
 
+    public static String refAllocIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String refAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -482,6 +514,18 @@ public final class AllocationInstructionDecoder {
         }
         buffer.getBytes(offset + 50, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionsSecurityID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 50, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -542,6 +586,10 @@ public final class AllocationInstructionDecoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -632,6 +680,24 @@ public final class AllocationInstructionDecoder {
             }
         }
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public AllocationInstructionDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**
@@ -748,6 +814,14 @@ public final class AllocationInstructionDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -776,6 +850,13 @@ public final class AllocationInstructionDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1002,6 +1083,14 @@ public final class AllocationInstructionDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -1030,6 +1119,13 @@ public final class AllocationInstructionDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1277,6 +1373,14 @@ public final class AllocationInstructionDecoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return (short)0;
+            }
+
+            public static int countMaxValue() {
+                return (short)254;
+            }
+
             void wrap(final DirectBuffer buffer) {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
@@ -1305,6 +1409,13 @@ public final class AllocationInstructionDecoder {
              */
             public int actingBlockLength() {
                 return blockLength;
+            }
+
+            /**
+             * @return the schema version the message was encoded with.
+             */
+            public int actingVersion() {
+                return parentMessage.actingVersion();
             }
 
             @Override
@@ -1378,6 +1489,18 @@ public final class AllocationInstructionDecoder {
             }
 
             /**
+             * Copies all 16 bytes of the array into {@code dst}.
+             * @return the number of bytes copied.
+             */
+            public int getNestedPartyID(final byte[] dst, final int dstOffset) {
+                if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+                    throw new BoundsCheckException("NestedPartyID: dst too short for 16 elements: " + dst.length);
+                }
+                buffer.getBytes(offset + 0, dst, dstOffset, 16);
+                return 16;
+            }
+
+            /**
              * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
              */
             public String nestedPartyID() {
@@ -1437,6 +1560,10 @@ public final class AllocationInstructionDecoder {
                 return (byte)'~';
             }
 
+            public static String nestedPartyIDCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String nestedPartyIDMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1477,6 +1604,10 @@ public final class AllocationInstructionDecoder {
 
             public static byte nestedPartyIDSourceMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String nestedPartyIDSourceCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String nestedPartyIDSourceMetaAttribute(

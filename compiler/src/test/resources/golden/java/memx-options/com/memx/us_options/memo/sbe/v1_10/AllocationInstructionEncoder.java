@@ -179,6 +179,17 @@ public final class AllocationInstructionEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionEncoder putAllocID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("AllocID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionEncoder allocID(final CharSequence value) {
@@ -220,6 +231,10 @@ public final class AllocationInstructionEncoder {
 
     public static byte allocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String allocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String allocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -336,6 +351,17 @@ public final class AllocationInstructionEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionEncoder putRefAllocID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("RefAllocID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 30, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionEncoder refAllocID(final CharSequence value) {
@@ -377,6 +403,10 @@ public final class AllocationInstructionEncoder {
 
     public static byte refAllocIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String refAllocIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String refAllocIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -431,6 +461,18 @@ public final class AllocationInstructionEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public AllocationInstructionEncoder putOptionsSecurityID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 50, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public AllocationInstructionEncoder optionsSecurityID(final CharSequence value) {
@@ -472,6 +514,10 @@ public final class AllocationInstructionEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -548,14 +594,21 @@ public final class AllocationInstructionEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new AllocationInstructionDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new AllocationInstructionDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -575,6 +628,8 @@ public final class AllocationInstructionEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
 
@@ -605,6 +660,14 @@ public final class AllocationInstructionEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254");
@@ -613,6 +676,7 @@ public final class AllocationInstructionEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -632,6 +696,17 @@ public final class AllocationInstructionEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         public ExecutionAllocationsEncoder tradeId(final long value) {
@@ -770,6 +845,8 @@ public final class AllocationInstructionEncoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final PartiesEncoder parties;
 
         RequestedAllocationsEncoder(final AllocationInstructionEncoder parentMessage) {
@@ -800,6 +877,14 @@ public final class AllocationInstructionEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("RequestedAllocations: count " + count + " outside 0..254");
@@ -808,6 +893,7 @@ public final class AllocationInstructionEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -827,6 +913,17 @@ public final class AllocationInstructionEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         public RequestedAllocationsEncoder allocQty(final long value) {
@@ -968,6 +1065,8 @@ public final class AllocationInstructionEncoder {
 
             private int index;
 
+            private int dimensionOffset;
+
             PartiesEncoder(final AllocationInstructionEncoder parentMessage) {
                 this.parentMessage = parentMessage;
             }
@@ -995,6 +1094,14 @@ public final class AllocationInstructionEncoder {
                 return count;
             }
 
+            public static int countMinValue() {
+                return (short)0;
+            }
+
+            public static int countMaxValue() {
+                return (short)254;
+            }
+
             void wrap(final MutableDirectBuffer buffer, final int count) {
                 if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
@@ -1003,6 +1110,7 @@ public final class AllocationInstructionEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
                 parentMessage.limit(limit + HEADER_SIZE);
@@ -1022,6 +1130,17 @@ public final class AllocationInstructionEncoder {
                 parentMessage.limit(offset + BLOCK_LENGTH);
                 ++index;
                 return this;
+            }
+
+            /**
+             * Sets the count, on the wire too, to the number of entries written so far.
+             * @return the new count.
+             */
+            public int resetCountToIndex() {
+                final int limit = dimensionOffset;
+                buffer.putByte(limit + 1, (byte)index);
+                count = index;
+                return count;
             }
 
             /**
@@ -1062,6 +1181,17 @@ public final class AllocationInstructionEncoder {
                 }
                 buffer.putBytes(offset + 0, src, srcOffset, length);
                 buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+                return this;
+            }
+
+            /**
+             * Copies all 16 bytes of the array from {@code src}.
+             */
+            public PartiesEncoder putNestedPartyID(final byte[] src, final int srcOffset) {
+                if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+                    throw new BoundsCheckException("NestedPartyID: src too short for 16 elements: " + src.length);
+                }
+                buffer.putBytes(offset + 0, src, srcOffset, 16);
                 return this;
             }
 
@@ -1109,6 +1239,10 @@ public final class AllocationInstructionEncoder {
                 return (byte)'~';
             }
 
+            public static String nestedPartyIDCharacterEncoding() {
+                return "US-ASCII";
+            }
+
             public static String nestedPartyIDMetaAttribute(final MetaAttribute metaAttribute) {
                 switch (metaAttribute) {
                     case EPOCH: return "";
@@ -1150,6 +1284,10 @@ public final class AllocationInstructionEncoder {
 
             public static byte nestedPartyIDSourceMaxValue() {
                 return (byte)'~';
+            }
+
+            public static String nestedPartyIDSourceCharacterEncoding() {
+                return "US-ASCII";
             }
 
             public static String nestedPartyIDSourceMetaAttribute(

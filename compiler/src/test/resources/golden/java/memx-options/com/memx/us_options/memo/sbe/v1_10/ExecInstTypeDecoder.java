@@ -39,6 +39,13 @@ public final class ExecInstTypeDecoder {
     }
 
     /**
+     * @return the raw value, as {@link #rawValue()}: the reference implementation's name.
+     */
+    public int getRaw() {
+        return (buffer.getShort(offset, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+    }
+
+    /**
      * @return whether no choice is set.
      */
     public boolean isEmpty() {

@@ -194,6 +194,18 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_BulkQuote_ComponentNewEncoder putClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_BulkQuote_ComponentNewEncoder clOrdID(final CharSequence value) {
@@ -235,6 +247,10 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -407,6 +423,18 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_BulkQuote_ComponentNewEncoder putOptionsSecurityID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 38, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_BulkQuote_ComponentNewEncoder optionsSecurityID(
@@ -449,6 +477,10 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -715,13 +747,20 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReport_BulkQuote_ComponentNewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReport_BulkQuote_ComponentNewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

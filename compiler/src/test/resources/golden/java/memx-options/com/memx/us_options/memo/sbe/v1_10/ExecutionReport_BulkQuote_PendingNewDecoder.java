@@ -171,6 +171,18 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -230,6 +242,10 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         return (byte)'~';
     }
 
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -276,6 +292,18 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         }
         buffer.getBytes(offset + 20, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getSymbol(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 20, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -336,6 +364,10 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -739,6 +771,24 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ExecutionReport_BulkQuote_PendingNewDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -847,6 +897,14 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -875,6 +933,13 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -948,6 +1013,18 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         }
 
         /**
+         * Copies all 16 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getPartyID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+                throw new BoundsCheckException("PartyID: dst too short for 16 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 16);
+            return 16;
+        }
+
+        /**
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String partyID() {
@@ -1007,6 +1084,10 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             return (byte)'~';
         }
 
+        public static String partyIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String partyIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -1047,6 +1128,10 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
 
         public static byte partyIDSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String partyIDSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String partyIDSourceMetaAttribute(final MetaAttribute metaAttribute) {

@@ -152,6 +152,18 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_BulkQuote_PendingNewEncoder putClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_BulkQuote_PendingNewEncoder clOrdID(final CharSequence value) {
@@ -193,6 +205,10 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -247,6 +263,18 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_BulkQuote_PendingNewEncoder putSymbol(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 20, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_BulkQuote_PendingNewEncoder symbol(final CharSequence value) {
@@ -288,6 +316,10 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public static byte symbolMaxValue() {
         return (byte)'~';
+    }
+
+    public static String symbolCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String symbolMetaAttribute(final MetaAttribute metaAttribute) {
@@ -677,14 +709,21 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReport_BulkQuote_PendingNewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReport_BulkQuote_PendingNewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -704,6 +743,8 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         PartiesEncoder(final ExecutionReport_BulkQuote_PendingNewEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -732,6 +773,14 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
@@ -740,6 +789,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -759,6 +809,17 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -798,6 +859,17 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             }
             buffer.putBytes(offset + 0, src, srcOffset, length);
             buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+            return this;
+        }
+
+        /**
+         * Copies all 16 bytes of the array from {@code src}.
+         */
+        public PartiesEncoder putPartyID(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+                throw new BoundsCheckException("PartyID: src too short for 16 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 16);
             return this;
         }
 
@@ -845,6 +917,10 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             return (byte)'~';
         }
 
+        public static String partyIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String partyIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -886,6 +962,10 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
         public static byte partyIDSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String partyIDSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String partyIDSourceMetaAttribute(final MetaAttribute metaAttribute) {

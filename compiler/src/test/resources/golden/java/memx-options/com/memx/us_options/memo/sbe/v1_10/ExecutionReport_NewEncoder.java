@@ -195,6 +195,17 @@ public final class ExecutionReport_NewEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_NewEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_NewEncoder clOrdID(final CharSequence value) {
@@ -236,6 +247,10 @@ public final class ExecutionReport_NewEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -407,6 +422,17 @@ public final class ExecutionReport_NewEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_NewEncoder putOptionsSecurityID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 38, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_NewEncoder optionsSecurityID(final CharSequence value) {
@@ -448,6 +474,10 @@ public final class ExecutionReport_NewEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1107,14 +1137,21 @@ public final class ExecutionReport_NewEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReport_NewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReport_NewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -1134,6 +1171,8 @@ public final class ExecutionReport_NewEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         PartiesEncoder(final ExecutionReport_NewEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1162,6 +1201,14 @@ public final class ExecutionReport_NewEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
@@ -1170,6 +1217,7 @@ public final class ExecutionReport_NewEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -1189,6 +1237,17 @@ public final class ExecutionReport_NewEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -1228,6 +1287,17 @@ public final class ExecutionReport_NewEncoder {
             }
             buffer.putBytes(offset + 0, src, srcOffset, length);
             buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+            return this;
+        }
+
+        /**
+         * Copies all 16 bytes of the array from {@code src}.
+         */
+        public PartiesEncoder putPartyID(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+                throw new BoundsCheckException("PartyID: src too short for 16 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 16);
             return this;
         }
 
@@ -1275,6 +1345,10 @@ public final class ExecutionReport_NewEncoder {
             return (byte)'~';
         }
 
+        public static String partyIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String partyIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -1316,6 +1390,10 @@ public final class ExecutionReport_NewEncoder {
 
         public static byte partyIDSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String partyIDSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String partyIDSourceMetaAttribute(final MetaAttribute metaAttribute) {

@@ -188,6 +188,17 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_PendingCancelEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_PendingCancelEncoder clOrdID(final CharSequence value) {
@@ -229,6 +240,10 @@ public final class ExecutionReport_PendingCancelEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -326,6 +341,18 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_PendingCancelEncoder putOrigClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("OrigClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_PendingCancelEncoder origClOrdID(final CharSequence value) {
@@ -367,6 +394,10 @@ public final class ExecutionReport_PendingCancelEncoder {
 
     public static byte origClOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String origClOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String origClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -453,6 +484,18 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_PendingCancelEncoder putOptionsSecurityID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 50, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_PendingCancelEncoder optionsSecurityID(final CharSequence value) {
@@ -494,6 +537,10 @@ public final class ExecutionReport_PendingCancelEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -655,13 +702,20 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReport_PendingCancelDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReport_PendingCancelDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

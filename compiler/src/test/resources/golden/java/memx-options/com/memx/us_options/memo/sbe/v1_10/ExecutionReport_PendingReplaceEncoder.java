@@ -191,6 +191,17 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_PendingReplaceEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_PendingReplaceEncoder clOrdID(final CharSequence value) {
@@ -232,6 +243,10 @@ public final class ExecutionReport_PendingReplaceEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -329,6 +344,18 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_PendingReplaceEncoder putOrigClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("OrigClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_PendingReplaceEncoder origClOrdID(final CharSequence value) {
@@ -370,6 +397,10 @@ public final class ExecutionReport_PendingReplaceEncoder {
 
     public static byte origClOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String origClOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String origClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -499,6 +530,18 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_PendingReplaceEncoder putOptionsSecurityID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 58, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_PendingReplaceEncoder optionsSecurityID(final CharSequence value) {
@@ -540,6 +583,10 @@ public final class ExecutionReport_PendingReplaceEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -806,13 +853,20 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReport_PendingReplaceDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReport_PendingReplaceDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -145,6 +145,17 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_RejectedEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_RejectedEncoder clOrdID(final CharSequence value) {
@@ -186,6 +197,10 @@ public final class ExecutionReport_RejectedEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -388,6 +403,18 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_RejectedEncoder putOptionsSecurityID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 32, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_RejectedEncoder optionsSecurityID(final CharSequence value) {
@@ -429,6 +456,10 @@ public final class ExecutionReport_RejectedEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -590,13 +621,20 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReport_RejectedDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReport_RejectedDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

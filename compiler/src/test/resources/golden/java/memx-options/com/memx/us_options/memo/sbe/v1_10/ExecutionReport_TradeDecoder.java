@@ -213,6 +213,18 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -270,6 +282,10 @@ public final class ExecutionReport_TradeDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -482,6 +498,18 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionsSecurityID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 46, dst, dstOffset, 8);
+        return 8;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String optionsSecurityID() {
@@ -539,6 +567,10 @@ public final class ExecutionReport_TradeDecoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -877,6 +909,18 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     /**
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getLastMkt(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("LastMkt: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 92, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String lastMkt() {
@@ -934,6 +978,10 @@ public final class ExecutionReport_TradeDecoder {
 
     public static byte lastMktMaxValue() {
         return (byte)'~';
+    }
+
+    public static String lastMktCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String lastMktMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1076,6 +1124,24 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ExecutionReport_TradeDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -1200,6 +1266,14 @@ public final class ExecutionReport_TradeDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -1228,6 +1302,13 @@ public final class ExecutionReport_TradeDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1301,6 +1382,18 @@ public final class ExecutionReport_TradeDecoder {
         }
 
         /**
+         * Copies all 16 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getPartyID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+                throw new BoundsCheckException("PartyID: dst too short for 16 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 16);
+            return 16;
+        }
+
+        /**
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String partyID() {
@@ -1360,6 +1453,10 @@ public final class ExecutionReport_TradeDecoder {
             return (byte)'~';
         }
 
+        public static String partyIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String partyIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -1400,6 +1497,10 @@ public final class ExecutionReport_TradeDecoder {
 
         public static byte partyIDSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String partyIDSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String partyIDSourceMetaAttribute(final MetaAttribute metaAttribute) {

@@ -193,6 +193,17 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_TradeEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_TradeEncoder clOrdID(final CharSequence value) {
@@ -234,6 +245,10 @@ public final class ExecutionReport_TradeEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -448,6 +463,18 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_TradeEncoder putOptionsSecurityID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 46, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_TradeEncoder optionsSecurityID(final CharSequence value) {
@@ -489,6 +516,10 @@ public final class ExecutionReport_TradeEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -827,6 +858,17 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     /**
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public ExecutionReport_TradeEncoder putLastMkt(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("LastMkt: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 92, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public ExecutionReport_TradeEncoder lastMkt(final CharSequence value) {
@@ -868,6 +910,10 @@ public final class ExecutionReport_TradeEncoder {
 
     public static byte lastMktMaxValue() {
         return (byte)'~';
+    }
+
+    public static String lastMktCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String lastMktMetaAttribute(final MetaAttribute metaAttribute) {
@@ -990,14 +1036,21 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new ExecutionReport_TradeDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new ExecutionReport_TradeDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -1017,6 +1070,8 @@ public final class ExecutionReport_TradeEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         PartiesEncoder(final ExecutionReport_TradeEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1045,6 +1100,14 @@ public final class ExecutionReport_TradeEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
@@ -1053,6 +1116,7 @@ public final class ExecutionReport_TradeEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -1072,6 +1136,17 @@ public final class ExecutionReport_TradeEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -1111,6 +1186,17 @@ public final class ExecutionReport_TradeEncoder {
             }
             buffer.putBytes(offset + 0, src, srcOffset, length);
             buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+            return this;
+        }
+
+        /**
+         * Copies all 16 bytes of the array from {@code src}.
+         */
+        public PartiesEncoder putPartyID(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+                throw new BoundsCheckException("PartyID: src too short for 16 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 16);
             return this;
         }
 
@@ -1158,6 +1244,10 @@ public final class ExecutionReport_TradeEncoder {
             return (byte)'~';
         }
 
+        public static String partyIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String partyIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -1199,6 +1289,10 @@ public final class ExecutionReport_TradeEncoder {
 
         public static byte partyIDSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String partyIDSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String partyIDSourceMetaAttribute(final MetaAttribute metaAttribute) {

@@ -181,6 +181,17 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public LongOneSidedBulkQuoteEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public LongOneSidedBulkQuoteEncoder clOrdID(final CharSequence value) {
@@ -222,6 +233,10 @@ public final class LongOneSidedBulkQuoteEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -520,14 +535,21 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new LongOneSidedBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new LongOneSidedBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 
     /**
@@ -547,6 +569,8 @@ public final class LongOneSidedBulkQuoteEncoder {
         private int count;
 
         private int index;
+
+        private int dimensionOffset;
 
         PartiesEncoder(final LongOneSidedBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -575,6 +599,14 @@ public final class LongOneSidedBulkQuoteEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
@@ -583,6 +615,7 @@ public final class LongOneSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -602,6 +635,17 @@ public final class LongOneSidedBulkQuoteEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         /**
@@ -641,6 +685,17 @@ public final class LongOneSidedBulkQuoteEncoder {
             }
             buffer.putBytes(offset + 0, src, srcOffset, length);
             buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+            return this;
+        }
+
+        /**
+         * Copies all 16 bytes of the array from {@code src}.
+         */
+        public PartiesEncoder putPartyID(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
+                throw new BoundsCheckException("PartyID: src too short for 16 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 0, src, srcOffset, 16);
             return this;
         }
 
@@ -688,6 +743,10 @@ public final class LongOneSidedBulkQuoteEncoder {
             return (byte)'~';
         }
 
+        public static String partyIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String partyIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -729,6 +788,10 @@ public final class LongOneSidedBulkQuoteEncoder {
 
         public static byte partyIDSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String partyIDSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String partyIDSourceMetaAttribute(final MetaAttribute metaAttribute) {
@@ -791,6 +854,8 @@ public final class LongOneSidedBulkQuoteEncoder {
 
         private int index;
 
+        private int dimensionOffset;
+
         private final PriceTypeEncoder price = new PriceTypeEncoder();
 
         QuotesEncoder(final LongOneSidedBulkQuoteEncoder parentMessage) {
@@ -820,6 +885,14 @@ public final class LongOneSidedBulkQuoteEncoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final MutableDirectBuffer buffer, final int count) {
             if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
                 throw new BoundsCheckException("Quotes: count " + count + " outside 0..254");
@@ -828,6 +901,7 @@ public final class LongOneSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
@@ -847,6 +921,17 @@ public final class LongOneSidedBulkQuoteEncoder {
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
+        }
+
+        /**
+         * Sets the count, on the wire too, to the number of entries written so far.
+         * @return the new count.
+         */
+        public int resetCountToIndex() {
+            final int limit = dimensionOffset;
+            buffer.putByte(limit + 1, (byte)index);
+            count = index;
+            return count;
         }
 
         public QuotesEncoder listSeqNo(final short value) {
@@ -934,6 +1019,17 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         /**
+         * Copies all 8 bytes of the array from {@code src}.
+         */
+        public QuotesEncoder putOptionsSecurityID(final byte[] src, final int srcOffset) {
+            if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+                throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+            }
+            buffer.putBytes(offset + 1, src, srcOffset, 8);
+            return this;
+        }
+
+        /**
          * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
          */
         public QuotesEncoder optionsSecurityID(final CharSequence value) {
@@ -975,6 +1071,10 @@ public final class LongOneSidedBulkQuoteEncoder {
 
         public static byte optionsSecurityIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String optionsSecurityIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {

@@ -194,6 +194,18 @@ public final class MassCancelBulkClearAllLockoutsRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -253,6 +265,10 @@ public final class MassCancelBulkClearAllLockoutsRequestDecoder {
         return (byte)'~';
     }
 
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -269,6 +285,24 @@ public final class MassCancelBulkClearAllLockoutsRequestDecoder {
      */
     public MassCancelBulkClearAllLockoutsRequestDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MassCancelBulkClearAllLockoutsRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -176,6 +176,18 @@ public final class MassCancelBulkClearAllLockoutsRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MassCancelBulkClearAllLockoutsRequestEncoder putClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelBulkClearAllLockoutsRequestEncoder clOrdID(final CharSequence value) {
@@ -219,6 +231,10 @@ public final class MassCancelBulkClearAllLockoutsRequestEncoder {
         return (byte)'~';
     }
 
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -230,13 +246,20 @@ public final class MassCancelBulkClearAllLockoutsRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassCancelBulkClearAllLockoutsRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassCancelBulkClearAllLockoutsRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -146,6 +146,18 @@ public final class MassCancelBulkClearLockoutRejectEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MassCancelBulkClearLockoutRejectEncoder putClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelBulkClearLockoutRejectEncoder clOrdID(final CharSequence value) {
@@ -187,6 +199,10 @@ public final class MassCancelBulkClearLockoutRejectEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -263,13 +279,20 @@ public final class MassCancelBulkClearLockoutRejectEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassCancelBulkClearLockoutRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassCancelBulkClearLockoutRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -195,6 +195,18 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -254,6 +266,10 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         return (byte)'~';
     }
 
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -300,6 +316,18 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         }
         buffer.getBytes(offset + 28, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getEFID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("EFID: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 28, dst, dstOffset, 4);
+        return 4;
     }
 
     /**
@@ -362,6 +390,10 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         return (byte)'~';
     }
 
+    public static String eFIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String eFIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -408,6 +440,18 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         }
         buffer.getBytes(offset + 32, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnderlier(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 32, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -470,6 +514,10 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         return (byte)'~';
     }
 
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -486,6 +534,24 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
      */
     public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

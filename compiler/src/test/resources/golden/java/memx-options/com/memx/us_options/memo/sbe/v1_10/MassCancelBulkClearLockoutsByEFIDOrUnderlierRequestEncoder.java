@@ -177,6 +177,18 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder putClOrdID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder clOrdID(
@@ -219,6 +231,10 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -274,6 +290,18 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder {
     }
 
     /**
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder putEFID(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("EFID: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 28, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder eFID(
@@ -316,6 +344,10 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder {
 
     public static byte eFIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String eFIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String eFIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -371,6 +403,18 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder putUnderlier(final byte[] src,
+            final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 32, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder underlier(
@@ -415,6 +459,10 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder {
         return (byte)'~';
     }
 
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -426,13 +474,20 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

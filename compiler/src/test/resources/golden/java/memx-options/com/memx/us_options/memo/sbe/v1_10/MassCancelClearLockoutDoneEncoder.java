@@ -147,6 +147,17 @@ public final class MassCancelClearLockoutDoneEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MassCancelClearLockoutDoneEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelClearLockoutDoneEncoder clOrdID(final CharSequence value) {
@@ -188,6 +199,10 @@ public final class MassCancelClearLockoutDoneEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -242,6 +257,17 @@ public final class MassCancelClearLockoutDoneEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MassCancelClearLockoutDoneEncoder putUnderlier(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 20, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelClearLockoutDoneEncoder underlier(final CharSequence value) {
@@ -283,6 +309,10 @@ public final class MassCancelClearLockoutDoneEncoder {
 
     public static byte underlierMaxValue() {
         return (byte)'~';
+    }
+
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
@@ -401,13 +431,20 @@ public final class MassCancelClearLockoutDoneEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassCancelClearLockoutDoneDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassCancelClearLockoutDoneDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

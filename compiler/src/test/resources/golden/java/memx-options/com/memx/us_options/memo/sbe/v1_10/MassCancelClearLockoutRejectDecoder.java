@@ -164,6 +164,18 @@ public final class MassCancelClearLockoutRejectDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -223,6 +235,10 @@ public final class MassCancelClearLockoutRejectDecoder {
         return (byte)'~';
     }
 
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -269,6 +285,18 @@ public final class MassCancelClearLockoutRejectDecoder {
         }
         buffer.getBytes(offset + 20, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnderlier(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 20, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -329,6 +357,10 @@ public final class MassCancelClearLockoutRejectDecoder {
 
     public static byte underlierMaxValue() {
         return (byte)'~';
+    }
+
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
@@ -454,6 +486,24 @@ public final class MassCancelClearLockoutRejectDecoder {
      */
     public MassCancelClearLockoutRejectDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MassCancelClearLockoutRejectDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -145,6 +145,17 @@ public final class MassCancelClearLockoutRejectEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MassCancelClearLockoutRejectEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelClearLockoutRejectEncoder clOrdID(final CharSequence value) {
@@ -186,6 +197,10 @@ public final class MassCancelClearLockoutRejectEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -240,6 +255,17 @@ public final class MassCancelClearLockoutRejectEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MassCancelClearLockoutRejectEncoder putUnderlier(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 20, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelClearLockoutRejectEncoder underlier(final CharSequence value) {
@@ -281,6 +307,10 @@ public final class MassCancelClearLockoutRejectEncoder {
 
     public static byte underlierMaxValue() {
         return (byte)'~';
+    }
+
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
@@ -400,13 +430,20 @@ public final class MassCancelClearLockoutRejectEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassCancelClearLockoutRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassCancelClearLockoutRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -195,6 +195,18 @@ public final class MassCancelClearLockoutRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -254,6 +266,10 @@ public final class MassCancelClearLockoutRequestDecoder {
         return (byte)'~';
     }
 
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -300,6 +316,18 @@ public final class MassCancelClearLockoutRequestDecoder {
         }
         buffer.getBytes(offset + 28, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnderlier(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 28, dst, dstOffset, 6);
+        return 6;
     }
 
     /**
@@ -362,6 +390,10 @@ public final class MassCancelClearLockoutRequestDecoder {
         return (byte)'~';
     }
 
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -420,6 +452,24 @@ public final class MassCancelClearLockoutRequestDecoder {
      */
     public MassCancelClearLockoutRequestDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MassCancelClearLockoutRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -166,6 +166,18 @@ public final class MassCancelRejectDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -223,6 +235,10 @@ public final class MassCancelRejectDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -308,6 +324,18 @@ public final class MassCancelRejectDecoder {
     }
 
     /**
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getEFID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("EFID: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 22, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String eFID() {
@@ -365,6 +393,10 @@ public final class MassCancelRejectDecoder {
 
     public static byte eFIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String eFIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String eFIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -450,6 +482,18 @@ public final class MassCancelRejectDecoder {
     }
 
     /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnderlier(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 27, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String underlier() {
@@ -509,6 +553,10 @@ public final class MassCancelRejectDecoder {
         return (byte)'~';
     }
 
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -556,6 +604,18 @@ public final class MassCancelRejectDecoder {
         }
         buffer.getBytes(offset + 33, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionsSecurityID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 33, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -616,6 +676,10 @@ public final class MassCancelRejectDecoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -738,6 +802,24 @@ public final class MassCancelRejectDecoder {
      */
     public MassCancelRejectDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public MassCancelRejectDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

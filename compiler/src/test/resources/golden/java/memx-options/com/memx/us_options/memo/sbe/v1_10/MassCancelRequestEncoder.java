@@ -177,6 +177,17 @@ public final class MassCancelRequestEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public MassCancelRequestEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 8, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelRequestEncoder clOrdID(final CharSequence value) {
@@ -218,6 +229,10 @@ public final class MassCancelRequestEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -272,6 +287,17 @@ public final class MassCancelRequestEncoder {
     }
 
     /**
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public MassCancelRequestEncoder putEFID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("EFID: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 28, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelRequestEncoder eFID(final CharSequence value) {
@@ -313,6 +339,10 @@ public final class MassCancelRequestEncoder {
 
     public static byte eFIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String eFIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String eFIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -398,6 +428,17 @@ public final class MassCancelRequestEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public MassCancelRequestEncoder putUnderlier(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 33, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelRequestEncoder underlier(final CharSequence value) {
@@ -439,6 +480,10 @@ public final class MassCancelRequestEncoder {
 
     public static byte underlierMaxValue() {
         return (byte)'~';
+    }
+
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
@@ -493,6 +538,17 @@ public final class MassCancelRequestEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public MassCancelRequestEncoder putOptionsSecurityID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 39, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public MassCancelRequestEncoder optionsSecurityID(final CharSequence value) {
@@ -534,6 +590,10 @@ public final class MassCancelRequestEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -621,13 +681,20 @@ public final class MassCancelRequestEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new MassCancelRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new MassCancelRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

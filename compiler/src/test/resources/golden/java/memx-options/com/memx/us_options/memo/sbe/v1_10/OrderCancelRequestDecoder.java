@@ -237,6 +237,18 @@ public final class OrderCancelRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 16, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -294,6 +306,10 @@ public final class OrderCancelRequestDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -388,6 +404,18 @@ public final class OrderCancelRequestDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOrigClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("OrigClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 37, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String origClOrdID() {
@@ -447,6 +475,10 @@ public final class OrderCancelRequestDecoder {
         return (byte)'~';
     }
 
+    public static String origClOrdIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String origClOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -494,6 +526,18 @@ public final class OrderCancelRequestDecoder {
         }
         buffer.getBytes(offset + 57, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionsSecurityID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 57, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -556,6 +600,10 @@ public final class OrderCancelRequestDecoder {
         return (byte)'~';
     }
 
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -606,6 +654,24 @@ public final class OrderCancelRequestDecoder {
      */
     public OrderCancelRequestDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public OrderCancelRequestDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -166,6 +166,18 @@ public final class PendingMassCancelDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 0, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -223,6 +235,10 @@ public final class PendingMassCancelDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -347,6 +363,18 @@ public final class PendingMassCancelDecoder {
     }
 
     /**
+     * Copies all 4 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getEFID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
+            throw new BoundsCheckException("EFID: dst too short for 4 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 29, dst, dstOffset, 4);
+        return 4;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String eFID() {
@@ -404,6 +432,10 @@ public final class PendingMassCancelDecoder {
 
     public static byte eFIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String eFIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String eFIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -489,6 +521,18 @@ public final class PendingMassCancelDecoder {
     }
 
     /**
+     * Copies all 6 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getUnderlier(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
+            throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 34, dst, dstOffset, 6);
+        return 6;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String underlier() {
@@ -548,6 +592,10 @@ public final class PendingMassCancelDecoder {
         return (byte)'~';
     }
 
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
+    }
+
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
         switch (metaAttribute) {
             case EPOCH: return "";
@@ -595,6 +643,18 @@ public final class PendingMassCancelDecoder {
         }
         buffer.getBytes(offset + 40, dst, dstOffset, length);
         return length;
+    }
+
+    /**
+     * Copies all 8 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getOptionsSecurityID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 40, dst, dstOffset, 8);
+        return 8;
     }
 
     /**
@@ -655,6 +715,10 @@ public final class PendingMassCancelDecoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -746,6 +810,24 @@ public final class PendingMassCancelDecoder {
      */
     public PendingMassCancelDecoder sbeSkip() {
         return this;
+    }
+
+    /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public PendingMassCancelDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
     }
 
     /**

@@ -146,6 +146,17 @@ public final class PendingMassCancelEncoder {
     }
 
     /**
+     * Copies all 20 bytes of the array from {@code src}.
+     */
+    public PendingMassCancelEncoder putClOrdID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: src too short for 20 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 0, src, srcOffset, 20);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public PendingMassCancelEncoder clOrdID(final CharSequence value) {
@@ -187,6 +198,10 @@ public final class PendingMassCancelEncoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -315,6 +330,17 @@ public final class PendingMassCancelEncoder {
     }
 
     /**
+     * Copies all 4 bytes of the array from {@code src}.
+     */
+    public PendingMassCancelEncoder putEFID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
+            throw new BoundsCheckException("EFID: src too short for 4 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 29, src, srcOffset, 4);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public PendingMassCancelEncoder eFID(final CharSequence value) {
@@ -356,6 +382,10 @@ public final class PendingMassCancelEncoder {
 
     public static byte eFIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String eFIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String eFIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -441,6 +471,17 @@ public final class PendingMassCancelEncoder {
     }
 
     /**
+     * Copies all 6 bytes of the array from {@code src}.
+     */
+    public PendingMassCancelEncoder putUnderlier(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
+            throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 34, src, srcOffset, 6);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public PendingMassCancelEncoder underlier(final CharSequence value) {
@@ -482,6 +523,10 @@ public final class PendingMassCancelEncoder {
 
     public static byte underlierMaxValue() {
         return (byte)'~';
+    }
+
+    public static String underlierCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String underlierMetaAttribute(final MetaAttribute metaAttribute) {
@@ -536,6 +581,17 @@ public final class PendingMassCancelEncoder {
     }
 
     /**
+     * Copies all 8 bytes of the array from {@code src}.
+     */
+    public PendingMassCancelEncoder putOptionsSecurityID(final byte[] src, final int srcOffset) {
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
+            throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
+        }
+        buffer.putBytes(offset + 40, src, srcOffset, 8);
+        return this;
+    }
+
+    /**
      * Writes the text, padded with zero bytes, without allocating; chars above 127 become '?'.
      */
     public PendingMassCancelEncoder optionsSecurityID(final CharSequence value) {
@@ -577,6 +633,10 @@ public final class PendingMassCancelEncoder {
 
     public static byte optionsSecurityIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String optionsSecurityIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -664,13 +724,20 @@ public final class PendingMassCancelEncoder {
     }
 
     /**
+     * Appends what a decoder reads from the encoded bytes; allocates the decoder.
+     */
+    public StringBuilder appendTo(final StringBuilder builder) {
+        if (buffer == null) {
+            return builder.append("null");
+        }
+        return new PendingMassCancelDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
+    }
+
+    /**
      * @return what a decoder reads from the encoded bytes.
      */
     @Override
     public String toString() {
-        if (buffer == null) {
-            return "null";
-        }
-        return new PendingMassCancelDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).toString();
+        return appendTo(new StringBuilder()).toString();
     }
 }

@@ -202,6 +202,18 @@ public final class ShortOneSidedBulkQuoteDecoder {
     }
 
     /**
+     * Copies all 20 bytes of the array into {@code dst}.
+     * @return the number of bytes copied.
+     */
+    public int getClOrdID(final byte[] dst, final int dstOffset) {
+        if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 20)) {
+            throw new BoundsCheckException("ClOrdID: dst too short for 20 elements: " + dst.length);
+        }
+        buffer.getBytes(offset + 8, dst, dstOffset, 20);
+        return 20;
+    }
+
+    /**
      * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
      */
     public String clOrdID() {
@@ -259,6 +271,10 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
     public static byte clOrdIDMaxValue() {
         return (byte)'~';
+    }
+
+    public static String clOrdIDCharacterEncoding() {
+        return "US-ASCII";
     }
 
     public static String clOrdIDMetaAttribute(final MetaAttribute metaAttribute) {
@@ -577,6 +593,24 @@ public final class ShortOneSidedBulkQuoteDecoder {
     }
 
     /**
+     * Wraps the same message again, to read its groups and var data from the start.
+     */
+    public ShortOneSidedBulkQuoteDecoder sbeRewind() {
+        return wrap(buffer, offset, actingBlockLength, actingVersion);
+    }
+
+    /**
+     * @return the length of the whole message, found by skipping it; the limit is left where it was.
+     */
+    public int sbeDecodedLength() {
+        final int currentLimit = limit;
+        sbeSkip();
+        final int decodedLength = encodedLength();
+        limit = currentLimit;
+        return decodedLength;
+    }
+
+    /**
      * Appends every field, group and var-data element, read by a new decoder over the same
      * message, so this decoder's position is left as it is.
      */
@@ -688,6 +722,14 @@ public final class ShortOneSidedBulkQuoteDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -716,6 +758,13 @@ public final class ShortOneSidedBulkQuoteDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -789,6 +838,18 @@ public final class ShortOneSidedBulkQuoteDecoder {
         }
 
         /**
+         * Copies all 16 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getPartyID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
+                throw new BoundsCheckException("PartyID: dst too short for 16 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 0, dst, dstOffset, 16);
+            return 16;
+        }
+
+        /**
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String partyID() {
@@ -848,6 +909,10 @@ public final class ShortOneSidedBulkQuoteDecoder {
             return (byte)'~';
         }
 
+        public static String partyIDCharacterEncoding() {
+            return "US-ASCII";
+        }
+
         public static String partyIDMetaAttribute(final MetaAttribute metaAttribute) {
             switch (metaAttribute) {
                 case EPOCH: return "";
@@ -888,6 +953,10 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         public static byte partyIDSourceMaxValue() {
             return (byte)'~';
+        }
+
+        public static String partyIDSourceCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String partyIDSourceMetaAttribute(final MetaAttribute metaAttribute) {
@@ -1013,6 +1082,14 @@ public final class ShortOneSidedBulkQuoteDecoder {
             return count;
         }
 
+        public static int countMinValue() {
+            return (short)0;
+        }
+
+        public static int countMaxValue() {
+            return (short)254;
+        }
+
         void wrap(final DirectBuffer buffer) {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
@@ -1041,6 +1118,13 @@ public final class ShortOneSidedBulkQuoteDecoder {
          */
         public int actingBlockLength() {
             return blockLength;
+        }
+
+        /**
+         * @return the schema version the message was encoded with.
+         */
+        public int actingVersion() {
+            return parentMessage.actingVersion();
         }
 
         @Override
@@ -1156,6 +1240,18 @@ public final class ShortOneSidedBulkQuoteDecoder {
         }
 
         /**
+         * Copies all 8 bytes of the array into {@code dst}.
+         * @return the number of bytes copied.
+         */
+        public int getOptionsSecurityID(final byte[] dst, final int dstOffset) {
+            if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
+                throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
+            }
+            buffer.getBytes(offset + 1, dst, dstOffset, 8);
+            return 8;
+        }
+
+        /**
          * @return the text up to the first zero byte, decoded as US-ASCII; allocates.
          */
         public String optionsSecurityID() {
@@ -1213,6 +1309,10 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         public static byte optionsSecurityIDMaxValue() {
             return (byte)'~';
+        }
+
+        public static String optionsSecurityIDCharacterEncoding() {
+            return "US-ASCII";
         }
 
         public static String optionsSecurityIDMetaAttribute(final MetaAttribute metaAttribute) {

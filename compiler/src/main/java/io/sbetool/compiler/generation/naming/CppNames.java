@@ -1,0 +1,201 @@
+package io.sbetool.compiler.generation.naming;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+
+/**
+ * Every name in the generated C++ code, each made by {@link CppNameAllocator}'s rule and allocated in its
+ * scope: the classes of types and messages in the namespace, the members of each class, and the nested
+ * classes of groups.
+ *
+ * <ul>
+ *   <li>Classes: the schema name with a capital first letter. Types are allocated before messages, in one
+ *       scope compared ignoring case (a header file each), so a message named as a type (Artio's enum and
+ *       message {@code ResetSequenceNumber}) becomes {@code ResetSequenceNumber_2}.</li>
+ *   <li>Members (fields, groups, var data, enum values, set choices) of one class, in schema order, compared
+ *       exactly. Each member's accessors derive names from it ({@code securityId()} is the id of a field
+ *       {@code security}), so a member whose derived names one already taken uses gets the next alternative:
+ *       {@code securityId_2}; an enum value is only its own name, a set choice also {@code nameMask()}. Taken
+ *       from the start: the class's own name (C++ keeps it for constructors) and
+ *       the methods and nested types generated classes have ({@code count}, {@code next}, {@code wrap},
+ *       {@code Value}...), so a field {@code count} becomes {@code count_2}.</li>
+ *   <li>Group classes of one block: the group's name with a capital, clear of the enclosing classes'
+ *       names and of the block's members: a group {@code order} of message {@code Order} gets the class
+ *       {@code Order_2}.</li>
+ * </ul>
+ */
+public final class CppNames
+{
+    private static final NameAllocator ALLOCATOR = new CppNameAllocator();
+
+    /**
+     * The methods and nested types the generated classes give themselves; a member of the same name would
+     * hide one.
+     */
+    private static final List<String> CLASS_MEMBERS = List.of(
+        "wrap", "wrapForEncode", "wrapForDecode", "wrapAndApplyHeader", "buffer", "bufferLength", "offset",
+        "encodedLength", "decodeLength", "actingVersion", "actingBlockLength", "skip", "count", "hasNext",
+        "next", "forEach", "begin", "end", "clear", "raw", "get", "c_str", "iterator", "Value",
+        "MetaAttribute", "EPOCH", "TIME_UNIT", "SEMANTIC_TYPE", "PRESENCE", "NULL_VALUE");
+
+    /** What a member's accessors append to its name. */
+    private static final List<String> SUFFIXES = List.of("", "Id", "SinceVersion", "InActingVersion",
+        "EncodingOffset", "EncodingLength", "MetaAttribute", "NullValue", "MinValue", "MaxValue", "Length",
+        "Raw", "Count", "HeaderLength", "CharacterEncoding", "Mask");
+
+    /** What a member's accessors put before its name, capitalised. */
+    private static final List<String> PREFIXES = List.of("get", "put", "skip");
+
+    private final Map<String, String> typeNames = new HashMap<>();
+    private final Map<String, String> messageNames = new HashMap<>();
+    private final String namespace;
+
+    /**
+     * @param typeNames    the schema names of every type, in generation order.
+     * @param messageNames the schema names of every message, allocated after the types.
+     * @param namespace    the generated code's namespace, {@code a::b}.
+     */
+    public CppNames(final List<String> typeNames, final List<String> messageNames, final String namespace)
+    {
+        this.namespace = namespace;
+        final NameScope classes = ALLOCATOR.newScope();
+        allocate(typeNames, this.typeNames, classes);
+        allocate(messageNames, this.messageNames, classes);
+    }
+
+    private static void allocate(final List<String> schemaNames, final Map<String, String> names, final NameScope scope)
+    {
+        for (final String name : schemaNames)
+        {
+            if (!names.containsKey(name))
+            {
+                names.put(name, scope.allocate(className(name)));
+            }
+        }
+    }
+
+    /**
+     * @return the class name of a schema type.
+     */
+    public String type(final String schemaName)
+    {
+        return lookUp(typeNames, schemaName);
+    }
+
+    /**
+     * @return the class name of a message.
+     */
+    public String message(final String schemaName)
+    {
+        return lookUp(messageNames, schemaName);
+    }
+
+    private static String lookUp(final Map<String, String> names, final String schemaName)
+    {
+        final String name = names.get(schemaName);
+        if (name == null)
+        {
+            throw new IllegalArgumentException("no type or message named " + schemaName);
+        }
+        return name;
+    }
+
+    /**
+     * @return the class name with its namespace, for use inside classes whose nested group classes
+     * might hide it.
+     */
+    public String qualified(final String schemaName)
+    {
+        return "::" + namespace + "::" + type(schemaName);
+    }
+
+    public String namespace()
+    {
+        return namespace;
+    }
+
+    /**
+     * @param schemaNames the members of one message, group or composite in schema order: fields, then
+     *                    groups, then var data.
+     * @param className   the C++ name of the class.
+     * @return the C++ name of each member by its schema name.
+     */
+    public static Map<String, String> members(final List<String> schemaNames, final String className)
+    {
+        return allocate(schemaNames, className, CppNames::accessors);
+    }
+
+    /**
+     * @return the C++ name of each value of an enum by its schema name; a value is only its own name.
+     */
+    public static Map<String, String> enumValues(final List<String> schemaNames, final String className)
+    {
+        return allocate(schemaNames, className, List::of);
+    }
+
+    /**
+     * @return the C++ name of each choice of a set by its schema name; a choice is its getter and setter,
+     * and {@code nameMask()}.
+     */
+    public static Map<String, String> choices(final List<String> schemaNames, final String className)
+    {
+        return allocate(schemaNames, className, name -> List.of(name, name + "Mask"));
+    }
+
+    private static Map<String, String> allocate(final List<String> schemaNames, final String className,
+        final Function<String, List<String>> derived)
+    {
+        final NameScope scope = ALLOCATOR.newMemberScope().reserve(CLASS_MEMBERS).reserve(List.of(className));
+        final Map<String, String> names = new LinkedHashMap<>();
+        for (final String schemaName : schemaNames)
+        {
+            names.put(schemaName, scope.allocateWith(ALLOCATOR.identifier(schemaName), derived));
+        }
+        return names;
+    }
+
+    /**
+     * @param groupNames the schema names of the groups of one message or group.
+     * @param taken      the names of the enclosing classes and of the block's members.
+     * @return the nested class name of each group by its schema name.
+     */
+    public static Map<String, String> groupClasses(final List<String> groupNames, final Collection<String> taken)
+    {
+        final NameScope scope = ALLOCATOR.newMemberScope().reserve(taken);
+        final Map<String, String> names = new LinkedHashMap<>();
+        for (final String groupName : groupNames)
+        {
+            names.put(groupName, scope.allocate(className(groupName)));
+        }
+        return names;
+    }
+
+    /**
+     * @return the name with its first letter upper-cased, for accessors such as {@code putName}.
+     */
+    public static String upperFirst(final String name)
+    {
+        return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    private static String className(final String schemaName)
+    {
+        return ALLOCATOR.identifier(upperFirst(schemaName));
+    }
+
+    private static List<String> accessors(final String name)
+    {
+        final List<String> accessors = new ArrayList<>(SUFFIXES.size() + PREFIXES.size() + 2);
+        SUFFIXES.forEach(suffix -> accessors.add(name + suffix));
+        final String upper = upperFirst(name);
+        PREFIXES.forEach(prefix -> accessors.add(prefix + upper));
+        accessors.add("get" + upper + "AsString");
+        accessors.add("get" + upper + "AsStringView");
+        return accessors;
+    }
+}
