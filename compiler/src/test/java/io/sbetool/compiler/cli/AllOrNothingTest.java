@@ -90,6 +90,11 @@ class AllOrNothingTest
         assertTrue(sbetool.errText().contains("'decod' is neither a schema file nor a command (commands: decode"), sbetool::errText);
         assertTrue(sbetool.errText().contains("did you mean 'decode'?"), sbetool::errText);
         assertNothingWritten();
+
+        // The command names are picocli's: a command added later is suggested without a change here.
+        assertEquals(ExitCode.USAGE, sbetool.run("-o", output().toString(), "compt", "a.xml", "b.xml"));
+        assertTrue(sbetool.errText().contains("did you mean 'compat'?"), sbetool::errText);
+        assertNothingWritten();
     }
 
     @Test
