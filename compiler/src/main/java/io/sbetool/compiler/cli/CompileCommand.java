@@ -3,6 +3,7 @@ package io.sbetool.compiler.cli;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileException;
 import io.sbetool.ir.file.IrFileReader;
@@ -23,7 +24,9 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.EnumSet;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -103,26 +106,93 @@ final class CompileCommand implements Callable<Integer>
                 "Invalid value for option '--cpp-namespace': '" + cppNamespace + "' is not a C++ namespace such as a::b");
         }
 
-        int failed = 0;
+        final Integer usage = checkArguments();
+        if (usage != null)
+        {
+            return usage;
+        }
+        final Map<Path, Ir> compiled = compileAll();
+        final int exitCode = compiled == null ? ExitCode.BAD_INPUT : validateOnly ? ExitCode.OK : writeAll(compiled, wanted);
+        err.flush();
+        out.flush();
+        return exitCode;
+    }
+
+    /**
+     * A first word that is no file but reads like a command, and files given to the wrong option, are
+     * mistakes on the command line: said before anything is read.
+     *
+     * @return the exit code when the command line is wrong, else null.
+     */
+    private Integer checkArguments()
+    {
+        final Set<String> commands = spec.subcommands().keySet();
+        if (!schemas.isEmpty() && CommandWords.isMistypedCommand(schemas.get(0)))
+        {
+            final String word = schemas.get(0).toString();
+            throw new ParameterException(spec.commandLine(), "'" + word + "' is neither a schema file nor a command (commands: " +
+                String.join(", ", commands) + ")" + Suggestions.didYouMean(word, commands));
+        }
+        final List<String> misplaced = new ArrayList<>();
+        schemas.stream().filter(CommandWords::isIrFile).forEach(file -> misplaced.add(file +
+            ": error: this is an IR file, not an XML schema; pass it with --ir " + file));
+        irFiles.stream().filter(CommandWords::isXmlFile).forEach(file -> misplaced.add(file +
+            ": error: this is an XML schema, not an IR file; pass it without --ir"));
+        misplaced.forEach(err::println);
+        return misplaced.isEmpty() ? null : ExitCode.USAGE;
+    }
+
+    /** @return every schema's and IR file's IR in argument order, or null when any failed (reported). */
+    private Map<Path, Ir> compileAll()
+    {
+        final Map<Path, Ir> compiled = new LinkedHashMap<>();
+        boolean failed = false;
         for (final Path schema : schemas)
         {
             final Ir ir = compile(schema);
-            if (ir == null || !validateOnly && !writeTargets(schema, ir, wanted))
-            {
-                failed++;
-            }
+            failed |= ir == null;
+            compiled.put(schema, ir);
         }
         for (final Path irFile : irFiles)
         {
             final Ir ir = readIrFile(irFile);
-            if (ir == null || !validateOnly && !writeTargets(irFile, ir, wanted))
+            failed |= ir == null;
+            compiled.put(irFile, ir);
+        }
+        return failed ? null : compiled;
+    }
+
+    /** Generates everything in memory, then writes it only if no two sources disagree about a file. */
+    private int writeAll(final Map<Path, Ir> compiled, final Set<Target> wanted)
+    {
+        final OutputPlan plan = new OutputPlan();
+        final List<String> done = new ArrayList<>();
+        for (final Map.Entry<Path, Ir> entry : compiled.entrySet())
+        {
+            for (final Target target : wanted)
             {
-                failed++;
+                final int count = TargetWriters.plan(target, entry.getValue(), entry.getKey(), outputDir,
+                    new TargetWriters.Settings(javaOptions(), cppNamespace), plan);
+                done.add(entry.getKey() + ": " + target.optionName() + ": wrote " + plural(count, "file") + " under " + outputDir);
             }
         }
-        err.flush();
-        out.flush();
-        return failed == 0 ? ExitCode.OK : ExitCode.BAD_INPUT;
+        if (!plan.conflicts().isEmpty())
+        {
+            plan.conflicts().forEach(err::println);
+            err.println("sbetool: nothing was written");
+            return ExitCode.BAD_INPUT;
+        }
+        try
+        {
+            plan.write();
+        }
+        catch (final IOException ex)
+        {
+            err.println("sbetool: error: cannot write output under " + outputDir + ": " + describe(ex));
+            return ExitCode.BAD_INPUT;
+        }
+        done.forEach(out::println);
+        return ExitCode.OK;
     }
 
     private Set<Target> wantedTargets()
@@ -192,27 +262,6 @@ final class CompileCommand implements Callable<Integer>
             err.println(irFile + ": error: " + ex.getMessage());
         }
         return null;
-    }
-
-    /**
-     * @param source the schema or IR file the IR came from: it names the outputs.
-     */
-    private boolean writeTargets(final Path source, final Ir ir, final Set<Target> wanted)
-    {
-        try
-        {
-            for (final Target target : wanted)
-            {
-                final List<Path> written = TargetWriters.write(target, ir, source, outputDir, javaOptions(), cppNamespace);
-                out.println(source + ": " + target.optionName() + ": wrote " + plural(written.size(), "file") + " under " + outputDir);
-            }
-            return true;
-        }
-        catch (final IOException ex)
-        {
-            err.println(source + ": error: cannot write output under " + outputDir + ": " + describe(ex));
-            return false;
-        }
     }
 
     private TargetWriters.JavaSettings javaOptions()

@@ -1,5 +1,6 @@
 package io.sbetool.compiler.cli;
 
+import com.palantir.javapoet.JavaFile;
 import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.java.JavaGenerator;
@@ -7,13 +8,13 @@ import io.sbetool.compiler.generation.java.JavaOptions;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileWriter;
 
-import java.io.IOException;
-import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Map;
 
 /**
- * Writes one {@link Target}'s output for a compiled schema.
+ * Generates one {@link Target}'s output for a compiled schema into an {@link OutputPlan}; nothing is
+ * written until every schema of the run has compiled.
  */
 final class TargetWriters
 {
@@ -27,32 +28,59 @@ final class TargetWriters
     {
     }
 
+    /**
+     * Every target's command-line settings.
+     *
+     * @param cppNamespace overrides the namespace of generated C++ when not null.
+     */
+    record Settings(JavaSettings java, String cppNamespace)
+    {
+    }
+
     private TargetWriters()
     {
     }
 
     /**
-     * @param source       the schema or IR file the IR came from: outputs are named after it.
-     * @param cppNamespace overrides the namespace of generated C++ when not null.
+     * @param source the schema or IR file the IR came from: outputs are named after it.
+     * @return how many files the target adds to the plan.
      */
-    static List<Path> write(final Target target, final Ir ir, final Path source, final Path outputDir,
-        final JavaSettings java, final String cppNamespace)
-        throws IOException
+    static int plan(
+        final Target target, final Ir ir, final Path source, final Path outputDir, final Settings settings,
+        final OutputPlan plan)
     {
-        Files.createDirectories(outputDir);
         switch (target)
         {
             case IR:
-                final Path irFile = outputDir.resolve(stem(source) + ".sbeir");
-                IrFileWriter.write(ir, irFile);
-                return List.of(irFile);
+                plan.add(source, outputDir.resolve(stem(source) + ".sbeir"), IrFileWriter.encode(ir));
+                return 1;
             case JAVA:
-                return new JavaGenerator(ir, javaOptions(java, source)).generate(outputDir);
+                return planJava(new JavaGenerator(ir, javaOptions(settings.java(), source)), source, outputDir, plan);
             case CPP:
-                return new CppGenerator(ir, new CppOptions(cppNamespace, source)).generate(outputDir);
+                final Map<String, String> headers =
+                    new CppGenerator(ir, new CppOptions(settings.cppNamespace(), source)).generateSources();
+                headers.forEach((path, text) ->
+                    plan.add(source, outputDir.resolve(path), text.getBytes(StandardCharsets.UTF_8)));
+                return headers.size();
             default:
                 throw new IllegalStateException("no writer for target " + target);
         }
+    }
+
+    private static int planJava(final JavaGenerator generator, final Path source, final Path outputDir,
+        final OutputPlan plan)
+    {
+        int count = 0;
+        for (final JavaFile file : generator.generateFiles())
+        {
+            // Where and how JavaFile.writeToPath would write it.
+            final Path directory = file.packageName().isEmpty() ? outputDir :
+                outputDir.resolve(file.packageName().replace('.', '/'));
+            plan.add(source, directory.resolve(file.typeSpec().name() + ".java"),
+                file.toString().getBytes(StandardCharsets.UTF_8));
+            count++;
+        }
+        return count;
     }
 
     private static JavaOptions javaOptions(final JavaSettings java, final Path source)

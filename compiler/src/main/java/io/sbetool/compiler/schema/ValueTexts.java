@@ -122,7 +122,8 @@ public final class ValueTexts
         return single(type, text);
     }
 
-    private static Optional<BigInteger> integer(final String text)
+    /** The value of an integer text, whatever its range; empty when it is not an integer. */
+    public static Optional<BigInteger> integer(final String text)
     {
         try
         {
@@ -150,6 +151,18 @@ public final class ValueTexts
     private static boolean inRange(final PrimitiveType type, final BigInteger value)
     {
         return value.compareTo(bound(type, type.lowest())) >= 0 && value.compareTo(bound(type, type.highest())) <= 0;
+    }
+
+    /** The lowest value of an integer primitive type, uint64's as the number it is. */
+    public static BigInteger lowest(final PrimitiveType type)
+    {
+        return bound(type, type.lowest());
+    }
+
+    /** The highest value of an integer primitive type, uint64's as the number it is. */
+    public static BigInteger highest(final PrimitiveType type)
+    {
+        return bound(type, type.highest());
     }
 
     /** The runtime holds uint64 bounds as longs with the same bits. */

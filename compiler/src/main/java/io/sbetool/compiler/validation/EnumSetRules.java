@@ -15,6 +15,7 @@ import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
+import java.math.BigInteger;
 import java.util.Optional;
 
 /** Rules for {@code <enum>} valid values and {@code <set>} choices against their encoding type. */
@@ -35,6 +36,10 @@ final class EnumSetRules
         final DuplicateNames values = new DuplicateNames(diagnostics);
         final Optional<EncodedType> encoding = encoding(enumType.encodingType(), linked.encoding(), what,
             enumType.location(), true);
+        if (enumType.validValues().isEmpty())
+        {
+            diagnostics.error(enumType.location(), what + " has no validValue; the standard requires at least one");
+        }
         for (final ValidValue value : enumType.validValues())
         {
             names.check(value.name(), value.location(), () -> "validValue name '" + value.name() + "' in " + what, "");
@@ -43,7 +48,8 @@ final class EnumSetRules
                 continue;
             }
             final PrimitiveType primitive = encoding.get().primitiveType();
-            final Optional<String> problem = ValueTexts.problemWith(primitive, value.value());
+            final Optional<String> problem = ValueTexts.problemWith(primitive, value.value())
+                .or(() -> problemWithEncoding(encoding.get(), value.value()));
             if (problem.isPresent())
             {
                 diagnostics.error(value.location(), "validValue '" + value.name() + "' of " + what + " has value \"" +
@@ -83,6 +89,22 @@ final class EnumSetRules
             bits.check(choice.bitPosition(), choice.location(), () -> "bit position " + choice.bitPosition() + " of choice '" +
                 choice.name() + "' in " + what, "; each choice needs its own bit");
         }
+    }
+
+    /**
+     * Beyond the primitive's range: a named encodingType's own minValue and maxValue bound the values
+     * its enums may take, and a char value must be a character of its encoding.
+     */
+    private static Optional<String> problemWithEncoding(final EncodedType encoding, final String value)
+    {
+        if (encoding.primitiveType() == PrimitiveType.CHAR)
+        {
+            return CharacterEncodings.problemWith(encoding, value);
+        }
+        final Optional<IntegerRange> range = IntegerRange.of(encoding);
+        final BigInteger number = ValueTexts.integer(value).orElseThrow();
+        return range.filter(r -> !r.contains(number)).map(r -> "is out of range for " + r.source() + " (" +
+            r.describe() + ")");
     }
 
     /**

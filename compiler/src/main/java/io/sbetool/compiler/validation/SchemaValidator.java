@@ -23,5 +23,8 @@ public final class SchemaValidator
         new TypeRules(schema, diagnostics).check();
         new MessageRules(schema, diagnostics).check();
         new StructureRules(schema, diagnostics).check();
+        new HeaderRangeRules(schema, diagnostics).check();
+        new EvolutionRules(schema, diagnostics).check();
+        new FieldTypeRules(schema, diagnostics).check();
     }
 }

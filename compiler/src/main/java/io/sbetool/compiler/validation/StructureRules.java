@@ -5,16 +5,16 @@ import io.sbetool.compiler.link.LinkedBlock;
 import io.sbetool.compiler.link.LinkedComposite;
 import io.sbetool.compiler.link.LinkedCompositeMember;
 import io.sbetool.compiler.link.LinkedData;
-import io.sbetool.compiler.link.LinkedEncoded;
 import io.sbetool.compiler.link.LinkedGroup;
 import io.sbetool.compiler.link.LinkedSchema;
 import io.sbetool.compiler.link.LinkedType;
 import io.sbetool.compiler.schema.CompositeType;
-import io.sbetool.ir.PrimitiveType;
 
+import java.math.BigInteger;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -53,6 +53,17 @@ final class StructureRules
         if (header instanceof LinkedComposite composite)
         {
             checkMembers(composite.source(), "message header composite", HEADER_MEMBERS);
+            for (final LinkedCompositeMember member : composite.members())
+            {
+                final Optional<IntegerRange> range = HEADER_MEMBERS.contains(member.name()) ?
+                    IntegerRange.of(member.type()) : Optional.empty();
+                if (range.isPresent() && range.get().min().signum() < 0)
+                {
+                    diagnostics.error(member.source().location(), "header member '" + member.name() + "' is " +
+                        range.get().source() + "; the standard requires the header's blockLength, templateId, " +
+                        "schemaId and version to be unsigned integers: use uint8, uint16 or uint32");
+                }
+            }
         }
         else if (header != null)
         {
@@ -68,21 +79,34 @@ final class StructureRules
         {
             if ("numInGroup".equals(member.name()))
             {
-                warnIfWide(composite, member);
+                checkCountRange(composite, member);
                 return;
             }
         }
     }
 
-    private void warnIfWide(final LinkedComposite composite, final LinkedCompositeMember numInGroup)
+    /**
+     * Generated code holds a count in an int (Java's arrays and loops do), so numInGroup's range must fit
+     * one; a count is never negative, so a signed type halves the range for nothing.
+     */
+    private void checkCountRange(final LinkedComposite composite, final LinkedCompositeMember numInGroup)
     {
-        final PrimitiveType primitive = numInGroup.type() instanceof LinkedEncoded encoded ?
-            encoded.source().primitiveType() : null;
-        if (primitive == PrimitiveType.UINT32 || primitive == PrimitiveType.UINT64)
+        final Optional<IntegerRange> range = IntegerRange.of(numInGroup.type());
+        if (range.isEmpty())
+        {
+            return;
+        }
+        if (range.get().max().compareTo(BigInteger.valueOf(Integer.MAX_VALUE)) > 0)
+        {
+            diagnostics.error(numInGroup.source().location(), "numInGroup of '" + composite.name() + "' is " +
+                range.get().source() + ", whose counts up to " + range.get().max() + " generated code cannot hold " +
+                "in an int; add maxValue=\"" + Integer.MAX_VALUE + "\" (or less) to it, or use uint16");
+        }
+        if (range.get().min().signum() < 0)
         {
             diagnostics.warning(numInGroup.source().location(), "numInGroup of '" + composite.name() + "' is " +
-                primitive.primitiveName() + "; this is legal but unusual (uint8 or uint16 is typical) and " +
-                "the count must fit in a Java int");
+                "signed (" + range.get().source() + "); a count is never negative, " +
+                "so an unsigned type of the same size holds twice as many");
         }
     }
 

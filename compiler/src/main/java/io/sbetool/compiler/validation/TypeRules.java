@@ -16,6 +16,9 @@ import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
+
+import java.util.Optional;
 
 /**
  * Rules for {@code <type>} and {@code <composite>}; enums and sets have their own class. Unresolved
@@ -83,6 +86,7 @@ final class TypeRules
         checkValue(type, primitive, "nullValue", type.nullValue(), what);
         checkValue(type, primitive, "minValue", type.minValue(), what);
         checkValue(type, primitive, "maxValue", type.maxValue(), what);
+        checkMinBelowMax(type, primitive, what);
         if (type.nullValue() != null && type.presence() != Presence.OPTIONAL)
         {
             diagnostics.warning(type.location(), what + " has a nullValue but presence is " +
@@ -105,9 +109,37 @@ final class TypeRules
         else
         {
             ValueTexts.problemWithConstant(primitive, type.length(), type.constantValue())
+                .or(() -> primitive == PrimitiveType.CHAR ?
+                    CharacterEncodings.problemWith(type, type.constantValue()) : Optional.empty())
                 .ifPresent(problem -> diagnostics.error(type.location(),
                     "constant value \"" + type.constantValue() + "\" of " + what + " " + problem));
         }
+    }
+
+    /** A type whose minValue is above its maxValue admits no value at all: a slip, most likely swapped. */
+    private void checkMinBelowMax(final EncodedType type, final PrimitiveType primitive, final String what)
+    {
+        if (type.minValue() == null || type.maxValue() == null || primitive == PrimitiveType.CHAR)
+        {
+            return;
+        }
+        final Optional<PrimitiveValue> min = ValueTexts.parse(primitive, type.minValue());
+        final Optional<PrimitiveValue> max = ValueTexts.parse(primitive, type.maxValue());
+        if (min.isPresent() && max.isPresent() && compare(primitive, min.get(), max.get()) > 0)
+        {
+            diagnostics.error(type.location(), "minValue " + type.minValue() + " of " + what + " is greater than its " +
+                "maxValue " + type.maxValue() + "; no value would be valid: swap them or correct one");
+        }
+    }
+
+    private static int compare(final PrimitiveType primitive, final PrimitiveValue a, final PrimitiveValue b)
+    {
+        if (primitive.isFloatingPoint())
+        {
+            return Double.compare(a.doubleValue(), b.doubleValue());
+        }
+        return primitive == PrimitiveType.UINT64 ? Long.compareUnsigned(a.longValue(), b.longValue()) :
+            Long.compare(a.longValue(), b.longValue());
     }
 
     private void checkValue(final EncodedType type, final PrimitiveType primitive, final String attribute,

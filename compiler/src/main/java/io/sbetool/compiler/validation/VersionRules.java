@@ -4,7 +4,10 @@ import io.sbetool.compiler.diagnostics.Diagnostics;
 
 import java.util.List;
 
-/** sinceVersion and deprecated refer to schema versions, so they cannot exceed the schema's own version. */
+/**
+ * sinceVersion and deprecated refer to schema versions, so they cannot exceed the schema's own version,
+ * and nothing is deprecated before it is added.
+ */
 final class VersionRules
 {
     private VersionRules()
@@ -25,6 +28,12 @@ final class VersionRules
             {
                 diagnostics.error(element.location(), "deprecated " + element.deprecated() + " of " +
                     element.describe() + " is greater than the schema version " + version);
+            }
+            if (element.deprecated() != null && element.deprecated() < element.sinceVersion())
+            {
+                diagnostics.error(element.location(), "deprecated " + element.deprecated() + " of " +
+                    element.describe() + " is lower than its sinceVersion " + element.sinceVersion() +
+                    "; it cannot be deprecated before it was added");
             }
         }
     }

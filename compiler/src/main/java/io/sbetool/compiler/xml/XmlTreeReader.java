@@ -79,6 +79,12 @@ public final class XmlTreeReader
         }
         try (InputStream in = Files.newInputStream(file))
         {
+            final Optional<String> notXml = FileSniffer.notXml(file);
+            if (notXml.isPresent())
+            {
+                diagnostics.error(requestedAt, notXml.get());
+                return Optional.empty();
+            }
             final XMLStreamReader reader = factory.createXMLStreamReader(file.toString(), in);
             try
             {
@@ -99,9 +105,25 @@ public final class XmlTreeReader
         }
         catch (final XMLStreamException ex)
         {
-            diagnostics.error(locationOf(file, ex.getLocation()), "malformed XML: " + firstLine(ex.getMessage()));
+            final SourceLocation at = locationOf(file, ex.getLocation());
+            final Optional<DuplicateAttributes.Found> duplicate = String.valueOf(ex.getMessage())
+                .startsWith("Duplicate attribute") ? DuplicateAttributes.find(file, at) : Optional.empty();
+            if (duplicate.isPresent())
+            {
+                diagnostics.error(duplicate.get().location(), duplicate.get().message());
+                return Optional.empty();
+            }
+            diagnostics.error(at, "malformed XML: " + firstLine(ex.getMessage()) +
+                (isEndOfInput(ex) ? " (the file ends before the schema does: is it truncated?)" : ""));
         }
         return Optional.empty();
+    }
+
+    /** Woodstox says "Unexpected EOF" or "end of input" when the document stops short. */
+    private static boolean isEndOfInput(final XMLStreamException ex)
+    {
+        final String message = String.valueOf(ex.getMessage());
+        return message.contains("Unexpected EOF") || message.contains("end of input");
     }
 
     private XmlElement buildTree(final XMLStreamReader reader, final Path file, final IncludeChain chain)

@@ -219,14 +219,17 @@ class SbeToolTest
     }
 
     @Test
-    void goodSchemasAreStillCompiledWhenAnotherIsBad() throws IOException
+    void goodSchemasAreStillCheckedWhenAnotherIsBadButNothingIsWritten() throws IOException
     {
         final Path bad = write("bad.xml", "<messageSchema/>");
-        final Path car = SharedFiles.projectSchema("car.xml");
+        final Path car = write("car.xml", Files.readString(SharedFiles.projectSchema("car.xml"))
+            .replace("dimensionType=\"groupSizeEncoding\"", "dimensionType=\"noSuchType\""));
 
         assertEquals(ExitCode.BAD_INPUT, run("-t", "ir", "-o", dir.toString(), bad.toString(), car.toString()));
 
-        assertTrue(Files.exists(dir.resolve("car.sbeir")));
+        assertTrue(err.toString().contains(car + ":") && err.toString().contains("noSuchType"),
+            "the second schema's errors are reported too: " + err);
+        assertFalse(Files.exists(dir.resolve("car.sbeir")));
     }
 
     @Test

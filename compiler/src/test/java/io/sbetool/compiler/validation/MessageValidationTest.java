@@ -224,7 +224,8 @@ class MessageValidationTest
         fixture.assertError("message header composite 'messageHeader' lacks member 'schemaId'", "\"messageHeader\"");
         fixture.assertError("group dimension composite 'badDim' lacks member 'numInGroup'", "composite name=\"badDim\"");
         fixture.assertError("var-data composite 'badVar' lacks member 'length'", "composite name=\"badVar\"");
-        fixture.assertWarning("numInGroup of 'bigDim' is uint32; this is legal but unusual", "uint32");
+        fixture.assertError("numInGroup of 'bigDim' is uint32, whose counts up to 4294967295 generated code cannot " +
+            "hold in an int; add maxValue=\"2147483647\" (or less) to it", "uint32");
     }
 
     @Test

@@ -40,6 +40,17 @@ class XmlReadingTest
     }
 
     @Test
+    void aDuplicateAttributeIsNamedAndPointedAt()
+    {
+        fixture.load("<messageSchema id=\"1\">\n" + BODY.replace("<message name=\"A\" id=\"1\"/>",
+            "<message name=\"A\" id=\"1\"\n        id=\"2\"/>") + "</messageSchema>\n");
+
+        fixture.assertDiagnostic(io.sbetool.compiler.diagnostics.Severity.ERROR,
+            "duplicate attribute 'id' on <message>; an attribute may appear once", fixture.lineOf("id=\"2\""), 9);
+        assertEquals(1, fixture.result().errors().size(), fixture::describeAll);
+    }
+
+    @Test
     void missingFileIsADiagnostic()
     {
         final var result = io.sbetool.compiler.SchemaLoader.load(dir.resolve("absent.xml"));

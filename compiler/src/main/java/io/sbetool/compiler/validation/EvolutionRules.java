@@ -1,0 +1,126 @@
+package io.sbetool.compiler.validation;
+
+import io.sbetool.compiler.diagnostics.Diagnostics;
+import io.sbetool.compiler.link.BlockLayout;
+import io.sbetool.compiler.link.Layout;
+import io.sbetool.compiler.link.LinkedBlock;
+import io.sbetool.compiler.link.LinkedBlockMember;
+import io.sbetool.compiler.link.LinkedField;
+import io.sbetool.compiler.link.LinkedGroup;
+import io.sbetool.compiler.link.LinkedSchema;
+import io.sbetool.compiler.link.Slot;
+import io.sbetool.compiler.schema.BlockMember;
+import io.sbetool.compiler.schema.ElementKinds;
+import io.sbetool.compiler.schema.Field;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Schema evolution (the standard's "Schema Extension Mechanism"): a reader of an older version knows
+ * only what its version had, so what a later version adds must come after everything older, at the
+ * end of the block, the groups or the data; otherwise an old reader takes the new member's bytes for
+ * an old one's and decodes garbage without noticing.
+ */
+final class EvolutionRules
+{
+    private final LinkedSchema schema;
+    private final Diagnostics diagnostics;
+    private final Layout layout;
+
+    EvolutionRules(final LinkedSchema schema, final Diagnostics diagnostics)
+    {
+        this.schema = schema;
+        this.diagnostics = diagnostics;
+        this.layout = schema.layout();
+    }
+
+    void check()
+    {
+        for (final LinkedBlock message : schema.messages())
+        {
+            checkBlock(message, "message '" + message.source().name() + "'", 0);
+        }
+    }
+
+    /** @param blockSince the version from which the block itself exists (0 for a message). */
+    private void checkBlock(final LinkedBlock block, final String what, final int blockSince)
+    {
+        checkFieldOrder(block, what);
+        final List<BlockMember> others = new ArrayList<>();
+        for (final LinkedBlockMember linked : block.members())
+        {
+            checkAgainstBlock(linked.source(), what, blockSince);
+            if (!(linked instanceof LinkedField))
+            {
+                others.add(linked.source());
+            }
+            if (linked instanceof LinkedGroup group)
+            {
+                checkBlock(group.block(), "group '" + group.source().name() + "'",
+                    Math.max(blockSince, group.source().sinceVersion()));
+            }
+        }
+        // Groups and data are read in document order, whatever their kind.
+        for (int i = 0; i < others.size(); i++)
+        {
+            for (int j = i + 1; j < others.size(); j++)
+            {
+                if (others.get(j).sinceVersion() < others.get(i).sinceVersion())
+                {
+                    reportOrder(others.get(i), others.get(j), what);
+                    break;
+                }
+            }
+        }
+    }
+
+    /** Fields are compared by where they are on the wire, which explicit offsets may make differ from document order. */
+    private void checkFieldOrder(final LinkedBlock block, final String what)
+    {
+        final BlockLayout blockLayout = layout.of(block);
+        final List<LinkedField> fields = block.fields();
+        for (int i = 0; i < fields.size(); i++)
+        {
+            final Slot slot = blockLayout.fields().get(i);
+            final Field field = fields.get(i).source();
+            for (int j = 0; j < fields.size() && slot.size() > 0; j++)
+            {
+                final Field other = fields.get(j).source();
+                final Slot otherSlot = blockLayout.fields().get(j);
+                if (otherSlot.size() > 0 && otherSlot.offset() > slot.offset() && other.sinceVersion() < field.sinceVersion())
+                {
+                    reportOrder(field, other, what);
+                    break;
+                }
+            }
+        }
+    }
+
+    /**
+     * A warning, not an error: published schemas (B3's, Artio's) insert members of later versions among
+     * older ones, for peers that always agree on the version; but their old readers would misread them.
+     */
+    private void reportOrder(final BlockMember newer, final BlockMember older, final String what)
+    {
+        diagnostics.warning(newer.location(), ElementKinds.of(newer) + " '" + newer.name() + "' of sinceVersion " +
+            newer.sinceVersion() + " in " + what + " comes before the older " + ElementKinds.of(older) + " '" +
+            older.name() + "' (sinceVersion " + older.sinceVersion() + "); a reader of an earlier version would " +
+            "read its bytes as '" + older.name() + "': move it after every member of an earlier version");
+    }
+
+    /**
+     * A member cannot exist before its group does: a lower sinceVersion is written out only by mistake
+     * (0, the default, means "with its group").
+     */
+    private void checkAgainstBlock(final BlockMember member, final String what, final int blockSince)
+    {
+        final String name = ElementKinds.of(member) + " '" + member.name() + "'";
+        if (member.sinceVersion() > 0 && member.sinceVersion() < blockSince)
+        {
+            diagnostics.error(member.location(), "sinceVersion " + member.sinceVersion() + " of " + name + " is lower " +
+                "than that of " + what + " (" + blockSince + "); a member cannot be older than its group: " +
+                "raise it to " + blockSince + " or remove it");
+        }
+    }
+}

@@ -1,0 +1,153 @@
+package javagen.car;
+
+import io.sbetool.codec.BoundsCheckException;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * Makes every bounds and validity check of the codecs generated for car.xml fire: a buffer too short
+ * for the header, the root block, a group header, a group entry, a var-data length and its body, on
+ * encode and on decode, at every length short of the whole message; an array index out of range on
+ * both sides; a group count above the dimension's maxValue; next() past the last entry; unknown enum
+ * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) where generated code
+ * computes a position from the wire, and by Agrona's buffer checks where it reads or writes at a fixed
+ * offset: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
+ */
+public final class BoundsProvoked implements Runnable
+{
+    private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
+    private final MessageHeaderDecoder headerDecoder = new MessageHeaderDecoder();
+
+    @Override
+    public void run()
+    {
+        final byte[] message = new byte[512];
+        final int length = encode(new UnsafeBuffer(message));
+        encodeIntoEveryShorterBuffer(length);
+        final List<String> ownChecks = decodeEveryTruncation(message, length);
+        assertTrue(ownChecks.contains("fuelFigures: entry 0 runs past the buffer"), ownChecks.toString());
+        assertTrue(ownChecks.contains("acceleration: entry 0 runs past the buffer"), ownChecks.toString());
+        assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
+        assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
+        indexesCountsAndIteration(new UnsafeBuffer(message));
+        unknownEnumValues(new UnsafeBuffer(message.clone()));
+    }
+
+    private int encode(final UnsafeBuffer buffer)
+    {
+        final CarEncoder car = new CarEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder)
+            .serialNumber(1234).modelYear(2013).available(BooleanType.T).code(Model.A)
+            .putSomeNumbers(new int[] {0, 1, 2, 3, 4}, 0).vehicleCode("abcdef");
+        car.extras().clear().cruiseControl(true);
+        car.engine().capacity(2000).numCylinders((short)4).manufacturerCode("123");
+        final CarEncoder.FuelFiguresEncoder fuel = car.fuelFiguresCount(2);
+        fuel.next().speed(30).mpg(35.9f);
+        fuel.next().speed(55).mpg(49.0f);
+        final CarEncoder.PerformanceFiguresEncoder perf = car.performanceFiguresCount(1);
+        perf.next().octaneRating((short)95).accelerationCount(1).next().mph(30).seconds(4.0f);
+        car.manufacturer("Honda").model("Civic VTi");
+        return car.limit();
+    }
+
+    /** Every part of the message, the header first, is the first not to fit in one of these buffers. */
+    private void encodeIntoEveryShorterBuffer(final int length)
+    {
+        for (int size = 0; size < length; size++)
+        {
+            final UnsafeBuffer shortBuffer = new UnsafeBuffer(new byte[size]);
+            final int at = size;
+            assertThrows(IndexOutOfBoundsException.class, () -> encode(shortBuffer), () -> "encode into " + at + " bytes");
+        }
+        assertEquals(length, encode(new UnsafeBuffer(new byte[length])));
+    }
+
+    /** @return the messages of sbetool's own checks that fired, one per truncation that they caught. */
+    private List<String> decodeEveryTruncation(final byte[] message, final int length)
+    {
+        final List<String> ownChecks = new ArrayList<>();
+        for (int size = 0; size < length; size++)
+        {
+            final byte[] truncated = new byte[size];
+            System.arraycopy(message, 0, truncated, 0, size);
+            final int at = size;
+            final IndexOutOfBoundsException ex = assertThrows(IndexOutOfBoundsException.class,
+                () -> decodeAll(new UnsafeBuffer(truncated)), () -> "decode of the first " + at + " bytes");
+            if (ex instanceof BoundsCheckException)
+            {
+                ownChecks.add(ex.getMessage());
+            }
+        }
+        final byte[] whole = new byte[length];
+        System.arraycopy(message, 0, whole, 0, length);
+        assertEquals(length, decodeAll(new UnsafeBuffer(whole)));
+        return ownChecks;
+    }
+
+    /** Reads every field, entry and var data; returns where the message ends. */
+    private int decodeAll(final UnsafeBuffer buffer)
+    {
+        final CarDecoder car = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        long sum = car.serialNumber() + car.modelYear() + car.available().value() + car.code().value() +
+            car.someNumbers(4) + car.vehicleCode().length() + car.extras().rawValue() + car.engine().capacity() +
+            car.engine().numCylinders() + car.engine().manufacturerCode().length();
+        for (final CarDecoder.FuelFiguresDecoder fuel : car.fuelFigures())
+        {
+            sum += fuel.speed() + (long)fuel.mpg();
+        }
+        for (final CarDecoder.PerformanceFiguresDecoder perf : car.performanceFigures())
+        {
+            sum += perf.octaneRating();
+            for (final CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder acc : perf.acceleration())
+            {
+                sum += acc.mph() + (long)acc.seconds();
+            }
+        }
+        sum += car.manufacturer().length() + car.model().length();
+        assertTrue(sum > 0);
+        return car.limit();
+    }
+
+    private void indexesCountsAndIteration(final UnsafeBuffer buffer)
+    {
+        final CarDecoder decoder = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        assertMessage("someNumbers: index 5 outside 0..4", () -> decoder.someNumbers(5));
+        assertMessage("someNumbers: index -1 outside 0..4", () -> decoder.someNumbers(-1));
+        final CarDecoder.FuelFiguresDecoder fuel = decoder.fuelFigures();
+        fuel.next();
+        fuel.next();
+        assertMessage("fuelFigures: next() past the last of 2 entries", fuel::next);
+
+        final CarEncoder encoder = new CarEncoder().wrapAndApplyHeader(new UnsafeBuffer(new byte[512]), 0, headerEncoder);
+        assertMessage("someNumbers: index 5 outside 0..4", () -> encoder.someNumbers(5, 1));
+        assertMessage("fuelFigures: count 65535 outside 0..65534", () -> encoder.fuelFiguresCount(65535));
+        assertMessage("fuelFigures: count -1 outside 0..65534", () -> encoder.fuelFiguresCount(-1));
+        assertMessage("vehicleCode: length 7 outside 0..6", () -> encoder.vehicleCode("1234567"));
+    }
+
+    private static void assertMessage(final String expected, final Runnable action)
+    {
+        final BoundsCheckException ex = assertThrows(BoundsCheckException.class, action::run, expected);
+        assertTrue(ex.getMessage().contains(expected), () -> "expected \"" + expected + "\", got \"" + ex.getMessage() + "\"");
+    }
+
+    /** Decoding never throws for an enum value the schema does not list: it is SBE_UNKNOWN, or NULL_VAL for the null value. */
+    private void unknownEnumValues(final UnsafeBuffer buffer)
+    {
+        final int block = MessageHeaderEncoder.ENCODED_LENGTH;
+        buffer.putByte(block + CarEncoder.codeEncodingOffset(), (byte)'Z');
+        buffer.putByte(block + CarEncoder.availableEncodingOffset(), (byte)7);
+        final CarDecoder decoder = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        assertEquals(Model.SBE_UNKNOWN, decoder.code());
+        assertEquals((byte)'Z', decoder.codeRaw());
+        assertEquals(BooleanType.SBE_UNKNOWN, decoder.available());
+        buffer.putByte(block + CarEncoder.availableEncodingOffset(), (byte)255);
+        assertEquals(BooleanType.NULL_VAL, decoder.available());
+    }
+}

@@ -1,0 +1,50 @@
+package javagen.car;
+
+import io.sbetool.codec.BoundsCheckException;
+import io.sbetool.codec.BoundsChecks;
+import org.agrona.concurrent.UnsafeBuffer;
+
+/**
+ * Run in a JVM of its own, with and without -Dsbetool.disable.bounds.checks=true: the switch is read
+ * once into a static final, so only a fresh JVM shows both settings. Prints how many of the generated
+ * checks fired; every provoking call stays inside the buffer, so with the checks off none of them fails.
+ */
+public final class BoundsSwitch
+{
+    private BoundsSwitch()
+    {
+    }
+
+    public static void main(final String[] args)
+    {
+        final CarEncoder encoder = new CarEncoder().wrap(new UnsafeBuffer(new byte[512]), 0);
+        int fired = 0;
+        try
+        {
+            encoder.someNumbers(5, 1);
+        }
+        catch (final BoundsCheckException ex)
+        {
+            fired++;
+        }
+        try
+        {
+            encoder.fuelFiguresCount(65535);
+        }
+        catch (final BoundsCheckException ex)
+        {
+            fired++;
+        }
+        final CarDecoder decoder = new CarDecoder().wrap(new UnsafeBuffer(new byte[512]), 0, CarDecoder.BLOCK_LENGTH,
+            CarDecoder.SCHEMA_VERSION);
+        try
+        {
+            decoder.someNumbers(5);
+        }
+        catch (final BoundsCheckException ex)
+        {
+            fired++;
+        }
+        System.out.println("checks fired: " + fired + " of 3; enabled=" + BoundsChecks.ENABLED);
+    }
+}
