@@ -1,6 +1,5 @@
 package io.sbetool.compiler.cli;
 
-import com.palantir.javapoet.JavaFile;
 import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
 import io.sbetool.compiler.generation.java.JavaGenerator;
@@ -70,14 +69,12 @@ final class TargetWriters
     private static int planJava(final JavaGenerator generator, final Path source, final Path outputDir,
         final OutputPlan plan)
     {
+        // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
         int count = 0;
-        for (final JavaFile file : generator.generateFiles())
+        for (final Map.Entry<String, String> generated : generator.generateSources().entrySet())
         {
-            // Where and how JavaFile.writeToPath would write it.
-            final Path directory = file.packageName().isEmpty() ? outputDir :
-                outputDir.resolve(file.packageName().replace('.', '/'));
-            plan.add(source, directory.resolve(file.typeSpec().name() + ".java"),
-                file.toString().getBytes(StandardCharsets.UTF_8));
+            plan.add(source, outputDir.resolve(generated.getKey().replace('.', '/') + ".java"),
+                generated.getValue().getBytes(StandardCharsets.UTF_8));
             count++;
         }
         return count;

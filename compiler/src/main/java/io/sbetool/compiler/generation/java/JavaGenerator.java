@@ -98,9 +98,10 @@ public final class JavaGenerator
     public Map<String, String> generateSources()
     {
         final Map<String, String> sources = new LinkedHashMap<>();
-        for (final JavaFile file : generateFiles())
+        for (final Map.Entry<String, String> source :
+            inParallel(file -> Map.entry(file.packageName() + "." + file.typeSpec().name(), file.toString())))
         {
-            sources.put(file.packageName() + "." + file.typeSpec().name(), file.toString());
+            sources.put(source.getKey(), source.getValue());
         }
         return sources;
     }
