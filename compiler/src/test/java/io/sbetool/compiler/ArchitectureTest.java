@@ -74,4 +74,15 @@ class ArchitectureTest
     {
         slices().matching(ROOT + ".(**)").should().beFreeOfCycles().check(classes);
     }
+
+    /** The runtime (IR, IR files, codec support, on-the-fly decoding, captures) keeps to the same rule. */
+    @Test
+    void noPackageCyclesInTheRuntime()
+    {
+        final JavaClasses runtime = new ClassFileImporter()
+            .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+            .importPackages("io.sbetool.ir", "io.sbetool.codec", "io.sbetool.otf", "io.sbetool.capture");
+        assertTrue(runtime.size() > 50, "too few classes imported to be the runtime: " + runtime.size());
+        slices().matching("io.sbetool.(**)").should().beFreeOfCycles().check(runtime);
+    }
 }
