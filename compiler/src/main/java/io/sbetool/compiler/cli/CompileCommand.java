@@ -5,8 +5,6 @@ import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.file.IrFileException;
-import io.sbetool.ir.file.IrFileReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -15,11 +13,7 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.IOException;
-import java.nio.file.AccessDeniedException;
-import java.nio.file.FileAlreadyExistsException;
-import java.nio.file.FileSystemException;
 import java.io.PrintWriter;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
@@ -188,7 +182,7 @@ final class CompileCommand implements Callable<Integer>
         }
         catch (final IOException ex)
         {
-            err.println("sbetool: error: cannot write output under " + outputDir + ": " + describe(ex));
+            err.println("sbetool: error: cannot write output under " + outputDir + ": " + IrFiles.describe(ex));
             return ExitCode.BAD_INPUT;
         }
         done.forEach(out::println);
@@ -244,24 +238,12 @@ final class CompileCommand implements Callable<Integer>
      */
     private Ir readIrFile(final Path irFile)
     {
-        try
+        final Ir ir = IrFiles.read(irFile, err);
+        if (ir != null && validateOnly)
         {
-            final Ir ir = IrFileReader.read(irFile);
-            if (validateOnly)
-            {
-                out.println(irFile + ": ok");
-            }
-            return ir;
+            out.println(irFile + ": ok");
         }
-        catch (final IOException ex)
-        {
-            err.println(irFile + ": error: cannot read: " + describe(ex));
-        }
-        catch (final IrFileException ex)
-        {
-            err.println(irFile + ": error: " + ex.getMessage());
-        }
-        return null;
+        return ir;
     }
 
     private TargetWriters.JavaSettings javaOptions()
@@ -269,32 +251,6 @@ final class CompileCommand implements Callable<Integer>
         return new TargetWriters.JavaSettings(javaPackage, javaInterfaces);
     }
 
-    private static String describe(final IOException ex)
-    {
-        // NIO's exceptions carry the path but not the reason in words; say it as a shell would.
-        final String reason;
-        if (ex instanceof NoSuchFileException)
-        {
-            reason = "no such file or directory";
-        }
-        else if (ex instanceof FileAlreadyExistsException)
-        {
-            reason = "exists and is not a directory";
-        }
-        else if (ex instanceof AccessDeniedException)
-        {
-            reason = "permission denied";
-        }
-        else if (ex instanceof FileSystemException && ((FileSystemException)ex).getReason() != null)
-        {
-            reason = ((FileSystemException)ex).getReason();
-        }
-        else
-        {
-            return ex.getMessage();
-        }
-        return ((FileSystemException)ex).getFile() + ": " + reason;
-    }
 
     private static String summary(final Path schema, final int errors, final int warnings)
     {

@@ -10,8 +10,6 @@ import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.file.IrFileException;
-import io.sbetool.ir.file.IrFileReader;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
@@ -339,28 +337,11 @@ final class DecodeCommand implements Callable<Integer>
         }
         for (final Path irFile : irFiles)
         {
-            final Ir ir = readIrFile(irFile);
+            final Ir ir = IrFiles.read(irFile, err);
             ok &= ir != null;
             irs.add(ir);
         }
         return ok ? irs : null;
-    }
-
-    private Ir readIrFile(final Path irFile)
-    {
-        try
-        {
-            return IrFileReader.read(irFile);
-        }
-        catch (final IOException ex)
-        {
-            err.println(irFile + ": error: cannot read: " + ex.getMessage());
-        }
-        catch (final IrFileException ex)
-        {
-            err.println(irFile + ": error: " + ex.getMessage());
-        }
-        return null;
     }
 
     private Ir compile(final Path schema)

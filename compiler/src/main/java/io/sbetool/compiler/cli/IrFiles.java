@@ -1,0 +1,70 @@
+package io.sbetool.compiler.cli;
+
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.file.IrFileException;
+import io.sbetool.ir.file.IrFileReader;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/**
+ * Reading {@code .sbeir} files for the commands that take {@code --ir}, with one wording for what goes wrong.
+ */
+final class IrFiles
+{
+    private IrFiles()
+    {
+    }
+
+    /**
+     * @return the IR in the file, or null when it cannot be read or is not a valid IR file (said on {@code err}).
+     */
+    static Ir read(final Path irFile, final PrintWriter err)
+    {
+        try
+        {
+            return IrFileReader.read(irFile);
+        }
+        catch (final IOException ex)
+        {
+            err.println(irFile + ": error: cannot read: " + describe(ex));
+        }
+        catch (final IrFileException ex)
+        {
+            err.println(irFile + ": error: " + ex.getMessage());
+        }
+        return null;
+    }
+
+    static String describe(final IOException ex)
+    {
+        // NIO's exceptions carry the path but not the reason in words; say it as a shell would.
+        final String reason;
+        if (ex instanceof NoSuchFileException)
+        {
+            reason = "no such file or directory";
+        }
+        else if (ex instanceof FileAlreadyExistsException)
+        {
+            reason = "exists and is not a directory";
+        }
+        else if (ex instanceof AccessDeniedException)
+        {
+            reason = "permission denied";
+        }
+        else if (ex instanceof FileSystemException && ((FileSystemException)ex).getReason() != null)
+        {
+            reason = ((FileSystemException)ex).getReason();
+        }
+        else
+        {
+            return ex.getMessage();
+        }
+        return ((FileSystemException)ex).getFile() + ": " + reason;
+    }
+}
