@@ -11,6 +11,7 @@ import java.nio.file.Paths;
 import java.security.CodeSource;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 
 /**
  * Everything besides the schemas' content that decides what a run generates, as lines for the
@@ -36,7 +37,11 @@ record Settings(List<Path> schemas, List<Path> irFiles, Path outputDir, Generato
         return lines;
     }
 
-    /** The jar (or class folder) a class was loaded from, with its size and time: a rebuilt jar differs. */
+    /**
+     * The jar a class was loaded from, with its size and time: a rebuilt jar differs. In a reactor build that
+     * has not packaged yet, the class folder, with its files' count, total size and latest time, so that a
+     * changed generator regenerates there too.
+     */
     private static String identity(final Class<?> type)
     {
         final CodeSource source = type.getProtectionDomain().getCodeSource();
@@ -46,12 +51,33 @@ record Settings(List<Path> schemas, List<Path> irFiles, Path outputDir, Generato
         }
         try
         {
-            final Path location = Paths.get(source.getLocation().toURI());
-            return location + " " + Files.size(location) + " " + Files.getLastModifiedTime(location).toMillis();
+            return identity(Paths.get(source.getLocation().toURI()));
         }
         catch (final URISyntaxException | IOException | RuntimeException ex)
         {
             return source.getLocation() + " (unreadable: " + ex.getMessage() + ")";
         }
+    }
+
+    /** @see #identity(Class) */
+    static String identity(final Path location) throws IOException
+    {
+        if (!Files.isDirectory(location))
+        {
+            return location + " " + Files.size(location) + " " + Files.getLastModifiedTime(location).toMillis();
+        }
+        long count = 0;
+        long size = 0;
+        long latest = 0;
+        try (Stream<Path> files = Files.walk(location))
+        {
+            for (final Path file : (Iterable<Path>)files.filter(Files::isRegularFile)::iterator)
+            {
+                count++;
+                size += Files.size(file);
+                latest = Math.max(latest, Files.getLastModifiedTime(file).toMillis());
+            }
+        }
+        return location + " " + count + " files " + size + " " + latest;
     }
 }
