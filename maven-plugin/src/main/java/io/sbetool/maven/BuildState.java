@@ -29,6 +29,7 @@ import java.util.Optional;
 record BuildState(List<String> settings, Map<Path, String> inputs, List<Path> outputs)
 {
     private static final String HEADER = "sbetool-maven-plugin state 1";
+    private static final String FAILED = "the last run failed";
 
     BuildState
     {
@@ -49,12 +50,22 @@ record BuildState(List<String> settings, Map<Path, String> inputs, List<Path> ou
         return new BuildState(settings, inputs, outputs);
     }
 
+    /** After a failed run: the next must regenerate, and may delete what the last good run wrote. */
+    static BuildState failed(final List<Path> lastGoodOutputs)
+    {
+        return new BuildState(List.of(FAILED), Map.of(), lastGoodOutputs);
+    }
+
     /**
      * @return why a run with these settings must regenerate (the first difference found), or empty when the
      * settings are the same, no file read has changed and every file written is still there.
      */
     Optional<String> changeSince(final List<String> currentSettings) throws IOException
     {
+        if (settings.equals(List.of(FAILED)))
+        {
+            return Optional.of(FAILED);
+        }
         if (!settings.equals(currentSettings.stream().map(BuildState::oneLine).toList()))
         {
             return Optional.of("the configuration or the plugin changed");

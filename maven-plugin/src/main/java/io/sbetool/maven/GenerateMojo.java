@@ -146,12 +146,19 @@ public final class GenerateMojo extends AbstractMojo
         final List<String> settings, final Path stateFile, final Optional<BuildState> previous)
         throws IOException, MojoFailureException
     {
-        // A failed run leaves no state behind, so the next one regenerates whatever this one was given.
-        Files.deleteIfExists(stateFile);
         final MavenLogReporter reporter = new MavenLogReporter(getLog());
         final BuildResult result = SchemaBuild.run(schemaFiles, irFiles, outputDir, options, reporter);
         if (!result.succeeded())
         {
+            // The next run must regenerate whatever it is given, and still know what the last good run wrote.
+            if (previous.isPresent())
+            {
+                BuildState.failed(previous.get().outputs()).write(stateFile);
+            }
+            else
+            {
+                Files.deleteIfExists(stateFile);
+            }
             throw new MojoFailureException(reporter.errors() > 0 ?
                 "sbetool: " + reporter.errors() + " schema error" + (reporter.errors() == 1 ? "" : "s") +
                     " (listed above as file:line:column); nothing was generated" :

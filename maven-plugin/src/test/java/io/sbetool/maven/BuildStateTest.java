@@ -63,6 +63,18 @@ class BuildStateTest
     }
 
     @Test
+    void afterAFailedRunTheNextRegeneratesAndStillKnowsTheLastGoodOutputs() throws IOException
+    {
+        final Path output = write("A.java", "class A {}");
+        final Path stateFile = dir.resolve("failed.state");
+        BuildState.failed(List.of(output)).write(stateFile);
+        final BuildState state = BuildState.read(stateFile).orElseThrow();
+
+        assertEquals(Optional.of("the last run failed"), state.changeSince(List.of("targets [JAVA]")));
+        assertEquals(List.of(output), state.outputs());
+    }
+
+    @Test
     void noFileOrAFileOfAnotherFormatMeansNoState() throws IOException
     {
         assertTrue(BuildState.read(dir.resolve("none.state")).isEmpty());
