@@ -30,12 +30,12 @@ public final class Compilation
         final LoadResult loaded = SchemaLoader.load(schemaFile);
         if (loaded.schema().isEmpty())
         {
-            return new CompiledSchema(null, loaded.diagnostics());
+            return new CompiledSchema(null, loaded.diagnostics(), loaded.filesRead());
         }
         final LinkedSchema schema = loaded.schema().get();
         try
         {
-            return new CompiledSchema(IrBuilder.build(schema), loaded.diagnostics());
+            return new CompiledSchema(IrBuilder.build(schema), loaded.diagnostics(), loaded.filesRead());
         }
         catch (final RuntimeException ex)
         {
@@ -45,7 +45,7 @@ public final class Compilation
                 Severity.ERROR,
                 SourceLocation.ofFile(schemaFile.toString()),
                 "internal error while building the IR (please report it): " + ex));
-            return new CompiledSchema(null, diagnostics);
+            return new CompiledSchema(null, diagnostics, loaded.filesRead());
         }
     }
 

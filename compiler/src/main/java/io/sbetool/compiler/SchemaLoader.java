@@ -27,9 +27,10 @@ public final class SchemaLoader
     {
         final Diagnostics diagnostics = new Diagnostics();
         LinkedSchema linked = null;
+        final XmlTreeReader xmlReader = new XmlTreeReader(diagnostics);
         try
         {
-            final XmlElement root = new XmlTreeReader(diagnostics).read(file).orElse(null);
+            final XmlElement root = xmlReader.read(file).orElse(null);
             final MessageSchema schema = root == null ? null : new SchemaReader(diagnostics).read(root, file).orElse(null);
             if (schema != null)
             {
@@ -43,6 +44,6 @@ public final class SchemaLoader
             diagnostics.error(SourceLocation.ofFile(file.toString()), "internal error while reading the schema: " + ex);
         }
         return new LoadResult(diagnostics.hasErrors() ? Optional.empty() : Optional.ofNullable(linked),
-            diagnostics.sorted());
+            diagnostics.sorted(), xmlReader.filesRead());
     }
 }

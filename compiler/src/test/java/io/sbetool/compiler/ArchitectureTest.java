@@ -46,6 +46,7 @@ class ArchitectureTest
             .layer("Generation").definedBy(ROOT + ".generation..")
             .layer("Compat").definedBy(ROOT + ".compat..")
             .layer("Pipeline").definedBy(ROOT)
+            .layer("Build").definedBy(ROOT + ".build..")
             .layer("Cli").definedBy(ROOT + ".cli..")
             .whereLayer("Diagnostics").mayNotAccessAnyLayer()
             .whereLayer("Naming").mayNotAccessAnyLayer()
@@ -57,6 +58,8 @@ class ArchitectureTest
             .whereLayer("Generation").mayOnlyAccessLayers("Naming")
             .whereLayer("Compat").mayOnlyAccessLayers("Link", "Schema", "Diagnostics")
             .whereLayer("Pipeline").mayOnlyAccessLayers("Xml", "Schema", "Link", "Validation", "Ir", "Diagnostics")
+            .whereLayer("Build").mayOnlyAccessLayers("Pipeline", "Generation", "Diagnostics")
+            .whereLayer("Build").mayOnlyBeAccessedByLayers("Cli")
             .whereLayer("Cli").mayNotBeAccessedByAnyLayer()
             .check(classes);
     }

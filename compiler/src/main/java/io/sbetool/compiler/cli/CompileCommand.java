@@ -1,10 +1,12 @@
 package io.sbetool.compiler.cli;
 
-import io.sbetool.compiler.Compilation;
-import io.sbetool.compiler.CompiledSchema;
+import io.sbetool.compiler.build.BuildReporter;
+import io.sbetool.compiler.build.BuildResult;
+import io.sbetool.compiler.build.GeneratorOptions;
+import io.sbetool.compiler.build.SchemaBuild;
+import io.sbetool.compiler.build.Target;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.compiler.diagnostics.Suggestions;
-import io.sbetool.ir.Ir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;
@@ -12,15 +14,12 @@ import picocli.CommandLine.Spec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
 import java.util.EnumSet;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Set;
 import java.util.concurrent.Callable;
 
@@ -94,7 +93,7 @@ final class CompileCommand implements Callable<Integer>
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA' (or --ir FILE.sbeir)");
         }
         final Set<Target> wanted = wantedTargets();
-        if (cppNamespace != null && !cppNamespace.matches("[A-Za-z_][A-Za-z0-9_]*(::[A-Za-z_][A-Za-z0-9_]*)*"))
+        if (cppNamespace != null && !GeneratorOptions.isCppNamespace(cppNamespace))
         {
             throw new ParameterException(spec.commandLine(),
                 "Invalid value for option '--cpp-namespace': '" + cppNamespace + "' is not a C++ namespace such as a::b");
@@ -105,11 +104,12 @@ final class CompileCommand implements Callable<Integer>
         {
             return usage;
         }
-        final Map<Path, Ir> compiled = compileAll();
-        final int exitCode = compiled == null ? ExitCode.BAD_INPUT : validateOnly ? ExitCode.OK : writeAll(compiled, wanted);
+        final GeneratorOptions options =
+            new GeneratorOptions(wanted, javaPackage, javaInterfaces, cppNamespace, warningsFatal, validateOnly);
+        final BuildResult result = SchemaBuild.run(schemas, irFiles, outputDir, options, new StreamReporter());
         err.flush();
         out.flush();
-        return exitCode;
+        return result.succeeded() ? ExitCode.OK : ExitCode.BAD_INPUT;
     }
 
     /**
@@ -136,59 +136,6 @@ final class CompileCommand implements Callable<Integer>
         return misplaced.isEmpty() ? null : ExitCode.USAGE;
     }
 
-    /** @return every schema's and IR file's IR in argument order, or null when any failed (reported). */
-    private Map<Path, Ir> compileAll()
-    {
-        final Map<Path, Ir> compiled = new LinkedHashMap<>();
-        boolean failed = false;
-        for (final Path schema : schemas)
-        {
-            final Ir ir = compile(schema);
-            failed |= ir == null;
-            compiled.put(schema, ir);
-        }
-        for (final Path irFile : irFiles)
-        {
-            final Ir ir = readIrFile(irFile);
-            failed |= ir == null;
-            compiled.put(irFile, ir);
-        }
-        return failed ? null : compiled;
-    }
-
-    /** Generates everything in memory, then writes it only if no two sources disagree about a file. */
-    private int writeAll(final Map<Path, Ir> compiled, final Set<Target> wanted)
-    {
-        final OutputPlan plan = new OutputPlan();
-        final List<String> done = new ArrayList<>();
-        for (final Map.Entry<Path, Ir> entry : compiled.entrySet())
-        {
-            for (final Target target : wanted)
-            {
-                final int count = TargetWriters.plan(target, entry.getValue(), entry.getKey(), outputDir,
-                    new TargetWriters.Settings(javaOptions(), cppNamespace), plan);
-                done.add(entry.getKey() + ": " + target.optionName() + ": wrote " + plural(count, "file") + " under " + outputDir);
-            }
-        }
-        if (!plan.conflicts().isEmpty())
-        {
-            plan.conflicts().forEach(err::println);
-            err.println("sbetool: nothing was written");
-            return ExitCode.BAD_INPUT;
-        }
-        try
-        {
-            plan.write();
-        }
-        catch (final IOException ex)
-        {
-            err.println("sbetool: error: cannot write output under " + outputDir + ": " + IrFiles.describe(ex));
-            return ExitCode.BAD_INPUT;
-        }
-        done.forEach(out::println);
-        return ExitCode.OK;
-    }
-
     private Set<Target> wantedTargets()
     {
         final Set<Target> wanted = targets.isEmpty() && !generateIr ? EnumSet.of(Target.JAVA) : EnumSet.noneOf(Target.class);
@@ -200,65 +147,25 @@ final class CompileCommand implements Callable<Integer>
         return wanted;
     }
 
-    /**
-     * @return the schema's IR, or null when it has errors (or warnings, with --warnings-fatal); every
-     * problem has been printed.
-     */
-    private Ir compile(final Path schema)
+    /** Diagnostics and problems on the error stream, progress on the output stream, as compilers do. */
+    private final class StreamReporter implements BuildReporter
     {
-        final CompiledSchema compiled = Compilation.compile(schema);
-        int errors = 0;
-        int warnings = 0;
-        for (final Diagnostic diagnostic : compiled.diagnostics())
+        @Override
+        public void diagnostic(final Diagnostic diagnostic)
         {
             err.println(diagnostic.format());
-            if (diagnostic.isError())
-            {
-                errors++;
-            }
-            else
-            {
-                warnings++;
-            }
         }
-        if (errors > 0 || (warningsFatal && warnings > 0))
+
+        @Override
+        public void error(final String message)
         {
-            err.println(summary(schema, errors, warnings) + (errors == 0 ? " (--warnings-fatal)" : ""));
-            return null;
+            err.println(message);
         }
-        if (validateOnly)
+
+        @Override
+        public void info(final String message)
         {
-            out.println(schema + ": ok" + (warnings > 0 ? " (" + plural(warnings, "warning") + ")" : ""));
+            out.println(message);
         }
-        return compiled.ir();
-    }
-
-    /**
-     * @return the IR in the file, or null when it cannot be read or is not a valid IR file (printed).
-     */
-    private Ir readIrFile(final Path irFile)
-    {
-        final Ir ir = IrFiles.read(irFile, err);
-        if (ir != null && validateOnly)
-        {
-            out.println(irFile + ": ok");
-        }
-        return ir;
-    }
-
-    private TargetWriters.JavaSettings javaOptions()
-    {
-        return new TargetWriters.JavaSettings(javaPackage, javaInterfaces);
-    }
-
-
-    private static String summary(final Path schema, final int errors, final int warnings)
-    {
-        return schema + ": " + plural(errors, "error") + ", " + plural(warnings, "warning");
-    }
-
-    private static String plural(final int count, final String noun)
-    {
-        return count + " " + noun + (count == 1 ? "" : "s");
     }
 }

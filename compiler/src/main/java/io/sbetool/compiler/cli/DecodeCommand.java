@@ -8,6 +8,7 @@ import io.sbetool.capture.FramingAdvisor;
 import io.sbetool.capture.OutputFailedException;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
+import io.sbetool.compiler.build.IrFiles;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.ir.Ir;
 import picocli.CommandLine.Command;
@@ -337,7 +338,7 @@ final class DecodeCommand implements Callable<Integer>
         }
         for (final Path irFile : irFiles)
         {
-            final Ir ir = IrFiles.read(irFile, err);
+            final Ir ir = IrFiles.read(irFile, err::println);
             ok &= ir != null;
             irs.add(ir);
         }

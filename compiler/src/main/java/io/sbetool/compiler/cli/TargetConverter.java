@@ -1,5 +1,6 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.build.Target;
 import picocli.CommandLine;
 
 /**

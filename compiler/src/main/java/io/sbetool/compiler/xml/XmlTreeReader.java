@@ -16,8 +16,10 @@ import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Reads a schema file into an {@link XmlElement} tree, resolving {@code xi:include} on the way.
@@ -30,6 +32,8 @@ public final class XmlTreeReader
     private final XMLInputFactory factory;
     private final Diagnostics diagnostics;
     private final XIncludeSplicer splicer = new XIncludeSplicer(this);
+    /** Every file opened, the schema first, then its includes as met: what a build tool must watch for changes. */
+    private final Set<Path> filesRead = new LinkedHashSet<>();
 
     public XmlTreeReader(final Diagnostics diagnostics)
     {
@@ -65,6 +69,12 @@ public final class XmlTreeReader
         return read(file, new IncludeChain(), SourceLocation.ofFile(file.toString()));
     }
 
+    /** @return the schema and every file it included (directly or not) that could be opened, each once. */
+    public List<Path> filesRead()
+    {
+        return List.copyOf(filesRead);
+    }
+
     Diagnostics diagnostics()
     {
         return diagnostics;
@@ -79,6 +89,7 @@ public final class XmlTreeReader
         }
         try (InputStream in = Files.newInputStream(file))
         {
+            filesRead.add(file.toAbsolutePath().normalize());
             final Optional<String> notXml = FileSniffer.notXml(file);
             if (notXml.isPresent())
             {

@@ -75,7 +75,9 @@ public final class SchemaFixture
     {
         try
         {
-            return Files.writeString(dir.resolve(fileName), content);
+            final Path path = dir.resolve(fileName);
+            Files.createDirectories(path.getParent());
+            return Files.writeString(path, content);
         }
         catch (final IOException ex)
         {

@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Path;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -100,6 +101,22 @@ class XmlReadingTest
             "    <xi:include href=\"types.xml\"/>\n    <message name=\"A\" id=\"1\"/>\n</messageSchema>\n");
         fixture.assertNoErrors();
         assertEquals(3, fixture.result().schema().orElseThrow().types().size());
+    }
+
+    @Test
+    void theFilesReadAreTheSchemaThenEveryIncludeNestedOrNotEachOnce()
+    {
+        fixture.write("types.xml", "<types xmlns:xi=\"http://www.w3.org/2001/XInclude\">\n" +
+            "  <xi:include href=\"sub/more.xml\"/>\n</types>\n");
+        fixture.write("sub/more.xml", "<wrapper>\n" + SchemaFixture.STANDARD_TYPES + "</wrapper>\n");
+        fixture.write("empty.xml", "<types/>\n");
+        fixture.load("<messageSchema xmlns:xi=\"http://www.w3.org/2001/XInclude\">\n" +
+            "    <xi:include href=\"types.xml\"/>\n    <xi:include href=\"empty.xml\"/>\n" +
+            "    <xi:include href=\"empty.xml\"/>\n    <message name=\"A\" id=\"1\"/>\n</messageSchema>\n");
+        fixture.assertNoErrors();
+        assertEquals(List.of(fixture.file(), dir.resolve("types.xml"), dir.resolve("sub/more.xml"), dir.resolve("empty.xml"))
+                .stream().map(p -> p.toAbsolutePath().normalize()).toList(),
+            fixture.result().filesRead());
     }
 
     @Test

@@ -1,4 +1,4 @@
-package io.sbetool.compiler.cli;
+package io.sbetool.compiler.build;
 
 /**
  * What {@code --target} can ask for.

@@ -1,4 +1,4 @@
-package io.sbetool.compiler.cli;
+package io.sbetool.compiler.build;
 
 import io.sbetool.compiler.generation.cpp.CppGenerator;
 import io.sbetool.compiler.generation.cpp.CppOptions;
@@ -17,25 +17,6 @@ import java.util.Map;
  */
 final class TargetWriters
 {
-    /**
-     * The Java target's command-line settings.
-     *
-     * @param javaPackage overrides the schema's package when not null.
-     * @param interfaces  whether codecs implement sbetool's common flyweight interfaces.
-     */
-    record JavaSettings(String javaPackage, boolean interfaces)
-    {
-    }
-
-    /**
-     * Every target's command-line settings.
-     *
-     * @param cppNamespace overrides the namespace of generated C++ when not null.
-     */
-    record Settings(JavaSettings java, String cppNamespace)
-    {
-    }
-
     private TargetWriters()
     {
     }
@@ -45,7 +26,7 @@ final class TargetWriters
      * @return how many files the target adds to the plan.
      */
     static int plan(
-        final Target target, final Ir ir, final Path source, final Path outputDir, final Settings settings,
+        final Target target, final Ir ir, final Path source, final Path outputDir, final GeneratorOptions settings,
         final OutputPlan plan)
     {
         switch (target)
@@ -54,7 +35,7 @@ final class TargetWriters
                 plan.add(source, outputDir.resolve(stem(source) + ".sbeir"), IrFileWriter.encode(ir));
                 return 1;
             case JAVA:
-                return planJava(new JavaGenerator(ir, javaOptions(settings.java(), source)), source, outputDir, plan);
+                return planJava(new JavaGenerator(ir, javaOptions(settings, source)), source, outputDir, plan);
             case CPP:
                 final Map<String, String> headers =
                     new CppGenerator(ir, new CppOptions(settings.cppNamespace(), source)).generateSources();
@@ -80,11 +61,11 @@ final class TargetWriters
         return count;
     }
 
-    private static JavaOptions javaOptions(final JavaSettings java, final Path source)
+    private static JavaOptions javaOptions(final GeneratorOptions settings, final Path source)
     {
         return JavaOptions.defaults()
-            .withPackageName(java.javaPackage())
-            .withInterfaces(java.interfaces())
+            .withPackageName(settings.javaPackage())
+            .withInterfaces(settings.javaInterfaces())
             .withSchemaName(source.getFileName().toString());
     }
 

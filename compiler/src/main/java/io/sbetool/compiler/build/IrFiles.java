@@ -1,30 +1,31 @@
-package io.sbetool.compiler.cli;
+package io.sbetool.compiler.build;
 
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileException;
 import io.sbetool.ir.file.IrFileReader;
 
 import java.io.IOException;
-import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.function.Consumer;
 
 /**
  * Reading {@code .sbeir} files for the commands that take {@code --ir}, with one wording for what goes wrong.
  */
-final class IrFiles
+public final class IrFiles
 {
     private IrFiles()
     {
     }
 
     /**
-     * @return the IR in the file, or null when it cannot be read or is not a valid IR file (said on {@code err}).
+     * @param errors takes the one line that says what is wrong with the file.
+     * @return the IR in the file, or null when it cannot be read or is not a valid IR file (said to {@code errors}).
      */
-    static Ir read(final Path irFile, final PrintWriter err)
+    public static Ir read(final Path irFile, final Consumer<String> errors)
     {
         try
         {
@@ -32,16 +33,17 @@ final class IrFiles
         }
         catch (final IOException ex)
         {
-            err.println(irFile + ": error: cannot read: " + describe(ex));
+            errors.accept(irFile + ": error: cannot read: " + describe(ex));
         }
         catch (final IrFileException ex)
         {
-            err.println(irFile + ": error: " + ex.getMessage());
+            errors.accept(irFile + ": error: " + ex.getMessage());
         }
         return null;
     }
 
-    static String describe(final IOException ex)
+    /** An I/O failure in the words a shell would use, with the file it concerns. */
+    public static String describe(final IOException ex)
     {
         // NIO's exceptions carry the path but not the reason in words; say it as a shell would.
         final String reason;

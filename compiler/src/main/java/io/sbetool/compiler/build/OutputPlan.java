@@ -1,4 +1,4 @@
-package io.sbetool.compiler.cli;
+package io.sbetool.compiler.build;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -43,13 +43,18 @@ final class OutputPlan
         return conflicts;
     }
 
-    /** Writes every planned file; call only when there are no conflicts. */
-    void write() throws IOException
+    /**
+     * Writes every planned file; call only when there are no conflicts.
+     *
+     * @return the files written, absolute, in the order they were planned.
+     */
+    List<Path> write() throws IOException
     {
         for (final Map.Entry<Path, Planned> entry : files.entrySet())
         {
             Files.createDirectories(entry.getKey().getParent());
             Files.write(entry.getKey(), entry.getValue().content());
         }
+        return List.copyOf(files.keySet());
     }
 }
