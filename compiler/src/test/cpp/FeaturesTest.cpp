@@ -307,6 +307,26 @@ TYPED_TEST(FeaturesTest, everyDecodeBoundsCheck)
     EXPECT_BOUNDS_ERROR(decoded.getTextAsString(), "Order.text var-data body", text + 4);
 }
 
+TYPED_TEST(FeaturesTest, decoderIndexesAndWireCountsAreChecked)
+{
+    using Order = typename TypeParam::Order;
+    using Header = typename TypeParam::Header;
+    char *buffer = this->buffer.data();
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, buffer, BUFFER_LENGTH);
+    Order decoded;
+    wrapDecoder<TypeParam>(decoded, buffer, length);
+    EXPECT_BOUNDS_ERROR(decoded.levels(3), "Order.levels", 3);
+    char copied[16] = {};
+    EXPECT_BOUNDS_ERROR(decoded.getLevels(copied, 4), "Order.levels", 3);
+
+    // The legs count on the wire (maxValue 100) made 101, in the schema's byte order.
+    const std::uint64_t count = Header::encodedLength() + Order::sbeBlockLength() + 2;
+    buffer[count] = TypeParam::BIG ? 0 : 101;
+    buffer[count + 1] = TypeParam::BIG ? 101 : 0;
+    wrapDecoder<TypeParam>(decoded, buffer, length);
+    EXPECT_BOUNDS_ERROR(decoded.legs(), "Order.legs group header: count 101 outside 0..100", count);
+}
+
 TEST(Versioning, aNewerDecoderReadsAnOlderMessageWithNullsAndEmptyElements)
 {
     std::array<char, BUFFER_LENGTH> buffer{};

@@ -35,3 +35,16 @@ TEST(NoBoundsCheck, valueChecksStay)
     EXPECT_THROW(order.legsCount(101), sbetool::ValueError);
     EXPECT_THROW(features::v1::Side::get(9), sbetool::ValueError);
 }
+
+TEST(NoBoundsCheck, aWireCountAboveMaxValueIsNotChecked)
+{
+    std::array<char, 512> buffer{};
+    features::v1::Order order;
+    order.wrapAndApplyHeader(buffer.data(), 0, buffer.size());
+    const std::uint64_t count = features::v1::MessageHeader::encodedLength() + features::v1::Order::sbeBlockLength() + 2;
+    buffer[count] = 101;
+
+    features::v1::Order decoded;
+    decoded.wrapForDecode(buffer.data(), 8, features::v1::Order::sbeBlockLength(), 1, buffer.size());
+    EXPECT_NO_THROW(EXPECT_EQ(101u, decoded.legs().count()));
+}

@@ -45,6 +45,18 @@ public final class BoundsSwitch
         {
             fired++;
         }
-        System.out.println("checks fired: " + fired + " of 3; enabled=" + BoundsChecks.ENABLED);
+        // A count on the wire above numInGroup's range (uint16: 0..65534): fuelFigures' dimension is
+        // right after the block.
+        final UnsafeBuffer wire = new UnsafeBuffer(new byte[512]);
+        wire.putShort(CarDecoder.BLOCK_LENGTH + 2, (short)65535);
+        try
+        {
+            new CarDecoder().wrap(wire, 0, CarDecoder.BLOCK_LENGTH, CarDecoder.SCHEMA_VERSION).fuelFigures();
+        }
+        catch (final BoundsCheckException ex)
+        {
+            fired++;
+        }
+        System.out.println("checks fired: " + fired + " of 4; enabled=" + BoundsChecks.ENABLED);
     }
 }

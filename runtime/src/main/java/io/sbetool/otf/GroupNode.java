@@ -14,6 +14,8 @@ public final class GroupNode extends Node
     private final int blockLengthOffset;
     private final PrimitiveReader numInGroupReader;
     private final int numInGroupOffset;
+    /** The largest count numInGroup allows (its maxValue, else its type's), or Long.MAX_VALUE when no long holds it. */
+    private final long numInGroupMax;
     private final int dimensionLength;
     private final int schemaBlockLength;
     private Body body;
@@ -32,6 +34,8 @@ public final class GroupNode extends Node
         numInGroupReader = PrimitiveReader.of(
             numInGroupToken.encoding().primitiveType(), order);
         numInGroupOffset = numInGroupToken.offset();
+        final long max = numInGroupToken.encoding().applicableMaxValue().longValue();
+        numInGroupMax = max < 0 ? Long.MAX_VALUE : max;
         this.dimensionLength = dimensionLength;
         schemaBlockLength = token.encodedLength();
     }
@@ -104,10 +108,19 @@ public final class GroupNode extends Node
     private void checkDimensions(
         final DecodeCursor cursor, final long blockLength, final long numInGroup, final int first)
     {
-        if (blockLength < 0 || numInGroup < 0)
+        final int dimension = first - dimensionLength;
+        if (blockLength < 0)
         {
+            final int at = dimension + blockLengthOffset;
             throw new OtfDecodeException("group '" + name() + "' has a negative blockLength " + blockLength +
-                " or numInGroup " + numInGroup + " at message offset " + (first - cursor.messageStart), first);
+                " at message offset " + (at - cursor.messageStart), at);
+        }
+        if (numInGroup < 0 || numInGroup > numInGroupMax)
+        {
+            // Reported where the count is: a negative count must not read as an empty group.
+            final int at = dimension + numInGroupOffset;
+            throw new OtfDecodeException("group '" + name() + "' numInGroup " + numInGroup + " is outside 0.." +
+                numInGroupMax + " at message offset " + (at - cursor.messageStart), at);
         }
         final long minElement = blockLength + body.minTrailingLength;
         if (numInGroup * minElement > cursor.end - first)

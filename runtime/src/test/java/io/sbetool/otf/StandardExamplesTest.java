@@ -148,13 +148,21 @@ public class StandardExamplesTest
     @Test
     void impossibleGroupCountIsReportedWithItsOffset()
     {
-        final byte[] framed = hex(EXECUTION_REPORT.replace("0c 00 02 00 1a 85", "0c 00 ff ff 1a 85"));
+        // 65534 is uint16's largest count (65535 is its null value): in range, but far beyond the buffer.
+        final byte[] framed = hex(EXECUTION_REPORT.replace("0c 00 02 00 1a 85", "0c 00 fe ff 1a 85"));
         final byte[] message = java.util.Arrays.copyOfRange(framed, 6, framed.length);
         final OtfDecodeException ex = org.junit.jupiter.api.Assertions.assertThrows(OtfDecodeException.class,
             () -> new JsonPrinter(new MessageDecoder(ir)).toJson(message));
-        assertEquals("group 'FillsGrp' numInGroup 65535 × blockLength 12 exceeds the buffer at message offset 54",
+        assertEquals("group 'FillsGrp' numInGroup 65534 × blockLength 12 exceeds the buffer at message offset 54",
             ex.getMessage());
         assertEquals(54, ex.bufferIndex());
+
+        final byte[] nullCount = java.util.Arrays.copyOfRange(
+            hex(EXECUTION_REPORT.replace("0c 00 02 00 1a 85", "0c 00 ff ff 1a 85")), 6, framed.length);
+        final OtfDecodeException outside = org.junit.jupiter.api.Assertions.assertThrows(OtfDecodeException.class,
+            () -> new JsonPrinter(new MessageDecoder(ir)).toJson(nullCount));
+        assertEquals("group 'FillsGrp' numInGroup 65535 is outside 0..65534 at message offset 52", outside.getMessage());
+        assertEquals(52, outside.bufferIndex());
 
         final List<String> errors = new ArrayList<>();
         final DecodeResult result = DecodeSession.builder(ir).framing(Framing.parse("sofh"))

@@ -23,7 +23,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Every sample capture of the corpus, real exchange packets, decodes through {@code sbetool decode
  * --schema} with its venue's framing and skip (the options the README's venue table gives), to the
- * messages SOURCES.md lists, with no error and no leftover bytes.
+ * messages SOURCES.md lists, with no error and no leftover bytes, and the first message holds the
+ * values an independent script found in the capture ({@code captures/first-fields.py}).
  */
 class CorpusCapturesTest
 {
@@ -133,6 +134,62 @@ class CorpusCapturesTest
             previousOffset = message.get("offset").asLong();
             assertTrue(message.size() >= 5, "the envelope is printed: " + lines[i]);
         }
+        assertFirstFields(capture, JSON.readTree(lines[0]));
+    }
+
+    /**
+     * The first message agrees with values worked out without sbetool: {@code captures/first-fields.py}
+     * reads the pcap and the schema by hand and wrote {@code captures/first-fields.txt} (file offset,
+     * templateId, version and the first field that takes bytes; of a composite, the members it decoded).
+     */
+    private static void assertFirstFields(final String capture, final JsonNode message) throws Exception
+    {
+        final String[] expected = firstFields().get(capture);
+        assertTrue(expected != null, "no line for " + capture + " in first-fields.txt: run first-fields.py again");
+        assertEquals(Long.parseLong(expected[1]), message.get("offset").asLong(), "offset of " + capture);
+        assertEquals(Integer.parseInt(expected[2]), message.get("templateId").asInt(), "templateId of " + capture);
+        assertEquals(Integer.parseInt(expected[3]), message.get("schemaVersion").asInt(), "version of " + capture);
+        if ("-".equals(expected[4]))
+        {
+            return;
+        }
+        assertHolds(capture + ": " + expected[4], JSON.readTree(expected[5]), message.get(expected[4]));
+    }
+
+    /** Equal values; for a composite, every member the script decoded (it leaves constants out). */
+    private static void assertHolds(final String where, final JsonNode expected, final JsonNode actual)
+    {
+        assertTrue(actual != null, where + " is missing");
+        if (expected.isObject())
+        {
+            expected.fieldNames().forEachRemaining((member) ->
+                assertHolds(where + "." + member, expected.get(member), actual.get(member)));
+        }
+        else
+        {
+            assertEquals(expected, actual, where);
+        }
+    }
+
+    private static java.util.Map<String, String[]> firstFields;
+
+    private static synchronized java.util.Map<String, String[]> firstFields() throws Exception
+    {
+        if (firstFields == null)
+        {
+            final java.util.Map<String, String[]> lines = new java.util.HashMap<>();
+            try (java.io.InputStream in = CorpusCapturesTest.class.getResourceAsStream("/captures/first-fields.txt"))
+            {
+                for (final String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n"))
+                {
+                    final String[] fields = line.split("\t");
+                    assertEquals(6, fields.length, line);
+                    lines.put(fields[0], fields);
+                }
+            }
+            firstFields = lines;
+        }
+        return firstFields;
     }
 
     /**
@@ -193,6 +250,7 @@ class CorpusCapturesTest
         {
             assertEquals("QuoteCancelAck563", JSON.readTree(line).get("template").asText());
         }
+        assertFirstFields("cme/samples/iLink3.Sbe.8.5/QuoteCancelAck.pcap", JSON.readTree(lines[0]));
     }
 
     /**

@@ -95,8 +95,14 @@ final class VersioningFamily
     /** The template for one version: lines tagged since N kept from version N on, only N at N alone. */
     static String template(final String name, final String packageName, final int version)
     {
+        return tagged(name + ".java.template", version).replace("package PACKAGE;", "package " + packageName + ";");
+    }
+
+    /** A template under {@code compat/src} with its tagged lines kept or dropped for one version. */
+    static String tagged(final String fileName, final int version)
+    {
         final StringBuilder source = new StringBuilder();
-        for (final String line : read("src/" + name + ".java.template").split("\n", -1))
+        for (final String line : read("src/" + fileName).split("\n", -1))
         {
             final Matcher tag = TAG.matcher(line);
             if (tag.find())
@@ -113,7 +119,7 @@ final class VersioningFamily
                 source.append(line).append('\n');
             }
         }
-        return source.toString().replace("package PACKAGE;", "package " + packageName + ";");
+        return source.toString();
     }
 
     private static String read(final String name)

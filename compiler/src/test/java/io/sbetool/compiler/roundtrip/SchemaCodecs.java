@@ -32,6 +32,7 @@ final class SchemaCodecs
     final Ir ir;
     private final Map<Integer, Class<?>[]> ours = new HashMap<>();
     private final Map<Integer, Class<?>[]> reference = new HashMap<>();
+    private boolean referenceExpected;
 
     private SchemaCodecs(final Ir ir)
     {
@@ -90,6 +91,12 @@ final class SchemaCodecs
         final ClassLoader loader = InMemoryCompiler.compile(sources, false);
         index(loader, ourClasses, codecs.ours);
         index(loader, referenceClasses, codecs.reference);
+        if (codecs.reference.isEmpty())
+        {
+            // A comparison with the reference that is expected must never turn into no comparison.
+            throw new AssertionError("the reference implementation generated no message codecs from " + referenceSchema);
+        }
+        codecs.referenceExpected = true;
         return codecs;
     }
 
@@ -136,9 +143,13 @@ final class SchemaCodecs
         }
     }
 
+    /**
+     * @return whether the reference's codecs were generated: false only for a schema listed, with its
+     * reason, as one the reference cannot generate working Java for.
+     */
     boolean hasReference()
     {
-        return !reference.isEmpty();
+        return referenceExpected;
     }
 
     Class<?> encoder(final Api api, final int templateId)

@@ -819,7 +819,12 @@ public:
             }
             sbetool::checkBounds("Car.fuelFigures group header", *positionPtr, 4, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2));
+            const std::uint16_t sbeCount = sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint16_t>(65534)))
+            {
+                sbetool::throwCountError("Car.fuelFigures", sbeCount, "0..65534", *positionPtr + 2);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 4;
         }
 
@@ -1155,7 +1160,12 @@ public:
             }
             sbetool::checkBounds("Car.performanceFigures group header", *positionPtr, 4, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2));
+            const std::uint16_t sbeCount = sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint16_t>(65534)))
+            {
+                sbetool::throwCountError("Car.performanceFigures", sbeCount, "0..65534", *positionPtr + 2);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 4;
         }
 
@@ -1392,7 +1402,12 @@ public:
                 }
                 sbetool::checkBounds("Car.performanceFigures.acceleration group header", *positionPtr, 4, bufferLength);
                 m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-                m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2));
+                const std::uint16_t sbeCount = sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 2);
+                if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint16_t>(65534)))
+                {
+                    sbetool::throwCountError("Car.performanceFigures.acceleration", sbeCount, "0..65534", *positionPtr + 2);
+                }
+                m_count = static_cast<std::uint64_t>(sbeCount);
                 *positionPtr += 4;
             }
 

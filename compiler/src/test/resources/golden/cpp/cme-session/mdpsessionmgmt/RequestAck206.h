@@ -442,7 +442,12 @@ public:
             }
             sbetool::checkBounds("RequestAck206.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2));
+            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            {
+                sbetool::throwCountError("RequestAck206.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 3;
         }
 
@@ -779,7 +784,12 @@ public:
             }
             sbetool::checkBounds("RequestAck206.NoRelatedSym group header", *positionPtr, 3, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2));
+            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            {
+                sbetool::throwCountError("RequestAck206.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 3;
         }
 

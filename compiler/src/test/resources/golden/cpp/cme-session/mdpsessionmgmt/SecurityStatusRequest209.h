@@ -388,7 +388,12 @@ public:
             }
             sbetool::checkBounds("SecurityStatusRequest209.NoSecurityGroups group header", *positionPtr, 3, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2));
+            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            {
+                sbetool::throwCountError("SecurityStatusRequest209.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 3;
         }
 
@@ -725,7 +730,12 @@ public:
             }
             sbetool::checkBounds("SecurityStatusRequest209.NoRelatedSym group header", *positionPtr, 3, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2));
+            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 2);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(254)))
+            {
+                sbetool::throwCountError("SecurityStatusRequest209.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 3;
         }
 

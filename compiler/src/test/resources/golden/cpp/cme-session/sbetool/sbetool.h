@@ -41,6 +41,10 @@ public:
     {
     }
 
+    BoundsError(const std::string &what, const std::uint64_t offset) : std::runtime_error(what), m_offset(offset)
+    {
+    }
+
     /** The byte offset in the buffer where the read or write would have started. */
     std::uint64_t offset() const noexcept
     {
@@ -70,6 +74,15 @@ public:
 [[noreturn]] inline void throwValueError(const char *where, const char *what, const std::uint64_t value)
 {
     throw ValueError(std::string(where) + ": " + what + " " + std::to_string(value));
+}
+
+/* A group count read from the wire outside its numInGroup's range: corrupt input, reported where the
+ * count is, so that a negative count is not read as an empty group and a huge one not iterated. */
+template<typename T> [[noreturn]] inline void throwCountError(
+    const char *where, const T count, const char *range, const std::uint64_t offset)
+{
+    throw BoundsError(std::string(where) + " group header: count " + std::to_string(count) + " outside " + range +
+        " at offset " + std::to_string(offset), offset);
 }
 
 /** Throws unless length bytes at offset lie inside the buffer; written so that no sum can overflow. */

@@ -951,7 +951,12 @@ public:
             }
             sbetool::checkBounds("NewBulkQuote.quoteUpdates group header", *positionPtr, 2, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1));
+            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount < static_cast<std::uint8_t>(1) || sbeCount > static_cast<std::uint8_t>(40)))
+            {
+                sbetool::throwCountError("NewBulkQuote.quoteUpdates", sbeCount, "1..40", *positionPtr + 1);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 2;
         }
 

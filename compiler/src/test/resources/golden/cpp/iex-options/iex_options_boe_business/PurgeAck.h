@@ -807,7 +807,12 @@ public:
             }
             sbetool::checkBounds("PurgeAck.customGroupIds group header", *positionPtr, 2, bufferLength);
             m_blockLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 0));
-            m_count = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1));
+            const std::uint8_t sbeCount = sbetool::loadLittle<std::uint8_t>(buffer + *positionPtr + 1);
+            if (SBETOOL_BOUNDS_CHECKS && (sbeCount > static_cast<std::uint8_t>(10)))
+            {
+                sbetool::throwCountError("PurgeAck.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
+            }
+            m_count = static_cast<std::uint64_t>(sbeCount);
             *positionPtr += 2;
         }
 

@@ -300,7 +300,7 @@ public final class MDIncrementalRefreshBook46Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDEntries: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -777,7 +777,7 @@ public final class MDIncrementalRefreshBook46Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoOrderIDEntries: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {

@@ -301,7 +301,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDEntries: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -732,7 +732,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoOrderIDEntries: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {

@@ -4729,6 +4729,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -4965,6 +4968,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -5298,6 +5304,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -5518,6 +5527,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

@@ -3930,7 +3930,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -4109,7 +4109,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -4373,7 +4373,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -4541,7 +4541,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {

@@ -3301,6 +3301,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -3537,6 +3540,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -3870,6 +3876,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -4090,6 +4099,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

@@ -2881,7 +2881,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3060,7 +3060,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3324,7 +3324,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3492,7 +3492,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {

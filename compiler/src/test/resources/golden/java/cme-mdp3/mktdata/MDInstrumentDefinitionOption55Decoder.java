@@ -3367,6 +3367,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -3603,6 +3606,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -3936,6 +3942,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -4156,6 +4165,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -4386,6 +4398,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoUnderlyings: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -4753,6 +4768,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoRelatedInstruments: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

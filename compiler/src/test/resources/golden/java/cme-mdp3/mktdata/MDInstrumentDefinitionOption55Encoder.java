@@ -2877,7 +2877,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3056,7 +3056,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3320,7 +3320,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3488,7 +3488,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3667,7 +3667,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoUnderlyings: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -3963,7 +3963,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedInstruments: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {

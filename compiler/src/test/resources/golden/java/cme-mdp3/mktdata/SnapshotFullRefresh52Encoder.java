@@ -664,7 +664,7 @@ public final class SnapshotFullRefresh52Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDEntries: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {

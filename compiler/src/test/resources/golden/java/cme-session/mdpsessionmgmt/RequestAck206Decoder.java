@@ -440,6 +440,9 @@ public final class RequestAck206Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoSecurityGroups: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -724,6 +727,9 @@ public final class RequestAck206Decoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("NoRelatedSym: count " + count + " outside 0..254 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

@@ -296,7 +296,7 @@ public final class SecurityListRequest208Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoSecurityGroups: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -512,7 +512,7 @@ public final class SecurityListRequest208Encoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedSym: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {

@@ -103,6 +103,40 @@ class ReferenceCompatibilityTest
         assertTrue(indexOf(file, expected) >= 0, "uint16 constant 258 stored as 02 01");
     }
 
+    /**
+     * The normalisations above are needed, not habits: some schema has a token with a deprecated
+     * version (which the reference's files drop), one with an empty string where the reference means
+     * none, and one is big-endian (the reference decoder's IR says little-endian whatever the tokens say).
+     */
+    @Test
+    void eachNormalisationIsNeededBySomeSchema() throws Exception
+    {
+        final List<String> deprecated = new java.util.ArrayList<>();
+        final List<String> emptyStrings = new java.util.ArrayList<>();
+        final List<String> bigEndian = new java.util.ArrayList<>();
+        for (final Path schema : schemas())
+        {
+            final Ir ir = ReferenceIr.convert(ReferenceIr.referenceIr(schema));
+            final boolean anyDeprecated = java.util.stream.Stream.concat(ir.headerTokens().stream(),
+                ir.messages().stream().flatMap(List::stream)).anyMatch((token) -> token.deprecated() != 0);
+            if (anyDeprecated)
+            {
+                deprecated.add(schema.getFileName().toString());
+            }
+            if (IrAssertions.firstDifference(ir, IrAssertions.withEmptyStringsAsNull(ir)) != null)
+            {
+                emptyStrings.add(schema.getFileName().toString());
+            }
+            if (ir.byteOrder() == java.nio.ByteOrder.BIG_ENDIAN)
+            {
+                bigEndian.add(schema.getFileName().toString());
+            }
+        }
+        assertTrue(!deprecated.isEmpty(), "no schema has a deprecated token: drop withoutDeprecated");
+        assertTrue(!emptyStrings.isEmpty(), "no schema has an empty string: drop withEmptyStringsAsNull");
+        assertTrue(!bigEndian.isEmpty(), "no schema is big-endian: drop withByteOrder");
+    }
+
     private Path writeWithReference(final uk.co.real_logic.sbe.ir.Ir reference) throws Exception
     {
         final Path file = dir.resolve("reference.sbeir");

@@ -6,7 +6,8 @@ import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 /**
  * Accessors of a fixed-length array: the bytes in place, one element by index in the schema's byte
  * order, whole copies in and out; char arrays also as text, cut at the first NUL on reading and
- * padded with NULs on writing, as the Java codecs do.
+ * padded with NULs on writing, as the Java codecs do. An array newer than the message read has no
+ * bytes: {@code nullptr}, null elements, nothing copied, empty text (the reference's C++ does the same).
  */
 final class ArrayAccessors
 {
@@ -19,18 +20,18 @@ final class ArrayAccessors
 
         const char *$name$() const noexcept
         {
-            return m_buffer + m_offset + $offset$;
+            $pointerGuard$return m_buffer + m_offset + $offset$;
         }
 
         char *$name$() noexcept
         {
-            return m_buffer + m_offset + $offset$;
+            $pointerGuard$return m_buffer + m_offset + $offset$;
         }
 
         $type$ $name$(const std::uint64_t index) const
         {
             sbetool::checkIndex("$where$", index, $count$);
-            return $load$(m_buffer + m_offset + $offset$ + (index * $size$));
+            $elementGuard$return $load$(m_buffer + m_offset + $offset$ + (index * $size$));
         }
 
         $Class$ &$name$(const std::uint64_t index, const $type$ value)
@@ -44,7 +45,7 @@ final class ArrayAccessors
         std::uint64_t get$Name$(char *dst, const std::uint64_t length) const
         {
             sbetool::checkIndex("$where$", length == 0 ? 0 : length - 1, $count$);
-            std::memcpy(dst, m_buffer + m_offset + $offset$, static_cast<std::size_t>(length * $size$));
+            $copyGuard$std::memcpy(dst, m_buffer + m_offset + $offset$, static_cast<std::size_t>(length * $size$));
             return length * $size$;
         }
 
@@ -60,7 +61,7 @@ final class ArrayAccessors
 
         std::string_view get$Name$AsStringView() const noexcept
         {
-            const char *sbeText = m_buffer + m_offset + $offset$;
+            $textGuard$const char *sbeText = m_buffer + m_offset + $offset$;
             return std::string_view(sbeText, sbetool::lengthToNul(sbeText, $count$));
         }
 
@@ -108,7 +109,11 @@ final class ArrayAccessors
             .set("count", encoding.length())
             .set("size", encoding.elementSize())
             .set("load", CppTypes.load(encoding))
-            .set("store", CppTypes.store(encoding));
+            .set("store", CppTypes.store(encoding))
+            .set("pointerGuard", MemberAccessors.versionGuard(member, "nullptr"))
+            .set("elementGuard", MemberAccessors.versionGuard(member, p.get("name") + "NullValue()"))
+            .set("copyGuard", MemberAccessors.versionGuard(member, "0"))
+            .set("textGuard", MemberAccessors.versionGuard(member, "std::string_view()"));
         MemberAccessors.printLimits(p, member);
         p.print(ARRAY);
         if (Members.isCharArray(member))

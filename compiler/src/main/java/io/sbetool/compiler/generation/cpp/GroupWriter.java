@@ -6,6 +6,7 @@ import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.naming.CppNames;
 import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
 
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -94,7 +95,8 @@ final class GroupWriter
                 }
                 sbetool::checkBounds("$where$ group header", *positionPtr, $headerSize$, bufferLength);
                 m_blockLength = static_cast<std::uint64_t>($loadBlockLength$(buffer + *positionPtr + $blockLengthOffset$));
-                m_count = static_cast<std::uint64_t>($loadCount$(buffer + *positionPtr + $countOffset$));
+                const $countType$ sbeCount = $loadCount$(buffer + *positionPtr + $countOffset$);
+        $wireCountCheck$        m_count = static_cast<std::uint64_t>(sbeCount);
                 *positionPtr += $headerSize$;
             }
 
@@ -208,6 +210,7 @@ final class GroupWriter
             .set("loadCount", CppTypes.load(count.encoding()))
             .set("storeCount", CppTypes.store(count.encoding()))
             .set("countCheck", countCheck(count, path))
+            .set("wireCountCheck", wireCountCheck(count, path))
             .set("fields", CompositeWriter.fieldLines(fields))
             .set("skip", Printer.indentLines(BlockWriter.skipBody(group.block(), className), "        "))
             .set("accessors", accessors.text())
@@ -221,24 +224,55 @@ final class GroupWriter
     private static String countCheck(final Member count, final String path)
     {
         final PrimitiveEncoding encoding = count.encoding();
-        final PrimitiveType type = encoding.primitiveType();
-        final long min = encoding.minValue().longValue();
-        final long max = encoding.maxValue().longValue();
-        final List<String> tests = new ArrayList<>();
-        if (min > type.lowest() || type.isSigned() && min != type.lowest())
-        {
-            tests.add("count < " + CppTypes.literal(encoding.minValue(), type));
-        }
-        if (type == PrimitiveType.UINT64 ? Long.compareUnsigned(max, type.highest()) < 0 : max < type.highest())
-        {
-            tests.add("count > " + CppTypes.literal(encoding.maxValue(), type));
-        }
+        final List<String> tests = countTests(encoding, "count");
         if (tests.isEmpty())
         {
             return "";
         }
         return "        if (" + String.join(" || ", tests) + ")\n        {\n" +
-            "            sbetool::throwValueError(\"" + path + "\", \"count outside " + encoding.minValue() + ".." +
+            "            sbetool::throwValueError(\"" + path + "\", \"count outside " + lowestCount(encoding) + ".." +
             encoding.maxValue() + ":\", static_cast<std::uint64_t>(count));\n        }\n";
+    }
+
+    /**
+     * A count read from the wire outside numInGroup's range is corrupt input: a bounds check (removed
+     * with the others by SBETOOL_NO_BOUNDS_CHECK), reported at the count's offset.
+     */
+    private static String wireCountCheck(final Member count, final String path)
+    {
+        final PrimitiveEncoding encoding = count.encoding();
+        final List<String> tests = countTests(encoding, "sbeCount");
+        if (tests.isEmpty())
+        {
+            return "";
+        }
+        return "        if (SBETOOL_BOUNDS_CHECKS && (" + String.join(" || ", tests) + "))\n        {\n" +
+            "            sbetool::throwCountError(\"" + path + "\", sbeCount, \"" + lowestCount(encoding) + ".." +
+            encoding.maxValue() + "\", *positionPtr + " + count.offset() + ");\n        }\n";
+    }
+
+    /** A count is never negative, whatever a signed numInGroup's minValue allows. */
+    static PrimitiveValue lowestCount(final PrimitiveEncoding encoding)
+    {
+        return encoding.minValue().longValue() >= 0 ? encoding.minValue() :
+            PrimitiveValue.of(0, encoding.primitiveType());
+    }
+
+    private static List<String> countTests(final PrimitiveEncoding encoding, final String variable)
+    {
+        final PrimitiveType type = encoding.primitiveType();
+        final PrimitiveValue lowest = lowestCount(encoding);
+        final long min = lowest.longValue();
+        final long max = encoding.maxValue().longValue();
+        final List<String> tests = new ArrayList<>();
+        if (min > type.lowest() || type.isSigned() && min != type.lowest())
+        {
+            tests.add(variable + " < " + CppTypes.literal(lowest, type));
+        }
+        if (type == PrimitiveType.UINT64 ? Long.compareUnsigned(max, type.highest()) < 0 : max < type.highest())
+        {
+            tests.add(variable + " > " + CppTypes.literal(encoding.maxValue(), type));
+        }
+        return tests;
     }
 }

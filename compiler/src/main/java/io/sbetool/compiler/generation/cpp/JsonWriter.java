@@ -172,7 +172,8 @@ final class JsonWriter
                 value = optional ? fill(OPTIONAL, name, write).stripTrailing() : write;
                 break;
         }
-        if (member.sinceVersion() == 0 || kind == Kind.SET || kind == Kind.COMPOSITE)
+        // A set or composite newer than the message is null too, as sbetool decode prints it.
+        if (member.sinceVersion() == 0)
         {
             return value + "\n";
         }

@@ -157,7 +157,17 @@ final class MemberAccessors
 
         $Type$ &$name$()
         {
-            m_$name$.wrap(m_buffer, m_offset + $offset$, m_actingVersion, m_bufferLength);
+            $flyweightGuard$m_$name$.wrap(m_buffer, m_offset + $offset$, m_actingVersion, m_bufferLength);
+            return m_$name$;
+        }
+        """;
+
+    /** A set or composite newer than the message: a flyweight over its null image, not the bytes past the block. */
+    private static final String ABSENT_FLYWEIGHT = """
+        if (m_actingVersion < $since$)
+        {
+            std::memcpy(m_$name$Absent, $nullBytes$, $length$);
+            m_$name$.wrap(m_$name$Absent, 0, m_actingVersion, $length$);
             return m_$name$;
         }
         """;
@@ -197,11 +207,26 @@ final class MemberAccessors
                 enumField(p, member, names);
                 break;
             default:
-                final String type = names.qualified(Members.typeName(member));
-                p.set("Type", type).print(FLYWEIGHT);
-                fields.add(type + " m_" + name + ";");
+                flyweight(p, member, name, names, fields);
                 break;
         }
+    }
+
+    private static void flyweight(final Printer p, final Member member, final String name, final CppNames names,
+        final List<String> fields)
+    {
+        final String type = names.qualified(Members.typeName(member));
+        String guard = "";
+        if (member.sinceVersion() > 0)
+        {
+            guard = new Printer().set("since", member.sinceVersion()).set("name", name)
+                .set("length", member.encodedLength())
+                .set("nullBytes", CppTypes.stringLiteral(NullBytes.of(member)))
+                .print(ABSENT_FLYWEIGHT).text();
+            fields.add("char m_" + name + "Absent[" + member.encodedLength() + "] = {};");
+        }
+        p.set("Type", type).set("flyweightGuard", guard).print(FLYWEIGHT);
+        fields.add(type + " m_" + name + ";");
     }
 
     private static void scalar(final Printer p, final Member member)

@@ -7,6 +7,7 @@ import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 
 import java.util.Iterator;
 import java.util.Set;
@@ -57,6 +58,24 @@ final class GroupDecoderGenerator
         return type.build();
     }
 
+    /**
+     * A count on the wire outside numInGroup's range (above its maxValue, or negative when it is signed)
+     * is corrupt input: without this check a negative count reads as an empty group and what follows is
+     * misread silently. The offset is the numInGroup's in the buffer.
+     */
+    private static CodeBlock countCheck(final Group group)
+    {
+        final Member count = group.dimension().numInGroup();
+        final PrimitiveEncoding encoding = count.encoding();
+        final long lowest = Math.max(0, encoding.minValue().longValue());
+        return Checks.check(
+            CodeBlock.of("count < $L || count > $L", lowest,
+                Primitives.literal(encoding.maxValue(), encoding.primitiveType())),
+            CodeBlock.of("$S + count + $S + $L", group.name() + ": count ",
+                " outside " + lowest + ".." + encoding.maxValue() + " at offset ",
+                CodeBlock.of("($L)", Primitives.plus("limit", count.offset()))));
+    }
+
     private static void addWraps(final TypeSpec.Builder type, final CodecClass codec, final Group group)
     {
         final Member blockLength = group.dimension().blockLength();
@@ -67,6 +86,7 @@ final class GroupDecoderGenerator
             .addStatement("this.blockLength = $L", blockLength == null ? CodeBlock.of("BLOCK_LENGTH") :
                 GroupClass.getDimension(blockLength))
             .addStatement("this.count = $L", GroupClass.getDimension(group.dimension().numInGroup()))
+            .addCode(countCheck(group))
             .addStatement("this.index = 0")
             .addStatement("parentMessage.limit(limit + HEADER_SIZE)")
             .build());

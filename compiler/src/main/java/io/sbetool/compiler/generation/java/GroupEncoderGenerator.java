@@ -60,11 +60,10 @@ final class GroupEncoderGenerator
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addParameter(int.class, "count", Modifier.FINAL)
             .addCode(Checks.check(
-                CodeBlock.of("count < $L || count > $L",
-                    Primitives.literal(encoding.minValue(), encoding.primitiveType()),
+                CodeBlock.of("count < $L || count > $L", Math.max(0, encoding.minValue().longValue()),
                     Primitives.literal(encoding.maxValue(), encoding.primitiveType())),
                 CodeBlock.of("$S + count + $S", group.name() + ": count ",
-                    " outside " + encoding.minValue() + ".." + encoding.maxValue())))
+                    " outside " + Math.max(0, encoding.minValue().longValue()) + ".." + encoding.maxValue())))
             .addCode(Flyweights.storeBuffer())
             .addStatement("final int limit = parentMessage.limit()")
             .addStatement("this.dimensionOffset = limit");

@@ -14,7 +14,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Runs the GoogleTest suites in {@code src/test/cpp} against freshly generated headers, under the
  * address and undefined-behaviour sanitizers: the Car example as users of the SBE C++ API write it,
- * and every feature of {@code cppgen/features.xml} in both byte orders and two versions.
+ * every feature of {@code cppgen/features.xml} in both byte orders and two versions, and the members
+ * of {@code cppgen/versioned.xml} newer than the message read.
  */
 class CppCodecTest
 {
@@ -31,13 +32,19 @@ class CppCodecTest
         Files.writeString(bigEndian, Files.readString(NativeBuild.schema("features.xml"), StandardCharsets.UTF_8)
             .replace("byteOrder=\"littleEndian\"", "byteOrder=\"bigEndian\""), StandardCharsets.UTF_8);
         NativeBuild.generate(bigEndian, GENERATED, "features::be");
+        NativeBuild.generate(NativeBuild.schema("versioned.xml"), GENERATED, "versioned::le");
+        final Path versionedBigEndian = GENERATED.resolve("versioned-be.xml");
+        Files.writeString(versionedBigEndian, Files.readString(NativeBuild.schema("versioned.xml"), StandardCharsets.UTF_8)
+            .replace("byteOrder=\"littleEndian\"", "byteOrder=\"bigEndian\""), StandardCharsets.UTF_8);
+        NativeBuild.generate(versionedBigEndian, GENERATED, "versioned::be");
     }
 
     @Test
     void googleTestSuitesPassUnderSanitizers() throws Exception
     {
         final Path program = NativeBuild.buildTests(GENERATED, GENERATED.resolve("codec-tests"),
-            List.of(NativeBuild.cppSource("CarTest.cpp"), NativeBuild.cppSource("FeaturesTest.cpp")));
+            List.of(NativeBuild.cppSource("CarTest.cpp"), NativeBuild.cppSource("FeaturesTest.cpp"),
+                NativeBuild.cppSource("VersionedMembersTest.cpp")));
         final String output = NativeBuild.run(GENERATED, List.of(program.toString()));
         assertTrue(output.contains("[  PASSED  ]") && !output.contains("FAILED"), output);
     }
@@ -48,6 +55,6 @@ class CppCodecTest
         final Path program = NativeBuild.buildTests(GENERATED, GENERATED.resolve("no-bounds-check-tests"),
             List.of(NativeBuild.cppSource("NoBoundsCheckTest.cpp")));
         final String output = NativeBuild.run(GENERATED, List.of(program.toString()));
-        assertTrue(output.contains("[  PASSED  ] 2 tests"), output);
+        assertTrue(output.contains("[  PASSED  ] 3 tests"), output);
     }
 }

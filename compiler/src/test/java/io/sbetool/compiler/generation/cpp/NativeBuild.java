@@ -20,7 +20,7 @@ import static org.junit.jupiter.api.Assertions.fail;
 public final class NativeBuild
 {
     /** Where tests put generated headers and programs, under the module's target folder. */
-    static final Path ROOT = Path.of("target", "cpp-tests").toAbsolutePath();
+    public static final Path ROOT = Path.of("target", "cpp-tests").toAbsolutePath();
 
     public static final List<String> WARNINGS = List.of("-Wall", "-Wextra", "-Wpedantic", "-Werror");
 
@@ -35,7 +35,7 @@ public final class NativeBuild
      *
      * @param namespace the namespace, or null for the schema's own.
      */
-    static void generate(final Path schema, final Path outputDir, final String namespace) throws Exception
+    public static void generate(final Path schema, final Path outputDir, final String namespace) throws Exception
     {
         final Ir ir = Compilation.compileOrThrow(schema);
         new CppGenerator(ir, new CppOptions(namespace, schema)).generate(outputDir);
@@ -83,12 +83,28 @@ public final class NativeBuild
     static Path buildTests(final Path includeDir, final Path program, final List<Path> sources)
         throws IOException, InterruptedException
     {
+        return build(includeDir, program, sources, List.of("-lgtest_main", "-lgtest", "-pthread"));
+    }
+
+    /**
+     * Builds a program with its own {@code main} from sources, with the same sanitizers and warnings.
+     */
+    public static Path buildProgram(final Path includeDir, final Path program, final List<Path> sources)
+        throws IOException, InterruptedException
+    {
+        return build(includeDir, program, sources, List.of());
+    }
+
+    private static Path build(final Path includeDir, final Path program, final List<Path> sources,
+        final List<String> libraries) throws IOException, InterruptedException
+    {
         final List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-g", "-O1",
             "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"));
         command.addAll(WARNINGS);
         command.add("-I" + includeDir);
         sources.forEach(source -> command.add(source.toAbsolutePath().toString()));
-        command.addAll(List.of("-lgtest_main", "-lgtest", "-pthread", "-o", program.toString()));
+        command.addAll(libraries);
+        command.addAll(List.of("-o", program.toString()));
         run(ROOT, command);
         return program;
     }

@@ -869,6 +869,9 @@ public final class BulkQuoteAckDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)40)) {
+                throw new BoundsCheckException("quoteAcks: count " + count + " outside 0..40 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

@@ -721,7 +721,7 @@ public final class BulkQuoteAckEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)40)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)40)) {
                 throw new BoundsCheckException("quoteAcks: count " + count + " outside 0..40");
             }
             if (buffer != this.buffer) {

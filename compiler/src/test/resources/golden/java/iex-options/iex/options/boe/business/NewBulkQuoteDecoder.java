@@ -911,6 +911,9 @@ public final class NewBulkQuoteDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 1 || count > (short)40)) {
+                throw new BoundsCheckException("quoteUpdates: count " + count + " outside 1..40 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

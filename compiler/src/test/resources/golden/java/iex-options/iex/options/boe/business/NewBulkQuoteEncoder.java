@@ -755,7 +755,7 @@ public final class NewBulkQuoteEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)1 || count > (short)40)) {
+            if (BoundsChecks.ENABLED && (count < 1 || count > (short)40)) {
                 throw new BoundsCheckException("quoteUpdates: count " + count + " outside 1..40");
             }
             if (buffer != this.buffer) {

@@ -725,6 +725,9 @@ public final class PurgeAckDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)10)) {
+                throw new BoundsCheckException("customGroupIds: count " + count + " outside 0..10 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

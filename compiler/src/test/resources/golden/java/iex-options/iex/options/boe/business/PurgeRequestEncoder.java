@@ -520,7 +520,7 @@ public final class PurgeRequestEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)10)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)10)) {
                 throw new BoundsCheckException("customGroupIds: count " + count + " outside 0..10");
             }
             if (buffer != this.buffer) {

@@ -994,6 +994,9 @@ public final class CarDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
+                throw new BoundsCheckException("fuelFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1230,6 +1233,9 @@ public final class CarDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
+                throw new BoundsCheckException("performanceFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1448,6 +1454,9 @@ public final class CarDecoder {
                 final int limit = parentMessage.limit();
                 this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
                 this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+                if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
+                    throw new BoundsCheckException("acceleration: count " + count + " outside 0..65534 at offset " + (limit + 2));
+                }
                 this.index = 0;
                 parentMessage.limit(limit + HEADER_SIZE);
             }

@@ -319,6 +319,9 @@ public final class MarketDataIncrementalRefreshDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
+                throw new BoundsCheckException("Entries: count " + count + " outside 0..65534 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }

@@ -963,6 +963,9 @@ public final class MassQuoteDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
+                throw new BoundsCheckException("QuoteSets: count " + count + " outside 0..65534 at offset " + (limit + 2));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1445,6 +1448,9 @@ public final class MassQuoteDecoder {
                 final int limit = parentMessage.limit();
                 this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
                 this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+                if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
+                    throw new BoundsCheckException("QuoteEntries: count " + count + " outside 0..65534 at offset " + (limit + 2));
+                }
                 this.index = 0;
                 parentMessage.limit(limit + HEADER_SIZE);
             }

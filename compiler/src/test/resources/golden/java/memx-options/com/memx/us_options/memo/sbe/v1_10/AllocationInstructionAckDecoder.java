@@ -834,6 +834,9 @@ public final class AllocationInstructionAckDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("ReportedAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1253,6 +1256,9 @@ public final class AllocationInstructionAckDecoder {
                 final int limit = parentMessage.limit();
                 this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
                 this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+                if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                    throw new BoundsCheckException("Parties: count " + count + " outside 0..254 at offset " + (limit + 1));
+                }
                 this.index = 0;
                 parentMessage.limit(limit + HEADER_SIZE);
             }

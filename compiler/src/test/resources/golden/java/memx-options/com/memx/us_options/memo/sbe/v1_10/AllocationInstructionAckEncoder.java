@@ -684,7 +684,7 @@ public final class AllocationInstructionAckEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("ReportedAllocations: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -1012,7 +1012,7 @@ public final class AllocationInstructionAckEncoder {
             }
 
             void wrap(final MutableDirectBuffer buffer, final int count) {
-                if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+                if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
                 }
                 if (buffer != this.buffer) {

@@ -993,6 +993,9 @@ public final class AllocationInstructionAlertDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1262,6 +1265,9 @@ public final class AllocationInstructionAlertDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("ReportedAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1681,6 +1687,9 @@ public final class AllocationInstructionAlertDecoder {
                 final int limit = parentMessage.limit();
                 this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
                 this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+                if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                    throw new BoundsCheckException("Parties: count " + count + " outside 0..254 at offset " + (limit + 1));
+                }
                 this.index = 0;
                 parentMessage.limit(limit + HEADER_SIZE);
             }

@@ -812,7 +812,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -1029,7 +1029,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("ReportedAllocations: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -1357,7 +1357,7 @@ public final class AllocationInstructionAlertEncoder {
             }
 
             void wrap(final MutableDirectBuffer buffer, final int count) {
-                if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+                if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
                 }
                 if (buffer != this.buffer) {

@@ -829,6 +829,9 @@ public final class AllocationInstructionDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1098,6 +1101,9 @@ public final class AllocationInstructionDecoder {
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                throw new BoundsCheckException("RequestedAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
+            }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
         }
@@ -1388,6 +1394,9 @@ public final class AllocationInstructionDecoder {
                 final int limit = parentMessage.limit();
                 this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
                 this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+                if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
+                    throw new BoundsCheckException("Parties: count " + count + " outside 0..254 at offset " + (limit + 1));
+                }
                 this.index = 0;
                 parentMessage.limit(limit + HEADER_SIZE);
             }

@@ -669,7 +669,7 @@ public final class AllocationInstructionEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -886,7 +886,7 @@ public final class AllocationInstructionEncoder {
         }
 
         void wrap(final MutableDirectBuffer buffer, final int count) {
-            if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+            if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("RequestedAllocations: count " + count + " outside 0..254");
             }
             if (buffer != this.buffer) {
@@ -1103,7 +1103,7 @@ public final class AllocationInstructionEncoder {
             }
 
             void wrap(final MutableDirectBuffer buffer, final int count) {
-                if (BoundsChecks.ENABLED && (count < (short)0 || count > (short)254)) {
+                if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254");
                 }
                 if (buffer != this.buffer) {
