@@ -280,6 +280,15 @@ TYPED_TEST(FeaturesTest, everyDecodeBoundsCheck)
     EXPECT_BOUNDS_ERROR(wrapDecoder<TypeParam>(decoded, buffer, Header::encodedLength() - 1), "messageHeader", 0);
     const std::uint64_t root = Header::encodedLength() + Order::sbeBlockLength();
     EXPECT_BOUNDS_ERROR(wrapDecoder<TypeParam>(decoded, buffer, root - 1), "Order root block", Header::encodedLength());
+    {
+        // A whole message whose header announces a block longer than the buffer (the case fuzzing found in
+        // the Java decoders): refused at wrap, not read past the end by whatever comes after the block.
+        Header header(buffer, 0, length, Order::sbeSchemaVersion());
+        header.blockLength(static_cast<std::uint16_t>(length));
+        EXPECT_BOUNDS_ERROR(wrapDecoder<TypeParam>(decoded, buffer, length), "Order root block",
+            Header::encodedLength());
+        header.blockLength(static_cast<std::uint16_t>(Order::sbeBlockLength()));
+    }
     wrapDecoder<TypeParam>(decoded, buffer, root + 3);
     EXPECT_BOUNDS_ERROR(decoded.legs(), "Order.legs group header", root);
     wrapDecoder<TypeParam>(decoded, buffer, root + 4 + 3);

@@ -17,7 +17,7 @@ import static org.junit.jupiter.api.Assertions.fail;
  * encode and on decode, at every length short of the whole message; an array index out of range on
  * both sides; a group count above the dimension's maxValue; next() past the last entry; unknown enum
  * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) where generated code
- * computes a position from the wire, and by Agrona's buffer checks where it reads or writes at a fixed
+ * takes a length from the wire (the root block's, at wrap; a group entry's; a var data's), and by Agrona's buffer checks where it reads or writes at a fixed
  * offset: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
  */
 public final class BoundsProvoked implements Runnable
@@ -32,6 +32,9 @@ public final class BoundsProvoked implements Runnable
         final int length = encode(new UnsafeBuffer(message));
         encodeIntoEveryShorterBuffer(length);
         final List<String> ownChecks = decodeEveryTruncation(message, length);
+        final int headerLength = MessageHeaderDecoder.ENCODED_LENGTH;
+        assertTrue(ownChecks.contains("Car: block of " + CarDecoder.BLOCK_LENGTH + " bytes at offset " + headerLength +
+            " runs past the buffer's capacity of " + (headerLength + 1)), ownChecks.toString());
         assertTrue(ownChecks.contains("fuelFigures: entry 0 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("acceleration: entry 0 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());

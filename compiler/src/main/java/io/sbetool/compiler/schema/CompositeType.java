@@ -21,8 +21,9 @@ public record CompositeType(
         members = List.copyOf(members);
     }
 
+    /** A member without a name (already reported as missing its attribute) matches no name. */
     public Optional<CompositeMember> member(final String memberName)
     {
-        return members.stream().filter(member -> member.name().equals(memberName)).findFirst();
+        return members.stream().filter(member -> memberName.equals(member.name())).findFirst();
     }
 }

@@ -17,6 +17,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 
 /**
  * What a field says about itself must agree with its type: an optional field of a constant type has no
@@ -87,7 +88,7 @@ final class FieldTypeRules
         {
             final BlockMember member = linked.source();
             final BlockMember first = outer.get(member.id());
-            if (first != null && !first.name().equals(member.name()))
+            if (first != null && !Objects.equals(first.name(), member.name()))
             {
                 clashes.add(new BlockMember[] {member, first});
             }

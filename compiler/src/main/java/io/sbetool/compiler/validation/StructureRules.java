@@ -55,7 +55,7 @@ final class StructureRules
             checkMembers(composite.source(), "message header composite", HEADER_MEMBERS);
             for (final LinkedCompositeMember member : composite.members())
             {
-                final Optional<IntegerRange> range = HEADER_MEMBERS.contains(member.name()) ?
+                final Optional<IntegerRange> range = member.name() != null && HEADER_MEMBERS.contains(member.name()) ?
                     IntegerRange.of(member.type()) : Optional.empty();
                 if (range.isPresent() && range.get().min().signum() < 0)
                 {

@@ -44,6 +44,10 @@ public final class XmlTreeReader
         factory.setProperty(XMLInputFactory.IS_SUPPORTING_EXTERNAL_ENTITIES, Boolean.FALSE);
         factory.setProperty(XMLInputFactory.IS_NAMESPACE_AWARE, Boolean.TRUE);
         factory.setProperty(XMLInputFactory.IS_COALESCING, Boolean.TRUE);
+        // Woodstox parses text lazily by default and then reports an error in it as an unchecked
+        // WstxLazyException from a getter; eager parsing reports it from next() as the XMLStreamException
+        // handled below (found by SchemaFuzzTest: '&' followed by a space in text).
+        factory.setProperty("com.ctc.wstx.lazyParsing", Boolean.FALSE);
     }
 
     /**
@@ -112,10 +116,17 @@ public final class XmlTreeReader
         }
         catch (final IOException ex)
         {
-            diagnostics.error(requestedAt, "cannot read '" + file + "': " + ex.getMessage());
+            if (!reportedInvalidUtf8(file, ex.getMessage()))
+            {
+                diagnostics.error(requestedAt, "cannot read '" + file + "': " + ex.getMessage());
+            }
         }
         catch (final XMLStreamException ex)
         {
+            if (reportedInvalidUtf8(file, ex.getMessage()))
+            {
+                return Optional.empty();
+            }
             final SourceLocation at = locationOf(file, ex.getLocation());
             final Optional<DuplicateAttributes.Found> duplicate = String.valueOf(ex.getMessage())
                 .startsWith("Duplicate attribute") ? DuplicateAttributes.find(file, at) : Optional.empty();
@@ -128,6 +139,25 @@ public final class XmlTreeReader
                 (isEndOfInput(ex) ? " (the file ends before the schema does: is it truncated?)" : ""));
         }
         return Optional.empty();
+    }
+
+    /** A malformed UTF-8 byte, reported at its line and column; false when that is not the problem. */
+    private boolean reportedInvalidUtf8(final Path file, final String parserMessage)
+    {
+        if (!InvalidUtf8.isAbout(parserMessage))
+        {
+            return false;
+        }
+        try
+        {
+            final Optional<InvalidUtf8.Found> found = InvalidUtf8.find(file);
+            found.ifPresent((f) -> diagnostics.error(f.location(), f.message()));
+            return found.isPresent();
+        }
+        catch (final IOException ex)
+        {
+            return false;
+        }
     }
 
     /** Woodstox says "Unexpected EOF" or "end of input" when the document stops short. */

@@ -51,6 +51,29 @@ class XmlReadingTest
         assertEquals(1, fixture.result().errors().size(), fixture::describeAll);
     }
 
+    /** Found by SchemaFuzzTest: Woodstox names no line for a malformed UTF-8 byte, and a wrong character count. */
+    @Test
+    void invalidUtf8IsReportedAtItsLineAndColumn() throws Exception
+    {
+        final String text = "<messageSchema id=\"1\">\n" + BODY.replace("name=\"A\"", "name=\"A\" description=\"@\"") +
+            "</messageSchema>\n";
+        final byte[] bytes = text.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        final int at = text.indexOf('@');
+        bytes[at] = (byte)0xC3;
+        bytes[at + 1] = (byte)'(';
+        final Path file = java.nio.file.Files.write(dir.resolve("latin.xml"), bytes);
+        final var result = io.sbetool.compiler.SchemaLoader.load(file);
+
+        assertEquals(1, result.errors().size(), result.errors()::toString);
+        final var error = result.errors().get(0);
+        assertEquals("the file is not valid UTF-8: byte 0xC3 at byte offset " + at + " does not start or continue " +
+            "a UTF-8 character; save the file as UTF-8, or declare its real encoding, e.g. " +
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>", error.message());
+        final String before = text.substring(0, at);
+        assertEquals(before.split("\n", -1).length, error.location().line());
+        assertEquals(at - before.lastIndexOf('\n'), error.location().column());
+    }
+
     @Test
     void missingFileIsADiagnostic()
     {

@@ -94,6 +94,9 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
      */
     public MDIncrementalRefreshOrderBook47Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshOrderBook47: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }

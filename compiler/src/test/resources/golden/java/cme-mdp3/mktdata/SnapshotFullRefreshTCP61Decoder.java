@@ -100,6 +100,9 @@ public final class SnapshotFullRefreshTCP61Decoder {
      */
     public SnapshotFullRefreshTCP61Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SnapshotFullRefreshTCP61: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }

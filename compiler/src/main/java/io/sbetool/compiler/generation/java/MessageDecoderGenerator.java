@@ -29,7 +29,7 @@ final class MessageDecoderGenerator
             "@return the bytes read so far, from the offset to the limit; after {@link #sbeSkip()} the whole message.\n"));
         type.addMethod(MessageClass.limitGetter().build());
         type.addMethod(MessageClass.limitSetter());
-        addWrap(type, codec);
+        addWrap(type, codec, message.name());
         final ClassName header = codec.names().headerClass(Side.DECODER);
         if (header != null)
         {
@@ -42,7 +42,11 @@ final class MessageDecoderGenerator
         return type.build();
     }
 
-    private static void addWrap(final TypeSpec.Builder type, final CodecClass codec)
+    /**
+     * The block the header announces must lie in the buffer: checked here, once, so that a block length past
+     * the buffer's end is reported as such rather than as whichever read first falls off it.
+     */
+    private static void addWrap(final TypeSpec.Builder type, final CodecClass codec, final String messageName)
     {
         type.addField(int.class, "actingBlockLength", Modifier.PRIVATE);
         type.addField(int.class, "actingVersion", Modifier.PRIVATE);
@@ -54,6 +58,10 @@ final class MessageDecoderGenerator
             .addParameter(int.class, "offset", Modifier.FINAL)
             .addParameter(int.class, "actingBlockLength", Modifier.FINAL)
             .addParameter(int.class, "actingVersion", Modifier.FINAL)
+            .addCode(Checks.check(CodeBlock.of("actingBlockLength < 0 || offset < 0 || " +
+                    "actingBlockLength > buffer.capacity() - offset"),
+                CodeBlock.of("$S + actingBlockLength + $S + offset + $S + buffer.capacity()",
+                    messageName + ": block of ", " bytes at offset ", " runs past the buffer's capacity of ")))
             .addCode(Flyweights.storeBuffer())
             .addStatement("this.offset = offset")
             .addStatement("this.actingBlockLength = actingBlockLength")

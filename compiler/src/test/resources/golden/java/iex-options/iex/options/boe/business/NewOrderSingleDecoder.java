@@ -95,6 +95,9 @@ public final class NewOrderSingleDecoder {
      */
     public NewOrderSingleDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NewOrderSingle: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }

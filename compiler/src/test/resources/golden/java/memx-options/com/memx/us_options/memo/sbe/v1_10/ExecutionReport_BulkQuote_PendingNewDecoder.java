@@ -100,6 +100,9 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
      */
     public ExecutionReport_BulkQuote_PendingNewDecoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_BulkQuote_PendingNew: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }

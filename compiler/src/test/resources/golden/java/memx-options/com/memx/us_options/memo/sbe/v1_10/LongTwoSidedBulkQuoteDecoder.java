@@ -100,6 +100,9 @@ public final class LongTwoSidedBulkQuoteDecoder {
      */
     public LongTwoSidedBulkQuoteDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("LongTwoSidedBulkQuote: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
