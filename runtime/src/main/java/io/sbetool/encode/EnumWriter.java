@@ -43,7 +43,11 @@ final class EnumWriter extends FieldWriter
         }
         names = new NameTable(valueNames);
         final PrimitiveValue nullValue = enumToken.encoding().applicableNullValue();
-        nullBits = nullValue.representation() == PrimitiveValue.Representation.LONG ? nullValue.longValue() : 0;
+        // a char enum's null is written as NUL, the standard's char null, which the decoder reads as null
+        // whatever the nullValue: venues send NUL where the schema's nullValue says otherwise (CME iLink 3's
+        // ExecMode has nullValue "0", the character '0', and sends NUL)
+        nullBits = type == PrimitiveType.CHAR || nullValue.representation() != PrimitiveValue.Representation.LONG ?
+            0 : nullValue.longValue();
         this.optional = optional;
         constantIndex = constantName == null ? -1 : names.indexOf(constantName);
     }

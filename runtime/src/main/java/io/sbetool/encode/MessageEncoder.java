@@ -60,6 +60,8 @@ public final class MessageEncoder
     private final Name[] pathNames = new Name[MAX_DEPTH];
     private final int[] pathIndexes = new int[MAX_DEPTH];
     private int depth;
+    /** What blocks and headers are filled with before values are written: zero but in tests. */
+    private byte fill;
 
     public MessageEncoder(final Ir ir)
     {
@@ -83,6 +85,15 @@ public final class MessageEncoder
         {
             throw new IllegalArgumentException("the message header has no templateId field");
         }
+    }
+
+    /**
+     * Fills blocks and headers with {@code value} instead of zero before writing values, so that a test
+     * can tell padding (the bytes that change with it) from values. Not for use beyond tests.
+     */
+    void paddingFill(final byte value)
+    {
+        fill = value;
     }
 
     public Ir ir()
@@ -142,7 +153,7 @@ public final class MessageEncoder
         }
         final int blockLength = layout.body.blockLength(actingVersion);
         reserve(offset, headerLength);
-        buffer.setMemory(offset, headerLength, (byte)0);
+        buffer.setMemory(offset, headerLength, fill);
         putHeader(headerFields[0], offset, blockLength);
         putHeader(headerFields[1], offset, layout.templateId);
         putHeader(headerFields[2], offset, ir.id());
@@ -266,7 +277,7 @@ public final class MessageEncoder
     {
         final int start = limit;
         reserve(start, blockLength);
-        buffer.setMemory(start, blockLength, (byte)0);
+        buffer.setMemory(start, blockLength, fill);
         limit = start + blockLength;
         int found = alreadyFound;
         for (final FieldWriter field : body.fields)
@@ -321,7 +332,7 @@ public final class MessageEncoder
         }
         final int blockLength = group.body.blockLength(actingVersion);
         reserve(limit, group.dimensionLength);
-        buffer.setMemory(limit, group.dimensionLength, (byte)0);
+        buffer.setMemory(limit, group.dimensionLength, fill);
         Primitives.putLong(buffer, limit + group.blockLengthOffset, group.blockLengthType, blockLength, order);
         Primitives.putLong(buffer, limit + group.numInGroupOffset, group.numInGroupType, count, order);
         limit += group.dimensionLength;
@@ -349,7 +360,7 @@ public final class MessageEncoder
         }
         final int start = limit;
         reserve(start, data.headerLength);
-        buffer.setMemory(start, data.headerLength, (byte)0);
+        buffer.setMemory(start, data.headerLength, fill);
         int length = 0;
         if (slot != ValueSource.MISSING)
         {

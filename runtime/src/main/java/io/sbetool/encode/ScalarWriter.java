@@ -107,7 +107,8 @@ final class ScalarWriter extends FieldWriter
     {
         if (type == PrimitiveType.CHAR && arrayLength > 1)
         {
-            return; // all NUL: the block is zero-filled
+            buffer.setMemory(index, arrayLength, (byte)0);
+            return;
         }
         for (int i = 0; i < arrayLength; i++)
         {

@@ -1,5 +1,8 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.Compilation;
+import io.sbetool.compiler.CompiledSchema;
+import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileException;
 import io.sbetool.ir.file.IrFileReader;
@@ -39,6 +42,22 @@ final class IrFiles
             err.println(irFile + ": error: " + ex.getMessage());
         }
         return null;
+    }
+
+    /**
+     * @return the IR of the XML schema, or null after printing its errors on {@code err}.
+     */
+    static Ir compile(final Path schema, final PrintWriter err)
+    {
+        final CompiledSchema compiled = Compilation.compile(schema);
+        for (final Diagnostic diagnostic : compiled.diagnostics())
+        {
+            if (diagnostic.isError())
+            {
+                err.println(diagnostic.format());
+            }
+        }
+        return compiled.ir();
     }
 
     static String describe(final IOException ex)
