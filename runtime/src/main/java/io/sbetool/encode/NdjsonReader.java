@@ -139,15 +139,37 @@ public final class NdjsonReader implements Closeable
             }
             buffer = java.util.Arrays.copyOf(buffer, (int)Math.min(MAX_LINE, buffer.length * 2L));
         }
-        final int read = in.read(buffer, limit, buffer.length - limit);
-        if (read < 0)
+        // the line is parsed again from its start after each fill, so read on until a line end has
+        // arrived (or the buffer is full): a long line read in small pieces is not parsed once per piece
+        while (!eof && limit < buffer.length)
         {
-            eof = true;
+            final int from = limit;
+            final int read = in.read(buffer, limit, buffer.length - limit);
+            if (read < 0)
+            {
+                eof = true;
+            }
+            else
+            {
+                limit += read;
+                if (hasNewline(from, limit))
+                {
+                    return;
+                }
+            }
         }
-        else
+    }
+
+    private boolean hasNewline(final int from, final int to)
+    {
+        for (int i = from; i < to; i++)
         {
-            limit += read;
+            if (buffer[i] == '\n')
+            {
+                return true;
+            }
         }
+        return false;
     }
 
     @Override
