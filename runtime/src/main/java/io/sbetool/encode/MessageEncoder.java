@@ -41,7 +41,7 @@ public final class MessageEncoder
     private static final Name TEMPLATE_ID = new Name("templateId");
     private static final Name SCHEMA_ID = new Name("schemaId");
     private static final Name SCHEMA_VERSION = new Name("schemaVersion");
-    private static final Name[] ENVELOPE = {FILE, OFFSET, PACKET, SCHEMA_ID};
+    private static final Name[] ENVELOPE = {FILE, OFFSET, PACKET, TEMPLATE, TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION};
     private static final int MAX_DEPTH = 64;
 
     private final Ir ir;
@@ -57,6 +57,8 @@ public final class MessageEncoder
     private int actingVersion;
     private HeaderField lengthField;
     private MessageLayout current;
+    /** How many of "template" and "templateId" the message has. */
+    private int templateMembers;
     private final Name[] pathNames = new Name[MAX_DEPTH];
     private final int[] pathIndexes = new int[MAX_DEPTH];
     private int depth;
@@ -141,9 +143,12 @@ public final class MessageEncoder
         this.buffer = buffer;
         depth = 0;
         current = null;
+        // decode's order, so that a source reading a line in order finds each at once
+        int envelope = (message.find(FILE) != ValueSource.MISSING ? 1 : 0) +
+            (message.find(OFFSET) != ValueSource.MISSING ? 1 : 0);
         final MessageLayout layout = template(message);
         current = layout;
-        int envelope = countEnvelope(message);
+        envelope += templateMembers;
         actingVersion = ir.version();
         final int versionSlot = message.find(SCHEMA_VERSION);
         if (versionSlot != ValueSource.MISSING)
@@ -180,6 +185,7 @@ public final class MessageEncoder
     {
         final int nameSlot = message.find(TEMPLATE);
         final int idSlot = message.find(TEMPLATE_ID);
+        templateMembers = (nameSlot != ValueSource.MISSING ? 1 : 0) + (idSlot != ValueSource.MISSING ? 1 : 0);
         MessageLayout byName = null;
         if (nameSlot != ValueSource.MISSING)
         {
@@ -217,23 +223,25 @@ public final class MessageEncoder
         return size <= 12 ? "; expected one of " + templateNames.describe() : " (it has " + size + " messages)";
     }
 
-    private int countEnvelope(final ValueSource message)
+    /**
+     * The envelope members decode writes only when asked ({@code "packet"}, {@code "schemaId"}), looked
+     * for only when the message has members no field took, so that the common case never searches.
+     *
+     * @return how many of them the message has.
+     */
+    private int optionalEnvelope(final ValueSource message)
     {
-        int count = 0;
-        for (final Name name : ENVELOPE)
+        int count = message.find(PACKET) != ValueSource.MISSING ? 1 : 0;
+        final int slot = message.find(SCHEMA_ID);
+        if (slot != ValueSource.MISSING)
         {
-            final int slot = message.find(name);
-            if (slot != ValueSource.MISSING)
+            count++;
+            if (headerValue(message, slot, SCHEMA_ID, headerFields[2]) != ir.id())
             {
-                count++;
-                if (name == SCHEMA_ID && headerValue(message, slot, SCHEMA_ID, headerFields[2]) != ir.id())
-                {
-                    throw new EncodeException("schemaId", "the schema's id is " + ir.id());
-                }
+                throw new EncodeException("schemaId", "the schema's id is " + ir.id());
             }
         }
-        return count + (message.find(TEMPLATE) != ValueSource.MISSING ? 1 : 0) +
-            (message.find(TEMPLATE_ID) != ValueSource.MISSING ? 1 : 0);
+        return count;
     }
 
     private long headerValue(final ValueSource message, final int slot, final Name name, final HeaderField field)
@@ -302,7 +310,7 @@ public final class MessageEncoder
         {
             found += writeVarData(data, source);
         }
-        if (found != source.memberCount())
+        if (found != source.memberCount() && (!root || found + optionalEnvelope(source) != source.memberCount()))
         {
             unknownMember(source, body.fields, body.groups, body.varData, root);
         }
@@ -437,9 +445,6 @@ public final class MessageEncoder
             {
                 known.add(name.text());
             }
-            known.add(TEMPLATE.text());
-            known.add(TEMPLATE_ID.text());
-            known.add(SCHEMA_VERSION.text());
         }
         for (int i = 0; i < source.memberCount(); i++)
         {
