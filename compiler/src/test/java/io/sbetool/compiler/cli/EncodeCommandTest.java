@@ -138,7 +138,7 @@ class EncodeCommandTest
         "var data too long|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"tag\":\"AAAAAAAAAAAA\"}|2: error: field 'tag': is longer than its length's maxValue 8",
         "not base64|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"tag\":\"hello!\"}|2: error: field 'tag': not base64 text (binary var data is written in base64)",
         "newer than the version|{\"template\":\"NewOrder\",\"schemaVersion\":0,\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"ratio\":2.5}|2: error: field 'ratio': was added in version 1, after the message's schemaVersion 0; give null or leave it out",
-        "wrong schema id|{\"template\":\"NewOrder\",\"schemaId\":8}|2: error: field 'schemaId': the schema's id is 7",
+        "wrong schema id|{\"template\":\"NewOrder\",\"schemaId\":8,\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'schemaId': the schema's id is 7",
     })
     void aBadLineIsReportedWithItsLineAndFieldAndStopsTheRun(final String kind, final String line, final String message)
         throws Exception
