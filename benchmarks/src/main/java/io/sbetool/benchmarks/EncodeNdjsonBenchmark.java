@@ -154,6 +154,35 @@ public class EncodeNdjsonBenchmark
     }
 
     /**
+     * Messages per second of this thread's CPU time as well as of wall time: on a shared machine the
+     * wall-time score of JMH says more about the other processes than about the code.
+     *
+     * @param args rounds (default 8), each of five whole encodes, and optionally the messages.
+     */
+    public static void main(final String[] args) throws IOException
+    {
+        final EncodeNdjsonBenchmark benchmark = new EncodeNdjsonBenchmark();
+        benchmark.messages = args.length > 1 ? Integer.parseInt(args[1]) : 100_000;
+        benchmark.setUp();
+        final Counters counters = new Counters();
+        final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
+        for (int round = 0, rounds = args.length > 0 ? Integer.parseInt(args[0]) : 8; round < rounds; round++)
+        {
+            final long cpu = threads.getCurrentThreadCpuTime();
+            final long wall = System.nanoTime();
+            long count = 0;
+            for (int i = 0; i < 5; i++)
+            {
+                count += benchmark.encode(counters);
+            }
+            final double cpuSeconds = (threads.getCurrentThreadCpuTime() - cpu) / 1e9;
+            final double wallSeconds = (System.nanoTime() - wall) / 1e9;
+            System.out.printf("round %d: %d messages, %.0f messages/s of CPU time, %.0f messages/s of wall time%n",
+                round + 1, count, count / cpuSeconds, count / wallSeconds);
+        }
+    }
+
+    /**
      * @param out where the frames go every 64 KiB, or null to only empty the buffer.
      */
     private long encodeAll(final ByteArrayOutputStream out) throws IOException
