@@ -60,7 +60,7 @@ final class EnumWriter extends FieldWriter
         {
             if (!optional && constantIndex < 0)
             {
-                throw encoder.fail(name, "missing required field");
+                throw encoder.missing(name, source, "");
             }
             if (constantIndex < 0)
             {

@@ -458,6 +458,28 @@ public final class MessageEncoder
         throw fail(null, "a field is given more than once");
     }
 
+    /**
+     * A required field the source lacks; when the source has a member whose name is close to it, the
+     * misspelt member is the likelier mistake and is named instead.
+     */
+    EncodeException missing(final Name name, final ValueSource source, final String hint)
+    {
+        if (source != null)
+        {
+            for (int i = 0; i < source.memberCount(); i++)
+            {
+                final String member = source.memberName(i);
+                if (!member.equals(name.text()) &&
+                    !Suggestions.didYouMean(member, java.util.List.of(name.text())).isEmpty())
+                {
+                    throw fail(new Name(member), "unknown field" + (depth == 0 && current != null ? " of " +
+                        current.name.text() : "") + "; did you mean '" + name.text() + "'?");
+                }
+            }
+        }
+        return fail(name, "missing required field" + hint);
+    }
+
     private void reserve(final int index, final int length)
     {
         final long end = (long)index + length;

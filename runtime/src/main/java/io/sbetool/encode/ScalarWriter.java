@@ -83,8 +83,8 @@ final class ScalarWriter extends FieldWriter
         {
             if (!optional)
             {
-                throw encoder.fail(name, slot == ValueSource.MISSING ? "missing required field" :
-                    "null given for a required field");
+                throw slot == ValueSource.MISSING ? encoder.missing(name, source, "") :
+                    encoder.fail(name, "null given for a required field");
             }
             writeNull(encoder.buffer, index, encoder.order);
             return;

@@ -35,7 +35,7 @@ final class SetWriter extends FieldWriter
     {
         if (slot == ValueSource.MISSING)
         {
-            throw encoder.fail(name, "missing required field (give [] for no choices)");
+            throw encoder.missing(name, source, " (give [] for no choices)");
         }
         final ValueKind kind = source.kind(slot);
         if (kind != ValueKind.ARRAY)
