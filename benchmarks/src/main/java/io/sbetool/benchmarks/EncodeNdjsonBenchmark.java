@@ -9,7 +9,6 @@ import io.sbetool.encode.NdjsonReader;
 import io.sbetool.encode.ValueSource;
 import io.sbetool.ir.Ir;
 import org.agrona.ExpandableArrayBuffer;
-import org.openjdk.jmh.annotations.AuxCounters;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -62,24 +61,6 @@ public class EncodeNdjsonBenchmark
     private MessageEncoder encoder;
     private FrameWriter frames;
     private final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(FLUSH_AT * 2);
-
-    /**
-     * Per-iteration totals that JMH reports as rates next to the primary score.
-     */
-    @AuxCounters(AuxCounters.Type.OPERATIONS)
-    @State(Scope.Thread)
-    public static class Counters
-    {
-        public long messages;
-        public long ndjsonBytes;
-
-        @Setup(Level.Iteration)
-        public void reset()
-        {
-            messages = 0;
-            ndjsonBytes = 0;
-        }
-    }
 
     @Setup(Level.Trial)
     public void setUp() throws IOException
@@ -141,7 +122,7 @@ public class EncodeNdjsonBenchmark
     }
 
     @Benchmark
-    public long encode(final Counters counters) throws IOException
+    public long encode(final DecodeCaptureBenchmark.Counters counters) throws IOException
     {
         final long count = encodeAll(null);
         if (count != expectedMessages)
@@ -164,7 +145,7 @@ public class EncodeNdjsonBenchmark
         final EncodeNdjsonBenchmark benchmark = new EncodeNdjsonBenchmark();
         benchmark.messages = args.length > 1 ? Integer.parseInt(args[1]) : 100_000;
         benchmark.setUp();
-        final Counters counters = new Counters();
+        final DecodeCaptureBenchmark.Counters counters = new DecodeCaptureBenchmark.Counters();
         final java.lang.management.ThreadMXBean threads = java.lang.management.ManagementFactory.getThreadMXBean();
         for (int round = 0, rounds = args.length > 0 ? Integer.parseInt(args[0]) : 8; round < rounds; round++)
         {

@@ -17,7 +17,7 @@ class EncodeNdjsonBenchmarkTest
         final EncodeNdjsonBenchmark benchmark = new EncodeNdjsonBenchmark();
         benchmark.messages = 3000;
         benchmark.setUp();
-        final EncodeNdjsonBenchmark.Counters counters = new EncodeNdjsonBenchmark.Counters();
+        final DecodeCaptureBenchmark.Counters counters = new DecodeCaptureBenchmark.Counters();
 
         assertEquals(3000, benchmark.encode(counters));
         assertEquals(3000, counters.messages);

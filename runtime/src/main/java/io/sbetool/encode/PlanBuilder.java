@@ -2,9 +2,9 @@ package io.sbetool.encode;
 
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.Presence;
-import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
+import io.sbetool.ir.TokenLookup;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -64,21 +64,8 @@ final class PlanBuilder
     {
         final Token field = tokens.get(index);
         final boolean optional = field.encoding().presence() == Presence.OPTIONAL;
-        return type(tokens, index + 1, field.name(), field.version(), field.offset(), optional, constantEnumName(field));
-    }
-
-    /**
-     * @return for a constant enum field (valueRef "Enum.Value"), the value's name; else null.
-     */
-    private static String constantEnumName(final Token field)
-    {
-        final PrimitiveValue value = field.encoding().constValue();
-        if (field.encoding().presence() != Presence.CONSTANT || value == null)
-        {
-            return null;
-        }
-        final String text = value.toString();
-        return text.substring(text.lastIndexOf('.') + 1);
+        return type(tokens, index + 1, field.name(), field.version(), field.offset(), optional,
+            TokenLookup.constantEnumName(field));
     }
 
     private FieldWriter type(
@@ -128,8 +115,8 @@ final class PlanBuilder
         final Token dimension = tokens.get(index + 1);
         final int dimensionEnd = index + 1 + dimension.componentTokenCount();
         final GroupWriter writer = new GroupWriter(group, dimension,
-            member(tokens, index + 1, dimensionEnd, "blockLength", group),
-            member(tokens, index + 1, dimensionEnd, "numInGroup", group));
+            TokenLookup.member(tokens, index + 1, dimensionEnd, "blockLength", group),
+            TokenLookup.member(tokens, index + 1, dimensionEnd, "numInGroup", group));
         writer.body = body(tokens, dimensionEnd, index + group.componentTokenCount() - 1, group.encodedLength());
         return writer;
     }
@@ -138,21 +125,7 @@ final class PlanBuilder
     {
         final Token data = tokens.get(index);
         final int compositeEnd = index + 1 + tokens.get(index + 1).componentTokenCount();
-        return new VarDataWriter(data, member(tokens, index + 1, compositeEnd, "length", data),
-            member(tokens, index + 1, compositeEnd, "varData", data));
-    }
-
-    private static Token member(
-        final List<Token> tokens, final int from, final int to, final String name, final Token owner)
-    {
-        for (int i = from; i < to; i++)
-        {
-            final Token token = tokens.get(i);
-            if (token.signal() == Signal.ENCODING && token.name().equals(name))
-            {
-                return token;
-            }
-        }
-        throw new IllegalArgumentException("'" + owner.name() + "' has no '" + name + "' in its composite");
+        return new VarDataWriter(data, TokenLookup.member(tokens, index + 1, compositeEnd, "length", data),
+            TokenLookup.member(tokens, index + 1, compositeEnd, "varData", data));
     }
 }
