@@ -1,9 +1,9 @@
 package io.sbetool.otf;
 
 import io.sbetool.ir.Presence;
-import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
+import io.sbetool.ir.TokenLookup;
 
 import java.nio.ByteOrder;
 import java.util.ArrayList;
@@ -66,22 +66,8 @@ final class PlanCompiler
         final Token field = tokens.get(index);
         final Token type = tokens.get(index + 1);
         final boolean optional = field.encoding().presence() == Presence.OPTIONAL;
-        final String constantName = constantEnumName(field);
+        final String constantName = TokenLookup.constantEnumName(field);
         return type(tokens, index + 1, field.name(), field, field.version(), field.offset(), optional, constantName);
-    }
-
-    /**
-     * @return for a constant enum field (valueRef "Enum.Value"), the value's name; else null.
-     */
-    private static String constantEnumName(final Token field)
-    {
-        final PrimitiveValue value = field.encoding().constValue();
-        if (field.encoding().presence() != Presence.CONSTANT || value == null)
-        {
-            return null;
-        }
-        final String text = value.toString();
-        return text.substring(text.lastIndexOf('.') + 1);
     }
 
     /**
@@ -134,8 +120,8 @@ final class PlanCompiler
         final Token group = tokens.get(index);
         final Token dimension = tokens.get(index + 1);
         final int dimensionEnd = index + 1 + dimension.componentTokenCount();
-        final Token blockLength = member(tokens, index + 1, dimensionEnd, "blockLength", group);
-        final Token numInGroup = member(tokens, index + 1, dimensionEnd, "numInGroup", group);
+        final Token blockLength = TokenLookup.member(tokens, index + 1, dimensionEnd, "blockLength", group);
+        final Token numInGroup = TokenLookup.member(tokens, index + 1, dimensionEnd, "numInGroup", group);
         final GroupNode node = new GroupNode(group, blockLength, numInGroup, dimension.encodedLength(), order);
         node.body(body(tokens, dimensionEnd, index + group.componentTokenCount() - 1));
         return node;
@@ -145,22 +131,8 @@ final class PlanCompiler
     {
         final Token data = tokens.get(index);
         final int compositeEnd = index + 1 + tokens.get(index + 1).componentTokenCount();
-        final Token length = member(tokens, index + 1, compositeEnd, "length", data);
-        final Token varData = member(tokens, index + 1, compositeEnd, "varData", data);
+        final Token length = TokenLookup.member(tokens, index + 1, compositeEnd, "length", data);
+        final Token varData = TokenLookup.member(tokens, index + 1, compositeEnd, "varData", data);
         return new VarDataNode(data, length, varData, order);
-    }
-
-    private static Token member(
-        final List<Token> tokens, final int from, final int to, final String name, final Token owner)
-    {
-        for (int i = from; i < to; i++)
-        {
-            final Token token = tokens.get(i);
-            if (token.signal() == Signal.ENCODING && token.name().equals(name))
-            {
-                return token;
-            }
-        }
-        throw new IllegalArgumentException("'" + owner.name() + "' has no '" + name + "' in its composite");
     }
 }

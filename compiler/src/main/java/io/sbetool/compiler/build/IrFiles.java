@@ -1,10 +1,14 @@
 package io.sbetool.compiler.build;
 
+import io.sbetool.compiler.Compilation;
+import io.sbetool.compiler.CompiledSchema;
+import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.file.IrFileException;
 import io.sbetool.ir.file.IrFileReader;
 
 import java.io.IOException;
+import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.FileSystemException;
@@ -40,6 +44,22 @@ public final class IrFiles
             errors.accept(irFile + ": error: " + ex.getMessage());
         }
         return null;
+    }
+
+    /**
+     * @return the IR of the XML schema, or null after printing its errors on {@code err}.
+     */
+    public static Ir compile(final Path schema, final PrintWriter err)
+    {
+        final CompiledSchema compiled = Compilation.compile(schema);
+        for (final Diagnostic diagnostic : compiled.diagnostics())
+        {
+            if (diagnostic.isError())
+            {
+                err.println(diagnostic.format());
+            }
+        }
+        return compiled.ir();
     }
 
     /** An I/O failure in the words a shell would use, with the file it concerns. */

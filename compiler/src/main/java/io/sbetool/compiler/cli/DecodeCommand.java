@@ -6,10 +6,7 @@ import io.sbetool.capture.DecodeStats;
 import io.sbetool.capture.Framing;
 import io.sbetool.capture.FramingAdvisor;
 import io.sbetool.capture.OutputFailedException;
-import io.sbetool.compiler.Compilation;
-import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.build.IrFiles;
-import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.ir.Ir;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Mixin;
@@ -332,7 +329,7 @@ final class DecodeCommand implements Callable<Integer>
         boolean ok = true;
         for (final Path schema : schemas)
         {
-            final Ir ir = compile(schema);
+            final Ir ir = IrFiles.compile(schema, err);
             ok &= ir != null;
             irs.add(ir);
         }
@@ -343,18 +340,5 @@ final class DecodeCommand implements Callable<Integer>
             irs.add(ir);
         }
         return ok ? irs : null;
-    }
-
-    private Ir compile(final Path schema)
-    {
-        final CompiledSchema compiled = Compilation.compile(schema);
-        for (final Diagnostic diagnostic : compiled.diagnostics())
-        {
-            if (diagnostic.isError())
-            {
-                err.println(diagnostic.format());
-            }
-        }
-        return compiled.ir();
     }
 }

@@ -34,6 +34,7 @@ public final class SbeTool
         final PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
         final CommandLine commandLine = new CommandLine(new CompileCommand(out, err))
             .addSubcommand(new CommandLine(new DecodeCommand(stdout, err)))
+            .addSubcommand(new CommandLine(new EncodeCommand(stdout, err)))
             .addSubcommand(new CommandLine(new CompatCommand(out, err)))
             .setOut(out)
             .setErr(err)

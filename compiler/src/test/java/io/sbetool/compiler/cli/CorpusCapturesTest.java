@@ -26,7 +26,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * messages SOURCES.md lists, with no error and no leftover bytes, and the first message holds the
  * values an independent script found in the capture ({@code captures/first-fields.py}).
  */
-class CorpusCapturesTest
+public class CorpusCapturesTest
 {
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -36,7 +36,7 @@ class CorpusCapturesTest
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
 
-    static Stream<Arguments> samples()
+    public static Stream<Arguments> samples()
     {
         final String mdp3 = "cme/Cme.Futures.Mdp3.Sbe.v1.12.xml";
         final String session = "cme/Cme.Futures.SessionMgmt.Sbe.v0.2.xml";
@@ -257,7 +257,7 @@ class CorpusCapturesTest
      * The venue table's options: framing and skip, and for Coinbase the header field that holds each
      * message's length (its messages are padded past their body).
      */
-    private static String[] options(final String schema, final String framing, final int skip)
+    public static String[] options(final String schema, final String framing, final int skip)
     {
         final List<String> options = new ArrayList<>(List.of("--framing", framing, "--skip", Integer.toString(skip)));
         if (schema.startsWith("coinbase/"))

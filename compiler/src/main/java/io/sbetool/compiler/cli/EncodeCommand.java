@@ -1,0 +1,264 @@
+package io.sbetool.compiler.cli;
+
+import io.sbetool.capture.FrameWriter;
+import io.sbetool.capture.Framing;
+import io.sbetool.compiler.build.IrFiles;
+import io.sbetool.encode.EncodeException;
+import io.sbetool.encode.JsonSyntaxException;
+import io.sbetool.encode.MessageEncoder;
+import io.sbetool.encode.NdjsonReader;
+import io.sbetool.encode.ValueSource;
+import io.sbetool.ir.Ir;
+import org.agrona.ExpandableArrayBuffer;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+
+/**
+ * {@code sbetool encode}: the inverse of {@code decode}. Reads NDJSON as decode writes it and writes
+ * each object as a framed SBE message, encoded with the schema's IR alone. A line that cannot be
+ * encoded is reported with its line number and field, and nothing of it is written.
+ */
+@Command(
+    name = "encode",
+    mixinStandardHelpOptions = true,
+    versionProvider = VersionProvider.class,
+    sortOptions = false,
+    usageHelpAutoWidth = true,
+    description = {
+        "Encodes NDJSON, one message per line as 'sbetool decode' writes it, into framed SBE messages.",
+        "Exit codes: 0 ok, 1 bad input (a line that could not be encoded), 2 bad usage."
+    })
+final class EncodeCommand implements Callable<Integer>
+{
+    private static final String STDIN = "-";
+    private static final int FLUSH_AT = 1 << 16;
+
+    private final OutputStream out;
+    private final PrintWriter err;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    private SchemaOption schema;
+
+    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = Framing.DEFAULT,
+        description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
+            "(length prefixes; add -incl when the length counts the prefix). Default: ${DEFAULT-VALUE}.")
+    private String framing;
+
+    @Option(names = "--length-field", paramLabel = "NAME",
+        description = "A message header field to hold each message's whole length, header included " +
+            "(Coinbase: frameLength or messageLength).")
+    private String lengthField;
+
+    @Option(names = {"-o", "--output"}, paramLabel = "OUT",
+        description = "Write the messages to this file instead of standard output.")
+    private Path output;
+
+    @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "stop",
+        description = "stop at the first line that cannot be encoded, or skip it and go on (default: ${DEFAULT-VALUE}).")
+    private String onError;
+
+    @Parameters(paramLabel = "FILE", arity = "0..1", defaultValue = STDIN,
+        description = "The NDJSON file, or - for standard input (the default).")
+    private String input;
+
+    EncodeCommand(final OutputStream out, final PrintWriter err)
+    {
+        this.out = out;
+        this.err = err;
+    }
+
+    static final class SchemaOption
+    {
+        @Option(names = "--schema", paramLabel = "SCHEMA.xml", required = true,
+            description = "The SBE XML schema of the messages.")
+        Path xml;
+
+        @Option(names = "--ir", paramLabel = "SCHEMA.sbeir", required = true,
+            description = "An IR file of the schema (from --target ir).")
+        Path irFile;
+    }
+
+    @Override
+    public Integer call()
+    {
+        final boolean skip;
+        final Framing parsedFraming;
+        try
+        {
+            skip = errorMode();
+            parsedFraming = Framing.parse(framing);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            return usage(ex.getMessage());
+        }
+        final Ir ir = schema.xml != null ? IrFiles.compile(schema.xml, err) : IrFiles.read(schema.irFile, err::println);
+        if (ir == null)
+        {
+            return ExitCode.BAD_INPUT;
+        }
+        final MessageEncoder encoder = new MessageEncoder(ir);
+        try
+        {
+            encoder.lengthField(lengthField);
+        }
+        catch (final IllegalArgumentException ex)
+        {
+            return usage(ex.getMessage());
+        }
+        final FrameWriter frames = new FrameWriter(parsedFraming, ir.byteOrder());
+        final InputStream in = openInput();
+        if (in == null)
+        {
+            return ExitCode.BAD_INPUT;
+        }
+        try (NdjsonReader reader = new NdjsonReader(in); OutputStream sink = openOutput())
+        {
+            return encodeAll(reader, encoder, frames, sink, skip);
+        }
+        catch (final IOException ex)
+        {
+            err.println("sbetool encode: " + ex.getMessage());
+            return ExitCode.BAD_INPUT;
+        }
+        finally
+        {
+            err.flush();
+        }
+    }
+
+    private boolean errorMode()
+    {
+        switch (onError.trim().toLowerCase(java.util.Locale.ROOT))
+        {
+            case "stop": return false;
+            case "skip": return true;
+            default: throw new IllegalArgumentException("--on-error is stop or skip, not '" + onError + "'");
+        }
+    }
+
+    private int usage(final String message)
+    {
+        err.println("sbetool encode: " + message);
+        err.println("Try 'sbetool encode --help' for usage.");
+        return ExitCode.USAGE;
+    }
+
+    private int encodeAll(final NdjsonReader reader, final MessageEncoder encoder, final FrameWriter frames,
+        final OutputStream sink, final boolean skip) throws IOException
+    {
+        final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(FLUSH_AT * 2);
+        final String name = STDIN.equals(input) ? "<stdin>" : input;
+        int position = 0;
+        long messages = 0;
+        long skipped = 0;
+        while (true)
+        {
+            final ValueSource message;
+            final int start = position;
+            try
+            {
+                message = reader.next();
+                if (message == null)
+                {
+                    break;
+                }
+                final int length = encoder.encode(message, buffer, start + frames.headerLength());
+                frames.writeHeader(buffer, start, length);
+                position = start + frames.headerLength() + length;
+                messages++;
+            }
+            catch (final JsonSyntaxException ex)
+            {
+                err.println(name + ":" + reader.lineNumber() + ":" + ex.column() + ": error: " + ex.getMessage());
+                skipped++;
+            }
+            catch (final EncodeException | IllegalArgumentException ex)
+            {
+                err.println(name + ":" + reader.lineNumber() + ": error: " + ex.getMessage());
+                skipped++;
+            }
+            if (skipped > 0 && !skip)
+            {
+                break;
+            }
+            if (position >= FLUSH_AT)
+            {
+                sink.write(buffer.byteArray(), 0, position);
+                position = 0;
+            }
+        }
+        sink.write(buffer.byteArray(), 0, position);
+        sink.flush();
+        if (skipped > 0)
+        {
+            err.println(name + ": " + messages + (messages == 1 ? " message" : " messages") + " written, " +
+                skipped + " " + (skipped == 1 ? "line" : "lines") + (skip ? " skipped" : " not encoded"));
+        }
+        return skipped == 0 ? ExitCode.OK : ExitCode.BAD_INPUT;
+    }
+
+    private InputStream openInput()
+    {
+        if (STDIN.equals(input))
+        {
+            return out == System.out ? new FileInputStream(FileDescriptor.in) : System.in;
+        }
+        final Path file = Path.of(input);
+        if (Files.isDirectory(file))
+        {
+            err.println(input + ": error: is a directory");
+            return null;
+        }
+        try
+        {
+            return Files.newInputStream(file);
+        }
+        catch (final NoSuchFileException ex)
+        {
+            err.println(input + ": error: no such file");
+        }
+        catch (final IOException ex)
+        {
+            err.println(input + ": error: cannot read: " + IrFiles.describe(ex));
+        }
+        return null;
+    }
+
+    private OutputStream openOutput() throws IOException
+    {
+        if (output != null)
+        {
+            return Files.newOutputStream(output);
+        }
+        final OutputStream stdout = out == System.out ? new FileOutputStream(FileDescriptor.out) : out;
+        return new java.io.FilterOutputStream(stdout)
+        {
+            @Override
+            public void write(final byte[] b, final int off, final int len) throws IOException
+            {
+                out.write(b, off, len);
+            }
+
+            @Override
+            public void close() throws IOException
+            {
+                flush(); // standard output belongs to the caller
+            }
+        };
+    }
+}
