@@ -3,6 +3,7 @@ package io.sbetool.compiler.cli;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.compiler.generation.java.WarmUp;
 import io.sbetool.ir.Ir;
 
 import java.io.IOException;
@@ -39,12 +40,39 @@ final class CompileRun
         {
             return usage;
         }
+        final boolean java = !request.validateOnly() && request.wantedTargets().contains(Target.JAVA);
+        final Thread warmUp = java ? WarmUp.start() : null;
         final Map<Path, Ir> compiled = compileAll();
+        if (warmUp != null)
+        {
+            awaitWarmUp(warmUp);
+        }
         final int exitCode = compiled == null ? ExitCode.BAD_INPUT :
             request.validateOnly() ? ExitCode.OK : writeAll(compiled, request.wantedTargets());
         err.flush();
         out.flush();
         return exitCode;
+    }
+
+    /** Java generation must not start before the warm-up is done (see {@link WarmUp}). */
+    private static void awaitWarmUp(final Thread warmUp)
+    {
+        boolean interrupted = false;
+        while (warmUp.isAlive())
+        {
+            try
+            {
+                warmUp.join();
+            }
+            catch (final InterruptedException ex)
+            {
+                interrupted = true;
+            }
+        }
+        if (interrupted)
+        {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /**
