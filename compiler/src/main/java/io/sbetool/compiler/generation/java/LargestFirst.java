@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
 import java.util.function.ToIntFunction;
 
@@ -37,11 +38,20 @@ final class LargestFirst
         Arrays.sort(order, Comparator.comparingInt((Integer i) -> -weights[i]).thenComparingInt(i -> i));
         final Object[] results = new Object[order.length];
         final AtomicInteger next = new AtomicInteger();
+        final AtomicReference<Throwable> failure = new AtomicReference<>();
         final Runnable worker = () ->
         {
-            for (int k = next.getAndIncrement(); k < order.length; k = next.getAndIncrement())
+            try
             {
-                results[order[k]] = work.apply(jobs.get(order[k]));
+                for (int k = next.getAndIncrement(); k < order.length; k = next.getAndIncrement())
+                {
+                    results[order[k]] = work.apply(jobs.get(order[k]));
+                }
+            }
+            catch (final RuntimeException | Error ex)
+            {
+                failure.compareAndSet(null, ex);
+                next.set(order.length); // the other threads take no more jobs
             }
         };
         final int helpers = Math.min(ForkJoinPool.getCommonPoolParallelism(), order.length - 1);
@@ -50,15 +60,18 @@ final class LargestFirst
         {
             helping.add(ForkJoinPool.commonPool().submit(worker));
         }
-        try
+        worker.run();
+        helping.forEach(ForkJoinTask::join);
+        // The job's own exception, from whichever thread: a joined task would rethrow a copy wrapping it.
+        final Throwable failed = failure.get();
+        if (failed instanceof RuntimeException runtime)
         {
-            worker.run();
+            throw runtime;
         }
-        finally
+        if (failed != null)
         {
-            next.set(order.length); // after a failure here, helpers take no more jobs
+            throw (Error)failed;
         }
-        helping.forEach(ForkJoinTask::join); // rethrows what a helper's job threw
         final List<R> ordered = new ArrayList<>(results.length);
         for (final Object result : results)
         {

@@ -7,7 +7,9 @@ import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 class LargestFirstTest
 {
@@ -36,6 +38,38 @@ class LargestFirstTest
                 return job;
             }));
         assertEquals("job 42 failed", thrown.getMessage());
+    }
+
+    @Test
+    void aJobFailingOnAnotherThreadFailsTheWholeWithItsOwnException()
+    {
+        final Thread caller = Thread.currentThread();
+        final List<Integer> jobs = IntStream.range(0, 200).boxed().collect(Collectors.toList());
+
+        final IllegalStateException thrown = assertThrows(IllegalStateException.class, () -> LargestFirst.map(jobs, job -> 1,
+            job ->
+            {
+                sleepAMillisecond();
+                if (Thread.currentThread() != caller)
+                {
+                    throw new IllegalStateException("job " + job + " failed on a helper");
+                }
+                return job;
+            }));
+        assertTrue(thrown.getMessage().matches("job [0-9]+ failed on a helper"), thrown::toString);
+        assertNull(thrown.getCause(), "not a copy wrapping it");
+    }
+
+    private static void sleepAMillisecond()
+    {
+        try
+        {
+            Thread.sleep(1);
+        }
+        catch (final InterruptedException ex)
+        {
+            Thread.currentThread().interrupt();
+        }
     }
 
     @Test
