@@ -3,6 +3,7 @@ package io.sbetool.compiler.build;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.compiler.CompiledSchema;
 import io.sbetool.compiler.diagnostics.Diagnostic;
+import io.sbetool.compiler.generation.java.WarmUp;
 import io.sbetool.ir.Ir;
 
 import java.io.IOException;
@@ -49,7 +50,13 @@ public final class SchemaBuild
 
     private BuildResult run(final List<Path> schemas, final List<Path> irFiles)
     {
+        final boolean java = !options.validateOnly() && options.targets().contains(Target.JAVA);
+        final Thread warmUp = java ? WarmUp.start() : null;
         final Map<Path, Ir> compiled = compileAll(schemas, irFiles);
+        if (warmUp != null)
+        {
+            awaitWarmUp(warmUp);
+        }
         if (compiled == null)
         {
             return new BuildResult(false, List.copyOf(inputs), List.of());
@@ -60,6 +67,27 @@ public final class SchemaBuild
         }
         final List<Path> written = writeAll(compiled);
         return new BuildResult(written != null, List.copyOf(inputs), written == null ? List.of() : written);
+    }
+
+    /** Java generation must not start before the warm-up is done (see {@link WarmUp}). */
+    private static void awaitWarmUp(final Thread warmUp)
+    {
+        boolean interrupted = false;
+        while (warmUp.isAlive())
+        {
+            try
+            {
+                warmUp.join();
+            }
+            catch (final InterruptedException ex)
+            {
+                interrupted = true;
+            }
+        }
+        if (interrupted)
+        {
+            Thread.currentThread().interrupt();
+        }
     }
 
     /** @return every schema's and IR file's IR in argument order, or null when any failed (reported). */

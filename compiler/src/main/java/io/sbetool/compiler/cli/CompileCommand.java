@@ -1,11 +1,7 @@
 package io.sbetool.compiler.cli;
 
-import io.sbetool.compiler.build.BuildReporter;
-import io.sbetool.compiler.build.BuildResult;
 import io.sbetool.compiler.build.GeneratorOptions;
-import io.sbetool.compiler.build.SchemaBuild;
 import io.sbetool.compiler.build.Target;
-import io.sbetool.compiler.diagnostics.Diagnostic;
 import io.sbetool.compiler.diagnostics.Suggestions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -18,7 +14,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Set;
 import java.util.concurrent.Callable;
@@ -92,80 +87,26 @@ final class CompileCommand implements Callable<Integer>
         {
             throw new ParameterException(spec.commandLine(), "Missing required parameter: 'SCHEMA' (or --ir FILE.sbeir)");
         }
-        final Set<Target> wanted = wantedTargets();
         if (cppNamespace != null && !GeneratorOptions.isCppNamespace(cppNamespace))
         {
             throw new ParameterException(spec.commandLine(),
                 "Invalid value for option '--cpp-namespace': '" + cppNamespace + "' is not a C++ namespace such as a::b");
         }
-
-        final Integer usage = checkArguments();
-        if (usage != null)
-        {
-            return usage;
-        }
-        final GeneratorOptions options =
-            new GeneratorOptions(wanted, javaPackage, javaInterfaces, cppNamespace, warningsFatal, validateOnly);
-        final BuildResult result = SchemaBuild.run(schemas, irFiles, outputDir, options, new StreamReporter());
-        err.flush();
-        out.flush();
-        return result.succeeded() ? ExitCode.OK : ExitCode.BAD_INPUT;
-    }
-
-    /**
-     * A first word that is no file but reads like a command, and files given to the wrong option, are
-     * mistakes on the command line: said before anything is read.
-     *
-     * @return the exit code when the command line is wrong, else null.
-     */
-    private Integer checkArguments()
-    {
-        final Set<String> commands = spec.subcommands().keySet();
         if (!schemas.isEmpty() && CommandWords.isMistypedCommand(schemas.get(0)))
         {
+            // A first word that is no file but reads like a command: said before anything is read.
+            final Set<String> commands = spec.subcommands().keySet();
             final String word = schemas.get(0).toString();
             throw new ParameterException(spec.commandLine(), "'" + word + "' is neither a schema file nor a command (commands: " +
                 String.join(", ", commands) + ")" + Suggestions.didYouMean(word, commands));
         }
-        final List<String> misplaced = new ArrayList<>();
-        schemas.stream().filter(CommandWords::isIrFile).forEach(file -> misplaced.add(file +
-            ": error: this is an IR file, not an XML schema; pass it with --ir " + file));
-        irFiles.stream().filter(CommandWords::isXmlFile).forEach(file -> misplaced.add(file +
-            ": error: this is an XML schema, not an IR file; pass it without --ir"));
-        misplaced.forEach(err::println);
-        return misplaced.isEmpty() ? null : ExitCode.USAGE;
+        return new CompileRun(request(), out, err).run();
     }
 
-    private Set<Target> wantedTargets()
+    /** @return what the command line picocli parsed into this command asks for. */
+    CompileRequest request()
     {
-        final Set<Target> wanted = targets.isEmpty() && !generateIr ? EnumSet.of(Target.JAVA) : EnumSet.noneOf(Target.class);
-        wanted.addAll(targets);
-        if (generateIr)
-        {
-            wanted.add(Target.IR);
-        }
-        return wanted;
-    }
-
-    /** Diagnostics and problems on the error stream, progress on the output stream, as compilers do. */
-    private final class StreamReporter implements BuildReporter
-    {
-        @Override
-        public void diagnostic(final Diagnostic diagnostic)
-        {
-            err.println(diagnostic.format());
-        }
-
-        @Override
-        public void error(final String message)
-        {
-            err.println(message);
-        }
-
-        @Override
-        public void info(final String message)
-        {
-            out.println(message);
-        }
+        return new CompileRequest(schemas, irFiles, outputDir, targets, generateIr, validateOnly, warningsFatal,
+            javaPackage, javaInterfaces, cppNamespace);
     }
 }

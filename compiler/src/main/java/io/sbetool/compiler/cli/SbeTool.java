@@ -6,6 +6,8 @@ import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
+import java.util.Optional;
+import java.util.Set;
 
 /**
  * The {@code sbetool} command: compiles SBE message schemas into IR files and codecs, and decodes
@@ -14,6 +16,9 @@ import java.nio.charset.StandardCharsets;
  */
 public final class SbeTool
 {
+    /** The subcommands' names ({@code SbeToolTest} holds them to picocli's): plain compiles skip picocli. */
+    static final Set<String> COMMANDS = Set.of("decode", "encode", "compat");
+
     private SbeTool()
     {
     }
@@ -32,7 +37,32 @@ public final class SbeTool
     {
         final PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
         final PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
-        final CommandLine commandLine = new CommandLine(new CompileCommand(out, err))
+        final Optional<CompileRequest> plain = PlainCompileLine.parse(args, COMMANDS);
+        int exitCode;
+        if (plain.isPresent())
+        {
+            try
+            {
+                exitCode = new CompileRun(plain.get(), out, err).run();
+            }
+            catch (final RuntimeException ex)
+            {
+                exitCode = internalError(ex, err);
+            }
+        }
+        else
+        {
+            exitCode = commandLine(stdout, out, err).execute(args);
+        }
+        out.flush();
+        err.flush();
+        return exitCode;
+    }
+
+    /** The whole command, subcommands included, as picocli parses it. */
+    static CommandLine commandLine(final OutputStream stdout, final PrintWriter out, final PrintWriter err)
+    {
+        return new CommandLine(new CompileCommand(out, err))
             .addSubcommand(new CommandLine(new DecodeCommand(stdout, err)))
             .addSubcommand(new CommandLine(new EncodeCommand(stdout, err)))
             .addSubcommand(new CommandLine(new CompatCommand(out, err)))
@@ -40,11 +70,7 @@ public final class SbeTool
             .setErr(err)
             .setCaseInsensitiveEnumValuesAllowed(true)
             .setParameterExceptionHandler(SbeTool::usageError)
-            .setExecutionExceptionHandler(SbeTool::internalError);
-        final int exitCode = commandLine.execute(args);
-        out.flush();
-        err.flush();
-        return exitCode;
+            .setExecutionExceptionHandler((ex, commandLine, parseResult) -> internalError(ex, commandLine.getErr()));
     }
 
     private static int usageError(final CommandLine.ParameterException ex, final String[] args)
@@ -58,10 +84,8 @@ public final class SbeTool
         return ExitCode.USAGE;
     }
 
-    private static int internalError(
-        final Exception ex, final CommandLine commandLine, final CommandLine.ParseResult parseResult)
+    private static int internalError(final Exception ex, final PrintWriter err)
     {
-        final PrintWriter err = commandLine.getErr();
         err.println("sbetool: internal error: " + ex);
         if (System.getenv("SBETOOL_DEBUG") != null)
         {

@@ -35,6 +35,26 @@ public record Diagnostic(Severity severity, SourceLocation location, String mess
         return format();
     }
 
+    /*
+     * equals and hashCode by hand, though a record has them: the generated ones are linked at run time
+     * through method handles, which cost a schema with warnings about 15 ms of start-up (Diagnostics
+     * drops duplicates in a set).
+     */
+    @Override
+    public boolean equals(final Object other)
+    {
+        return other instanceof Diagnostic that && severity == that.severity && message.equals(that.message) &&
+            location.file().equals(that.location.file()) && location.line() == that.location.line() &&
+            location.column() == that.location.column();
+    }
+
+    @Override
+    public int hashCode()
+    {
+        return ((severity.ordinal() * 31 + location.file().hashCode()) * 31 + location.line()) * 31 +
+            location.column() * 17 + message.hashCode();
+    }
+
     /** Location, then severity, then message: a total order, so that output never depends on rule order. */
     private static final class ByLocation implements Comparator<Diagnostic>
     {

@@ -1,7 +1,6 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.link.BlockLayout;
 import io.sbetool.compiler.link.Layout;
 import io.sbetool.compiler.link.LinkedBlock;
 import io.sbetool.compiler.link.LinkedBlockMember;
@@ -14,6 +13,8 @@ import io.sbetool.compiler.schema.ElementKinds;
 import io.sbetool.compiler.schema.Field;
 
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -75,24 +76,60 @@ final class EvolutionRules
         }
     }
 
-    /** Fields are compared by where they are on the wire, which explicit offsets may make differ from document order. */
+    /**
+     * Fields are compared by where they are on the wire, which explicit offsets may make differ from document
+     * order. One sweep from the highest offset finds, for each field, the oldest sinceVersion placed after it;
+     * only a field that has an older one after it is compared with each (the report names the first in
+     * document order). Comparing every pair was a visible part of a large schema's compile, run before the
+     * JIT gets to it.
+     */
     private void checkFieldOrder(final LinkedBlock block, final String what)
     {
-        final BlockLayout blockLayout = layout.of(block);
+        final List<Slot> slots = layout.of(block).fields();
         final List<LinkedField> fields = block.fields();
+        final Integer[] byOffset = new Integer[fields.size()];
+        for (int i = 0; i < byOffset.length; i++)
+        {
+            byOffset[i] = i;
+        }
+        Arrays.sort(byOffset, Comparator.comparingInt(i -> -slots.get(i).offset()));
+        final int[] oldestAfter = new int[fields.size()];
+        int oldest = Integer.MAX_VALUE;
+        int oldestAtHigherOffsets = Integer.MAX_VALUE;
+        for (int k = 0; k < byOffset.length; k++)
+        {
+            final int i = byOffset[k];
+            if (k > 0 && slots.get(byOffset[k - 1]).offset() > slots.get(i).offset())
+            {
+                oldestAtHigherOffsets = oldest;
+            }
+            oldestAfter[i] = oldestAtHigherOffsets;
+            if (slots.get(i).size() > 0)
+            {
+                oldest = Math.min(oldest, fields.get(i).source().sinceVersion());
+            }
+        }
         for (int i = 0; i < fields.size(); i++)
         {
-            final Slot slot = blockLayout.fields().get(i);
             final Field field = fields.get(i).source();
-            for (int j = 0; j < fields.size() && slot.size() > 0; j++)
+            if (slots.get(i).size() > 0 && oldestAfter[i] < field.sinceVersion())
             {
-                final Field other = fields.get(j).source();
-                final Slot otherSlot = blockLayout.fields().get(j);
-                if (otherSlot.size() > 0 && otherSlot.offset() > slot.offset() && other.sinceVersion() < field.sinceVersion())
-                {
-                    reportOrder(field, other, what);
-                    break;
-                }
+                reportFirstOlderAfter(fields, slots, i, what);
+            }
+        }
+    }
+
+    private void reportFirstOlderAfter(final List<LinkedField> fields, final List<Slot> slots, final int i, final String what)
+    {
+        final Field field = fields.get(i).source();
+        for (int j = 0; j < fields.size(); j++)
+        {
+            final Field other = fields.get(j).source();
+            final Slot otherSlot = slots.get(j);
+            if (otherSlot.size() > 0 && otherSlot.offset() > slots.get(i).offset() && other.sinceVersion() < field.sinceVersion())
+            {
+                reportOrder(field, other, what);
+                return;
             }
         }
     }

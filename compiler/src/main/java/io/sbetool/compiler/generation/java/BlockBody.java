@@ -13,7 +13,7 @@ import io.sbetool.compiler.generation.naming.JavaNameAllocator;
 import io.sbetool.compiler.generation.naming.NameScope;
 
 import java.util.HashSet;
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -59,15 +59,17 @@ final class BlockBody
      * @return the class names of the block's groups, nested in the codec: distinct from each other and
      * from the classes enclosing them.
      */
-    static Map<Group, ClassName> groupClasses(final Block block, final CodecClass codec, final Set<String> enclosing)
+    static List<Map.Entry<Group, ClassName>> groupClasses(
+        final Block block, final CodecClass codec, final Set<String> enclosing)
     {
-        final Map<Group, ClassName> classes = new LinkedHashMap<>();
+        // A list, not a map keyed by group: a record's hashCode walks the group's whole tree.
+        final List<Map.Entry<Group, ClassName>> classes = new ArrayList<>();
         final NameScope scope = new JavaNameAllocator().newScope().reserve(enclosing);
         final String suffix = codec.side().suffix();
         for (final Group group : block.groups())
         {
             final String base = scope.allocate(JavaNames.className(group.name()), List.of(suffix));
-            classes.put(group, codec.self().nestedClass(base + suffix));
+            classes.add(Map.entry(group, codec.self().nestedClass(base + suffix)));
         }
         return classes;
     }
@@ -80,7 +82,7 @@ final class BlockBody
         {
             MemberAccessors.add(type, accessors, member, taken);
         }
-        for (final Map.Entry<Group, ClassName> entry : groupClasses(block, codec, enclosing).entrySet())
+        for (final Map.Entry<Group, ClassName> entry : groupClasses(block, codec, enclosing))
         {
             final Group group = entry.getKey();
             final ClassName groupClass = entry.getValue();

@@ -53,7 +53,7 @@ final class GroupClass
         final MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
             .addParameter(codec.message(), "parentMessage", Modifier.FINAL)
             .addStatement("this.parentMessage = parentMessage");
-        for (final Map.Entry<Group, ClassName> nested : BlockBody.groupClasses(group.block(), codec, enclosing).entrySet())
+        for (final Map.Entry<Group, ClassName> nested : BlockBody.groupClasses(group.block(), codec, enclosing))
         {
             constructor.addStatement("this.$L = new $T(parentMessage)",
                 MemberAccessors.property(nested.getKey().name()), nested.getValue());

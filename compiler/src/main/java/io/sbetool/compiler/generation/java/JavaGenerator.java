@@ -3,9 +3,11 @@ package io.sbetool.compiler.generation.java;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.CodecModelBuilder;
 import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.EnumDef;
+import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.Schema;
 import io.sbetool.compiler.generation.model.SetDef;
@@ -115,43 +117,66 @@ public final class JavaGenerator
     }
 
     /**
-     * Builds every class and applies {@code then} to its file, spread over the machine's cores: a large schema
-     * is hundreds of independent classes, and users wait for this in every build. Every name is allocated
-     * before (in {@link CodecNames}), each class reads only immutable state, and the results keep generation
-     * order, so the output is the same as one thread's.
+     * Builds every class and applies {@code then} to its file, spread over the machine's cores, the largest
+     * classes first: a large schema is hundreds of independent classes, and users wait for this in every
+     * build. Every name is allocated before (in {@link CodecNames}), each class reads only immutable state,
+     * and the results keep generation order, so the output is the same as one thread's.
      */
     private <T> List<T> inParallel(final Function<JavaFile, T> then)
     {
-        return classes().parallelStream().map(builder -> then.apply(javaFile(builder.get()))).toList();
+        return LargestFirst.map(classes(), Job::weight, job -> then.apply(javaFile(job.build().get())));
     }
 
-    private List<Supplier<TypeSpec>> classes()
+    /**
+     * One class to generate.
+     *
+     * @param weight roughly how much code it is: the members it has accessors for.
+     */
+    private record Job(Supplier<TypeSpec> build, int weight)
     {
-        final List<Supplier<TypeSpec>> classes = new ArrayList<>();
+    }
+
+    private List<Job> classes()
+    {
+        final List<Job> classes = new ArrayList<>();
         for (final TypeDef type : context.schema().types())
         {
             if (type instanceof EnumDef enumDef)
             {
-                classes.add(() -> EnumGenerator.generate(enumDef, names));
+                classes.add(new Job(() -> EnumGenerator.generate(enumDef, names), enumDef.values().size()));
             }
             else if (type instanceof SetDef set)
             {
-                classes.add(() -> SetEncoderGenerator.generate(typeCodec(type, Side.ENCODER), set));
-                classes.add(() -> SetDecoderGenerator.generate(typeCodec(type, Side.DECODER), set));
+                final int weight = set.choices().size();
+                classes.add(new Job(() -> SetEncoderGenerator.generate(typeCodec(type, Side.ENCODER), set), weight));
+                classes.add(new Job(() -> SetDecoderGenerator.generate(typeCodec(type, Side.DECODER), set), weight));
             }
             else
             {
                 final CompositeDef composite = (CompositeDef)type;
-                classes.add(() -> CompositeEncoderGenerator.generate(typeCodec(type, Side.ENCODER), composite));
-                classes.add(() -> CompositeDecoderGenerator.generate(typeCodec(type, Side.DECODER), composite));
+                final int weight = 2 * composite.members().size();
+                classes.add(new Job(() -> CompositeEncoderGenerator.generate(typeCodec(type, Side.ENCODER), composite), weight));
+                classes.add(new Job(() -> CompositeDecoderGenerator.generate(typeCodec(type, Side.DECODER), composite), weight));
             }
         }
         for (final Message message : context.schema().messages())
         {
-            classes.add(() -> MessageEncoderGenerator.generate(messageCodec(message, Side.ENCODER), message));
-            classes.add(() -> MessageDecoderGenerator.generate(messageCodec(message, Side.DECODER), message));
+            final int weight = 2 * weight(message.block());
+            classes.add(new Job(() -> MessageEncoderGenerator.generate(messageCodec(message, Side.ENCODER), message), weight));
+            classes.add(new Job(() -> MessageDecoderGenerator.generate(messageCodec(message, Side.DECODER), message), weight));
         }
         return classes;
+    }
+
+    /** A group is a class of its own, worth a few members. */
+    private static int weight(final Block block)
+    {
+        int weight = block.fields().size() + block.varData().size();
+        for (final Group group : block.groups())
+        {
+            weight += 4 + weight(group.block());
+        }
+        return weight;
     }
 
     private JavaFile javaFile(final TypeSpec type)
