@@ -140,6 +140,20 @@ public final class MessageEncoder
      */
     public int encode(final ValueSource message, final MutableDirectBuffer buffer, final int offset)
     {
+        try
+        {
+            return encodeMessage(message, buffer, offset);
+        }
+        catch (final ValueException ex)
+        {
+            // a value no writer expected to be unreadable (a bad escape in text, an object a map
+            // source cannot take): named by where the encoder was
+            throw new EncodeException(path(null), ex.getMessage());
+        }
+    }
+
+    private int encodeMessage(final ValueSource message, final MutableDirectBuffer buffer, final int offset)
+    {
         this.buffer = buffer;
         depth = 0;
         current = null;
@@ -300,7 +314,7 @@ public final class MessageEncoder
                 checkAbsent(field.name, field.sinceVersion, source, slot);
                 continue;
             }
-            field.write(this, source, slot, start + field.offset);
+            write(field, source, slot, start + field.offset);
         }
         for (final GroupWriter group : body.groups)
         {
@@ -313,6 +327,21 @@ public final class MessageEncoder
         if (found != source.memberCount() && (!root || found + optionalEnvelope(source) != source.memberCount()))
         {
             unknownMember(source, body.fields, body.groups, body.varData, root);
+        }
+    }
+
+    /**
+     * Writes a field, naming it when its value turns out unreadable where its writer did not expect it.
+     */
+    void write(final FieldWriter field, final ValueSource source, final int slot, final int index)
+    {
+        try
+        {
+            field.write(this, source, slot, index);
+        }
+        catch (final ValueException ex)
+        {
+            throw fail(field.name, ex.getMessage());
         }
     }
 
