@@ -98,6 +98,20 @@ class LibraryApiTest
     }
 
     @Test
+    void aValueOfATypeTheMapSourceCannotTakeIsAnErrorNamingTheField()
+    {
+        final Map<String, Object> car = new LinkedHashMap<>();
+        car.put("template", "Car");
+        car.put("serialNumber", new Object());
+
+        final EncodeException ex = assertThrows(EncodeException.class,
+            () -> new MessageEncoder(CAR).encode(new MapValueSource(car), new UnsafeBuffer(new byte[256]), 0));
+
+        assertEquals("serialNumber", ex.field());
+        assertEquals("cannot encode a java.lang.Object", ex.reason());
+    }
+
+    @Test
     void aBufferTooShortIsAnErrorNotAnOverrun()
     {
         final Map<String, Object> car = Map.of("template", "Car", "serialNumber", 1, "modelYear", 1, "available", "T",

@@ -40,7 +40,7 @@ final class CompositeWriter extends FieldWriter
                 encoder.checkAbsent(member.name, member.sinceVersion, object, memberSlot);
                 continue;
             }
-            member.write(encoder, object, memberSlot, index + member.offset);
+            encoder.write(member, object, memberSlot, index + member.offset);
         }
         if (object != null && found != object.memberCount())
         {

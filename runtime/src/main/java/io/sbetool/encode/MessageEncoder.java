@@ -43,11 +43,14 @@ public final class MessageEncoder
     private static final Name SCHEMA_VERSION = new Name("schemaVersion");
     private static final Name[] ENVELOPE = {FILE, OFFSET, PACKET, TEMPLATE, TEMPLATE_ID, SCHEMA_ID, SCHEMA_VERSION};
     private static final int MAX_DEPTH = 64;
+    private static final int MAX_INDEXED_ID = 65535;
 
     private final Ir ir;
     private final MessageLayout[] messages;
     private final NameTable templateNames;
-    private final Map<Integer, MessageLayout> byId = new HashMap<>();
+    /** Messages by template id, for ids up to {@link #MAX_INDEXED_ID}; larger ones in {@link #byLargeId}. */
+    private final MessageLayout[] byId;
+    private final Map<Long, MessageLayout> byLargeId = new HashMap<>();
     private final HeaderField[] headerFields;
     private final int headerLength;
     final ByteOrder order;
@@ -72,11 +75,24 @@ public final class MessageEncoder
         final PlanBuilder builder = new PlanBuilder(ir);
         messages = new MessageLayout[ir.messages().size()];
         final List<String> names = new ArrayList<>();
+        int maxId = 0;
         for (int i = 0; i < messages.length; i++)
         {
             messages[i] = builder.message(ir.messages().get(i));
             names.add(messages[i].name.text());
-            byId.put(messages[i].templateId, messages[i]);
+            maxId = Math.max(maxId, Math.min(MAX_INDEXED_ID, messages[i].templateId));
+        }
+        byId = new MessageLayout[maxId + 1];
+        for (final MessageLayout message : messages)
+        {
+            if (message.templateId >= 0 && message.templateId <= MAX_INDEXED_ID)
+            {
+                byId[message.templateId] = message;
+            }
+            else
+            {
+                byLargeId.put((long)message.templateId, message);
+            }
         }
         templateNames = new NameTable(names);
         final HeaderStructure header = ir.headerStructure();
@@ -139,6 +155,20 @@ public final class MessageEncoder
      * buffer (unless expandable) is too short.
      */
     public int encode(final ValueSource message, final MutableDirectBuffer buffer, final int offset)
+    {
+        try
+        {
+            return encodeMessage(message, buffer, offset);
+        }
+        catch (final ValueException ex)
+        {
+            // a value no writer expected to be unreadable (a bad escape in text, an object a map
+            // source cannot take): named by where the encoder was
+            throw new EncodeException(path(null), ex.getMessage());
+        }
+    }
+
+    private int encodeMessage(final ValueSource message, final MutableDirectBuffer buffer, final int offset)
     {
         this.buffer = buffer;
         depth = 0;
@@ -205,7 +235,7 @@ public final class MessageEncoder
             return byName;
         }
         final long id = headerValue(message, idSlot, TEMPLATE_ID, headerFields[1]);
-        final MessageLayout byId = this.byId.get((int)id);
+        final MessageLayout byId = id >= 0 && id < this.byId.length ? this.byId[(int)id] : byLargeId.get(id);
         if (byId == null)
         {
             throw new EncodeException("templateId", "no message of the schema has id " + id);
@@ -300,7 +330,7 @@ public final class MessageEncoder
                 checkAbsent(field.name, field.sinceVersion, source, slot);
                 continue;
             }
-            field.write(this, source, slot, start + field.offset);
+            write(field, source, slot, start + field.offset);
         }
         for (final GroupWriter group : body.groups)
         {
@@ -313,6 +343,21 @@ public final class MessageEncoder
         if (found != source.memberCount() && (!root || found + optionalEnvelope(source) != source.memberCount()))
         {
             unknownMember(source, body.fields, body.groups, body.varData, root);
+        }
+    }
+
+    /**
+     * Writes a field, naming it when its value turns out unreadable where its writer did not expect it.
+     */
+    void write(final FieldWriter field, final ValueSource source, final int slot, final int index)
+    {
+        try
+        {
+            field.write(this, source, slot, index);
+        }
+        catch (final ValueException ex)
+        {
+            throw fail(field.name, ex.getMessage());
         }
     }
 

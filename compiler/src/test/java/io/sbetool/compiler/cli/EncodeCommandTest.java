@@ -125,6 +125,7 @@ class EncodeCommandTest
         "unknown template id|{\"templateId\":9}|2: error: field 'templateId': no message of the schema has id 9",
         "unknown field|{\"template\":\"NewOrder\",\"orderId\":1,\"symbl\":\"A\",\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'symbl': unknown field of NewOrder; did you mean 'symbol'?",
         "misspelt required field|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantty\":1}|2: error: field 'quantty': unknown field of NewOrder; did you mean 'quantity'?",
+        "bad escape|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"B\\x\",\"quantity\":1}|2: error: field 'side': unknown escape \\x in a string",
         "out of range|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":0}|2: error: field 'quantity': value 0 is out of range for int32 (1..1000000)",
         "beyond 64 bits|{\"template\":\"NewOrder\",\"orderId\":18446744073709551616,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'orderId': 18446744073709551616 is out of the 64-bit range for uint64",
         "wrong type|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":\"many\"}|2: error: field 'quantity': expected an integer, found \"many\" for int32",
