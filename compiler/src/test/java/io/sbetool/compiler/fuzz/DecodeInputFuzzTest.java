@@ -37,6 +37,12 @@ class DecodeInputFuzzTest
 
     private static final Path DIR = scratchDir();
     private static final Path INPUT = DIR.resolve("input");
+
+    static
+    {
+        // Registered after the folder, so deleted before it (deleteOnExit runs in reverse order).
+        INPUT.toFile().deleteOnExit();
+    }
     private static final Path[] IRS = {
         irOf(SharedFiles.projectSchema("car.xml")),
         irOf(SharedFiles.corpus("cme/Cme.Futures.Mdp3.Sbe.v1.12.xml")),
