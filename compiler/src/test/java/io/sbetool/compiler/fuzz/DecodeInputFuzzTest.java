@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
@@ -36,6 +37,12 @@ class DecodeInputFuzzTest
 
     private static final Path DIR = scratchDir();
     private static final Path INPUT = DIR.resolve("input");
+
+    static
+    {
+        // Registered after the folder, so deleted before it (deleteOnExit runs in reverse order).
+        INPUT.toFile().deleteOnExit();
+    }
     private static final Path[] IRS = {
         irOf(SharedFiles.projectSchema("car.xml")),
         irOf(SharedFiles.corpus("cme/Cme.Futures.Mdp3.Sbe.v1.12.xml")),
@@ -55,7 +62,7 @@ class DecodeInputFuzzTest
             return;
         }
         final int options = input[0] & 0xFF;
-        Files.write(INPUT, java.util.Arrays.copyOfRange(input, 1, input.length));
+        Files.write(INPUT, Arrays.copyOfRange(input, 1, input.length));
         final List<String> args = new ArrayList<>(List.of("decode", "--ir", IRS[(options >> 4) & 1].toString(),
             "--framing", FRAMINGS[options & 7], "--skip", String.valueOf(SKIPS[(options >> 5) & 3]),
             "--on-error", (options & 8) != 0 ? "skip" : "stop", "--summary"));
