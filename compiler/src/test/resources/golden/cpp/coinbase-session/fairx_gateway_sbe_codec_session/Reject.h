@@ -296,7 +296,7 @@ public:
         {
             return ::fairx::gateway::sbe::codec::session::RejectReason::NULL_VALUE;
         }
-    return ::fairx::gateway::sbe::codec::session::RejectReason::get(reasonRaw());
+        return ::fairx::gateway::sbe::codec::session::RejectReason::get(reasonRaw());
     }
 
     Reject &reason(const ::fairx::gateway::sbe::codec::session::RejectReason::Value value) noexcept

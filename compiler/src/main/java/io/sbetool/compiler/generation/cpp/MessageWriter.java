@@ -21,7 +21,7 @@ final class MessageWriter
         class $Message$
         {
         private:
-            $state$    std::uint64_t m_position = 0;
+            $state$std::uint64_t m_position = 0;
             std::uint64_t m_actingBlockLength = 0;
 
             $Message$ &sbeReset(char *buffer, const std::uint64_t offset, const std::uint64_t bufferLength,

@@ -142,7 +142,8 @@ final class Printer
                 {
                     throw new IllegalArgumentException("template variable $" + name + "$ is not set");
                 }
-                result.append(indentContinuationLines(value, result));
+                final boolean textFollows = close + 1 < template.length() && template.charAt(close + 1) != '\n';
+                result.append(indentContinuationLines(value, result, textFollows));
             }
             i = close + 1;
         }
@@ -150,9 +151,12 @@ final class Printer
     }
 
     /**
-     * A multi-line value gets the leading whitespace of the line it is placed in on its later lines.
+     * A multi-line value gets the leading whitespace of the line it is placed in on its later lines;
+     * when it ends a line and the template goes on after it ({@code $guard$return x;}), what follows
+     * gets that whitespace too.
      */
-    private static String indentContinuationLines(final String value, final StringBuilder lineSoFar)
+    private static String indentContinuationLines(final String value, final StringBuilder lineSoFar,
+        final boolean textFollows)
     {
         if (value.indexOf('\n') < 0)
         {
@@ -165,6 +169,7 @@ final class Printer
             w++;
         }
         final String lead = lineSoFar.substring(lineStart, w);
-        return value.replace("\n", "\n" + lead).replaceAll("\n +(?=\n|$)", "\n");
+        final String indented = value.replace("\n", "\n" + lead).replaceAll("\n +(?=\n|$)", "\n");
+        return textFollows && value.endsWith("\n") ? indented + lead : indented;
     }
 }

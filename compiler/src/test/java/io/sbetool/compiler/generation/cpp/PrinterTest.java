@@ -24,6 +24,16 @@ class PrinterTest
     }
 
     @Test
+    void textAfterAMultiLineValueEndingALineKeepsTheIndentationToo()
+    {
+        final Printer p = new Printer().set("guard", "if (old)\n{\n    return 0;\n}\n");
+        p.print("int f()\n{\n    $guard$return 1;\n}\n");
+        assertEquals("int f()\n{\n    if (old)\n    {\n        return 0;\n    }\n    return 1;\n}\n", p.text());
+        p.set("guard", "").print("    $guard$return 2;\n");
+        assertEquals("    return 2;\n", p.text().substring(p.text().lastIndexOf("    return 2")));
+    }
+
+    @Test
     void anUnsetVariableIsAnError()
     {
         final IllegalArgumentException error = assertThrows(IllegalArgumentException.class, () -> new Printer().print("$missing$\n"));
