@@ -63,7 +63,7 @@ final class MetadataMethods
         // The value holds no type names, so its text is final here: one literal line for JavaPoet to print
         // instead of a statement of pieces (each piece costs JavaPoet a line split, twice per file).
         type.addMethod(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(returns).addCode("$L", "return " + value + ";\n").build());
+            .returns(returns).addCode(Literals.statement("return " + value)).build());
     }
 
     /**
@@ -115,18 +115,12 @@ final class MetadataMethods
                 .endControlFlow().build();
         }
         return CodeBlock.of("$L", "switch (metaAttribute) {\n"
-            + "    case EPOCH: return " + quoted(values[0]) + ";\n"
-            + "    case TIME_UNIT: return " + quoted(values[1]) + ";\n"
-            + "    case SEMANTIC_TYPE: return " + quoted(values[2]) + ";\n"
-            + "    case PRESENCE: return " + quoted(values[3]) + ";\n"
+            + "    case EPOCH: return " + Literals.quoted(values[0]) + ";\n"
+            + "    case TIME_UNIT: return " + Literals.quoted(values[1]) + ";\n"
+            + "    case SEMANTIC_TYPE: return " + Literals.quoted(values[2]) + ";\n"
+            + "    case PRESENCE: return " + Literals.quoted(values[3]) + ";\n"
             + "    default: return \"\";\n"
             + "}\n");
-    }
-
-    /** JavaPoet's own string literal for a one-line value, as $S prints it. */
-    private static String quoted(final String value)
-    {
-        return value.isEmpty() ? "\"\"" : CodeBlock.of("$S", value).toString();
     }
 
     private static String orEmpty(final String value)
