@@ -169,7 +169,7 @@ final class AppendToGenerator
         boolean first = !leadingSeparator;
         for (final Member member : members)
         {
-            method.addStatement("builder.append($S)", (first ? "" : ", ") + member.name() + "=");
+            method.addCode(Literals.statement("builder.append(" + Literals.quoted((first ? "" : ", ") + member.name() + "=") + ")"));
             appendValue(method, decoder, member);
             first = false;
         }
@@ -194,7 +194,7 @@ final class AppendToGenerator
         }
         if (type instanceof MemberType.EnumRef)
         {
-            method.addStatement("builder.append($L())", name);
+            method.addCode(Literals.statement("builder.append(" + name + "())"));
             return;
         }
         final PrimitiveEncoding encoding = member.encoding();
@@ -220,7 +220,7 @@ final class AppendToGenerator
         }
         else
         {
-            method.addStatement("builder.append($L)", scalar(primitive, CodeBlock.of("$L()", name)));
+            method.addCode(Literals.statement("builder.append(" + scalar(primitive, CodeBlock.of("$L()", name)) + ")"));
         }
     }
 

@@ -11,6 +11,7 @@ import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.Semantics;
 import io.sbetool.ir.PrimitiveType;
 
+import java.util.Arrays;
 import java.util.Set;
 
 import javax.lang.model.element.Modifier;
@@ -59,8 +60,10 @@ final class MetadataMethods
         {
             return;
         }
+        // The value holds no type names, so its text is final here: one literal line for JavaPoet to print
+        // instead of a statement of pieces (each piece costs JavaPoet a line split, twice per file).
         type.addMethod(MethodSpec.methodBuilder(name).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
-            .returns(returns).addStatement("return $L", value).build());
+            .returns(returns).addCode(Literals.statement("return " + value)).build());
     }
 
     /**
@@ -88,14 +91,36 @@ final class MetadataMethods
         type.addMethod(MethodSpec.methodBuilder(method).addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(String.class)
             .addParameter(MetaAttribute.class, "metaAttribute", Modifier.FINAL)
-            .beginControlFlow("switch (metaAttribute)")
-            .addStatement("case EPOCH: return $S", orEmpty(semantics.epoch()))
-            .addStatement("case TIME_UNIT: return $S", orEmpty(semantics.timeUnit()))
-            .addStatement("case SEMANTIC_TYPE: return $S", orEmpty(semantics.semanticType()))
-            .addStatement("case PRESENCE: return $S", member.presence().xmlName())
-            .addStatement("default: return $S", "")
-            .endControlFlow()
+            .addCode(metaAttributeSwitch(semantics, member.presence().xmlName()))
             .build());
+    }
+
+    /**
+     * The switch over the attributes. Hundreds of fields print it, and JavaPoet splits every piece it prints
+     * into lines, twice per file, so it is one piece of text: what the control flow and statements print.
+     * A value with a line break, which JavaPoet's string literal continues on the next line, takes those.
+     */
+    private static CodeBlock metaAttributeSwitch(final Semantics semantics, final String presence)
+    {
+        final String[] values = {orEmpty(semantics.epoch()), orEmpty(semantics.timeUnit()),
+            orEmpty(semantics.semanticType()), presence};
+        if (Arrays.stream(values).anyMatch(value -> value.indexOf('\n') >= 0))
+        {
+            return CodeBlock.builder().beginControlFlow("switch (metaAttribute)")
+                .addStatement("case EPOCH: return $S", values[0])
+                .addStatement("case TIME_UNIT: return $S", values[1])
+                .addStatement("case SEMANTIC_TYPE: return $S", values[2])
+                .addStatement("case PRESENCE: return $S", values[3])
+                .addStatement("default: return $S", "")
+                .endControlFlow().build();
+        }
+        return CodeBlock.of("$L", "switch (metaAttribute) {\n"
+            + "    case EPOCH: return " + Literals.quoted(values[0]) + ";\n"
+            + "    case TIME_UNIT: return " + Literals.quoted(values[1]) + ";\n"
+            + "    case SEMANTIC_TYPE: return " + Literals.quoted(values[2]) + ";\n"
+            + "    case PRESENCE: return " + Literals.quoted(values[3]) + ";\n"
+            + "    default: return \"\";\n"
+            + "}\n");
     }
 
     private static String orEmpty(final String value)

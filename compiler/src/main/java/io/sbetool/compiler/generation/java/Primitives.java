@@ -45,6 +45,10 @@ final class Primitives
     }
 
     /**
+     * The buffer's name (a plain identifier) and the byte order are written into the format text of these
+     * reads and writes rather than passed as arguments: each argument is a piece JavaPoet prints, and
+     * splits into lines, on its own (see {@link Literals}).
+     *
      * @return an expression of {@link #javaType} reading the value at {@code index} of {@code buffer}.
      */
     static CodeBlock get(final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index)
@@ -54,24 +58,24 @@ final class Primitives
         {
             case CHAR:
             case INT8:
-                return CodeBlock.of("$L.getByte($L)", buffer, index);
+                return CodeBlock.of(buffer + ".getByte($L)", index);
             case UINT8:
-                return CodeBlock.of("(short)($L.getByte($L) & 0xFF)", buffer, index);
+                return CodeBlock.of("(short)(" + buffer + ".getByte($L) & 0xFF)", index);
             case INT16:
-                return CodeBlock.of("$L.getShort($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".getShort($L, $T." + endian + ")", index, ByteOrder.class);
             case UINT16:
-                return CodeBlock.of("($L.getShort($L, $T.$L) & 0xFFFF)", buffer, index, ByteOrder.class, endian);
+                return CodeBlock.of("(" + buffer + ".getShort($L, $T." + endian + ") & 0xFFFF)", index, ByteOrder.class);
             case INT32:
-                return CodeBlock.of("$L.getInt($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".getInt($L, $T." + endian + ")", index, ByteOrder.class);
             case UINT32:
-                return CodeBlock.of("($L.getInt($L, $T.$L) & 0xFFFF_FFFFL)", buffer, index, ByteOrder.class, endian);
+                return CodeBlock.of("(" + buffer + ".getInt($L, $T." + endian + ") & 0xFFFF_FFFFL)", index, ByteOrder.class);
             case INT64:
             case UINT64:
-                return CodeBlock.of("$L.getLong($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".getLong($L, $T." + endian + ")", index, ByteOrder.class);
             case FLOAT:
-                return CodeBlock.of("$L.getFloat($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".getFloat($L, $T." + endian + ")", index, ByteOrder.class);
             case DOUBLE:
-                return CodeBlock.of("$L.getDouble($L, $T.$L)", buffer, index, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".getDouble($L, $T." + endian + ")", index, ByteOrder.class);
             default:
                 throw new IllegalArgumentException(type.toString());
         }
@@ -89,24 +93,24 @@ final class Primitives
         {
             case CHAR:
             case INT8:
-                return CodeBlock.of("$L.putByte($L, $L)", buffer, index, value);
+                return CodeBlock.of(buffer + ".putByte($L, $L)", index, value);
             case UINT8:
-                return CodeBlock.of("$L.putByte($L, (byte)$L)", buffer, index, value);
+                return CodeBlock.of(buffer + ".putByte($L, (byte)$L)", index, value);
             case INT16:
-                return CodeBlock.of("$L.putShort($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putShort($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
             case UINT16:
-                return CodeBlock.of("$L.putShort($L, (short)$L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putShort($L, (short)$L, $T." + endian + ")", index, value, ByteOrder.class);
             case INT32:
-                return CodeBlock.of("$L.putInt($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putInt($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
             case UINT32:
-                return CodeBlock.of("$L.putInt($L, (int)$L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putInt($L, (int)$L, $T." + endian + ")", index, value, ByteOrder.class);
             case INT64:
             case UINT64:
-                return CodeBlock.of("$L.putLong($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putLong($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
             case FLOAT:
-                return CodeBlock.of("$L.putFloat($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putFloat($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
             case DOUBLE:
-                return CodeBlock.of("$L.putDouble($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putDouble($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
             default:
                 throw new IllegalArgumentException(type.toString());
         }
@@ -194,16 +198,16 @@ final class Primitives
             case CHAR:
             case INT8:
             case UINT8:
-                return CodeBlock.of("$L.putByte($L, (byte)$L)", buffer, index, value);
+                return CodeBlock.of(buffer + ".putByte($L, (byte)$L)", index, value);
             case INT16:
             case UINT16:
-                return CodeBlock.of("$L.putShort($L, (short)$L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putShort($L, (short)$L, $T." + endian + ")", index, value, ByteOrder.class);
             case INT32:
             case UINT32:
-                return CodeBlock.of("$L.putInt($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putInt($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
             case INT64:
             case UINT64:
-                return CodeBlock.of("$L.putLong($L, $L, $T.$L)", buffer, index, value, ByteOrder.class, endian);
+                return CodeBlock.of(buffer + ".putLong($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
             default:
                 throw new IllegalArgumentException("not an integer type: " + type);
         }
@@ -238,7 +242,8 @@ final class Primitives
      */
     static CodeBlock plus(final String base, final int offset)
     {
-        return plus(CodeBlock.of("$L", base), offset);
+        // One piece, not three: JavaPoet splits every piece it prints into lines (see Literals).
+        return CodeBlock.of("$L", offset == 0 ? base : base + " + " + offset);
     }
 
     static CodeBlock plus(final CodeBlock base, final int offset)
