@@ -217,38 +217,50 @@ final class GroupWriter
             .print(CLASS).text());
     }
 
+    /** Refuses a count to be written outside numInGroup's range: a value error, always checked. */
+    private static final String COUNT_CHECK = """
+        if ($tests$)
+        {
+            sbetool::throwValueError("$where$", "count outside $range$:", static_cast<std::uint64_t>(count));
+        }
+        """;
+
     /**
-     * The count must lie in numInGroup's range; a bound the type cannot exceed is left out, or the
-     * compiler would warn that the comparison is always false.
+     * Refuses a count read from the wire outside numInGroup's range: corrupt input, so a bounds check
+     * (removed with the others by SBETOOL_NO_BOUNDS_CHECK) reported at the count's offset.
      */
+    private static final String WIRE_COUNT_CHECK = """
+        if (SBETOOL_BOUNDS_CHECKS && ($tests$))
+        {
+            sbetool::throwCountError("$where$", sbeCount, "$range$", *positionPtr + $countOffset$);
+        }
+        """;
+
     private static String countCheck(final Member count, final String path)
     {
-        final PrimitiveEncoding encoding = count.encoding();
-        final List<String> tests = countTests(encoding, "count");
-        if (tests.isEmpty())
-        {
-            return "";
-        }
-        return "        if (" + String.join(" || ", tests) + ")\n        {\n" +
-            "            sbetool::throwValueError(\"" + path + "\", \"count outside " + lowestCount(encoding) + ".." +
-            encoding.maxValue() + ":\", static_cast<std::uint64_t>(count));\n        }\n";
+        return rangeCheck(COUNT_CHECK, count, "count", path);
+    }
+
+    private static String wireCountCheck(final Member count, final String path)
+    {
+        return rangeCheck(WIRE_COUNT_CHECK, count, "sbeCount", path);
     }
 
     /**
-     * A count read from the wire outside numInGroup's range is corrupt input: a bounds check (removed
-     * with the others by SBETOOL_NO_BOUNDS_CHECK), reported at the count's offset.
+     * @return the check printed two levels deep, or nothing when the type cannot exceed either bound (the
+     * compiler would warn that the comparison is always false).
      */
-    private static String wireCountCheck(final Member count, final String path)
+    private static String rangeCheck(final String template, final Member count, final String variable, final String path)
     {
         final PrimitiveEncoding encoding = count.encoding();
-        final List<String> tests = countTests(encoding, "sbeCount");
+        final List<String> tests = countTests(encoding, variable);
         if (tests.isEmpty())
         {
             return "";
         }
-        return "        if (SBETOOL_BOUNDS_CHECKS && (" + String.join(" || ", tests) + "))\n        {\n" +
-            "            sbetool::throwCountError(\"" + path + "\", sbeCount, \"" + lowestCount(encoding) + ".." +
-            encoding.maxValue() + "\", *positionPtr + " + count.offset() + ");\n        }\n";
+        return new Printer().indent().indent().set("tests", String.join(" || ", tests)).set("where", path)
+            .set("range", lowestCount(encoding) + ".." + encoding.maxValue()).set("countOffset", count.offset())
+            .print(template).text();
     }
 
     /** A count is never negative, whatever a signed numInGroup's minValue allows. */
