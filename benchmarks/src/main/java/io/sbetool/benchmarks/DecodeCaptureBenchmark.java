@@ -67,6 +67,13 @@ public class DecodeCaptureBenchmark
     @Param({"../sbetool"})
     public String launcher;
 
+    /**
+     * {@code --threads} for {@link #wholeProcess}: {@code -p threads=1,2} compares one decoding thread
+     * with two.
+     */
+    @Param({"1"})
+    public int threads;
+
     private Path file;
     private long expectedMessages;
     private final CountingOutputStream nullOut = new CountingOutputStream();
@@ -172,7 +179,7 @@ public class DecodeCaptureBenchmark
     {
         final Process process = new ProcessBuilder(launcher, "decode", "--ir", irFile.toString(),
             "--framing", MdpCaptureGenerator.FRAMING, "--skip", Integer.toString(MdpCaptureGenerator.SKIP),
-            "--output", ndjsonFile.toString(), file.toString())
+            "--threads", Integer.toString(threads), "--output", ndjsonFile.toString(), file.toString())
             .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
         final int exitCode = process.waitFor();
         if (exitCode != 0)

@@ -20,13 +20,33 @@ final class DecodeOutput
     private final OutputStream out;
     private final Appendable appendable;
 
+    /** Lines are kept in the sink until taken, never written: see {@link #collecting}. */
+    private final boolean collect;
+
     DecodeOutput(final OutputStream out, final Appendable appendable, final int threshold)
+    {
+        // room for a full buffer and a typical message after it, so steady state never grows it
+        this(out, appendable, threshold, new ByteSink(threshold + (threshold >> 1)), false);
+    }
+
+    private DecodeOutput(final OutputStream out, final Appendable appendable, final int threshold,
+        final ByteSink sink, final boolean collect)
     {
         this.out = out;
         this.appendable = appendable;
         this.threshold = threshold;
-        // room for a full buffer and a typical message after it, so steady state never grows it
-        this.sink = new ByteSink(threshold + (threshold >> 1));
+        this.sink = sink;
+        this.collect = collect;
+    }
+
+    /**
+     * An output that keeps every line in its sink until the owner takes them
+     * ({@link ByteSink#exchange}): a worker of {@link ParallelPcapDecoding} decodes a chunk straight
+     * into the array its writer thread will write out.
+     */
+    static DecodeOutput collecting(final int capacity)
+    {
+        return new DecodeOutput(null, null, Integer.MAX_VALUE, new ByteSink(capacity), true);
     }
 
     ByteSink sink()
@@ -52,6 +72,10 @@ final class DecodeOutput
      */
     void flush()
     {
+        if (collect)
+        {
+            return;
+        }
         try
         {
             if (out != null)

@@ -1,6 +1,7 @@
 package io.sbetool.capture;
 
 import io.sbetool.ir.Ir;
+import io.sbetool.otf.ByteSink;
 import org.agrona.DirectBuffer;
 import org.agrona.collections.LongHashSet;
 
@@ -63,15 +64,14 @@ public final class DecodeSession
 
     private DecodeSession(final Builder config)
     {
-        this(config, config.out, config.appendable, config.errors);
+        this(config, new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD), config.errors);
     }
 
     /**
      * A session with the user's options but its own output and error listener: a worker of
      * {@link ParallelPcapDecoding}.
      */
-    private DecodeSession(final Builder config, final OutputStream out, final Appendable appendable,
-        final DecodeErrorListener errors)
+    private DecodeSession(final Builder config, final DecodeOutput output, final DecodeErrorListener errors)
     {
         this.config = config;
         this.errors = errors;
@@ -81,7 +81,7 @@ public final class DecodeSession
         final PacketOptions packets = PacketOptions.create(schemas, config.filter, config.packetHeader,
             config.packetFields, config.sequenceField, config.int64AsString);
         stats.sequence = packets.sequence();
-        this.output = new DecodeOutput(out, appendable, DecodeOutput.DEFAULT_THRESHOLD);
+        this.output = output;
         this.inputs = new InputDecoding(splitter, config.skip, config.windowSize, config.container, packets, output);
     }
 
@@ -114,7 +114,8 @@ public final class DecodeSession
             if (chunks != null)
             {
                 stats.bytes += input.bytesRead();
-                return new ParallelPcapDecoding((out, listener) -> new DecodeSession(config, out, null, listener),
+                return new ParallelPcapDecoding((capacity, listener) ->
+                    new DecodeSession(config, DecodeOutput.collecting(capacity), listener),
                     config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks, config.out, errors,
                     stats);
             }
@@ -147,6 +148,14 @@ public final class DecodeSession
         final MessageWriter writer = newWriter(name);
         inputs.decodePcapRange(file, start, end, writer);
         return result(writer);
+    }
+
+    /**
+     * @return the sink a worker session of {@link ParallelPcapDecoding} collects its lines in.
+     */
+    ByteSink lines()
+    {
+        return output.sink();
     }
 
     public DecodeResult decodeFile(final Path path) throws IOException

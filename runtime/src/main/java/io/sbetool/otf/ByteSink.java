@@ -69,6 +69,21 @@ public final class ByteSink
     }
 
     /**
+     * Hands over the array holding what was appended (its first {@link #length()} bytes, read before
+     * this call) and carries on, empty, in {@code replacement}: lines decoded on one thread pass to
+     * the thread that writes them without being copied.
+     *
+     * @return the array that held the content.
+     */
+    public byte[] exchange(final byte[] replacement)
+    {
+        final byte[] full = bytes;
+        bytes = replacement;
+        length = 0;
+        return full;
+    }
+
+    /**
      * Drops everything after {@code newLength}, e.g. a partly printed message that failed to decode.
      */
     public void truncate(final int newLength)

@@ -60,4 +60,25 @@ class ByteSinkTest
             org.junit.jupiter.api.Assertions.assertEquals(Long.toString(value), sink.appendLong(value).toString());
         }
     }
+
+    @Test
+    void exchangeHandsOverTheFilledArrayEvenOnceGrownAndCarriesOnEmptyInTheReplacement()
+    {
+        final ByteSink sink = new ByteSink(16);
+        final StringBuilder expected = new StringBuilder();
+        for (int i = 0; i < 20; i++)
+        {
+            sink.appendLong(1_000_000_000L + i).append((byte)'\n');
+            expected.append(1_000_000_000L + i).append('\n');
+        }
+        final int length = sink.length();
+        final byte[] replacement = new byte[32];
+        final byte[] full = sink.exchange(replacement);
+
+        assertEquals(expected.toString(), new String(full, 0, length, java.nio.charset.StandardCharsets.US_ASCII));
+        assertEquals(0, sink.length());
+        sink.appendLong(42);
+        assertEquals("42", sink.toString());
+        org.junit.jupiter.api.Assertions.assertSame(replacement, sink.array(), "appends go to the replacement");
+    }
 }
