@@ -54,6 +54,8 @@ fi
 cpp_build=benchmarks/target/cpp
 echo "run.sh: building the C++ benchmarks in $cpp_build" >&2
 cmake -S benchmarks/cpp -B "$cpp_build" -G Ninja -DREFERENCE_SBE_CLASSPATH="$PWD/$jar" > /dev/null
+# sbetool's headers are stamped against the schemas only: generate them again with this checkout's sbetool.
+rm -f "$cpp_build"/sbetool_*_codecs/.sbetool-stamp
 cmake --build "$cpp_build" > /dev/null
 
 mkdir -p "$out"
