@@ -1,14 +1,18 @@
 #!/usr/bin/env bash
 # Builds the benchmarks, runs every codec, on-the-fly decoding and JSON printing benchmark with JMH's
-# gc profiler, and writes the report: benchmarks.md (a markdown table) and benchmarks.png (a bar chart,
-# log scale), with JMH's JSON results and log beside them.
+# gc profiler and the C++ codec benchmarks (benchmarks/cpp, Google Benchmark), and writes the report:
+# benchmarks.md (a markdown table) and benchmarks.png (a bar chart, log scale), with JMH's and Google
+# Benchmark's JSON results and logs beside them.
 #
 #   benchmarks/run.sh [--smoke] [--no-build] [OUTPUT_DIR]      (default OUTPUT_DIR: benchmarks/results)
 #
-# The full run takes about 13 minutes on 2 cores: 40 benchmarks, each in 3 forks of 2 warm-up and 3
-# measured one-second iterations. Run it on a quiet machine; figures from a busy one mean nothing.
+# The full run takes about 14 minutes on 2 cores: 40 JMH benchmarks, each in 3 forks of 2 warm-up and 3
+# measured one-second iterations, then 12 C++ benchmarks of 10 interleaved 0.3-second repetitions.
+# Run it on a quiet machine; figures from a busy one mean nothing.
 # --smoke runs each benchmark once, briefly (about a minute), to check that everything works; its
-# report says so in its title. FORKS, WARMUP, ITERATIONS and TIME (e.g. 1s) override the run's size.
+# report says so in its title. FORKS, WARMUP, ITERATIONS and TIME (e.g. 1s) override the JMH run's
+# size, CPP_REPETITIONS and CPP_MIN_TIME (seconds) the C++ run's. --no-build reuses benchmarks.jar;
+# the C++ benchmarks are always brought up to date (CMake rebuilds only what changed).
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
@@ -19,7 +23,7 @@ for arg in "$@"; do
     case "$arg" in
         --smoke) smoke=true ;;
         --no-build) build=false ;;
-        -h|--help) sed -n '2,13p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+        -h|--help) sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
         -*) echo "run.sh: unknown option $arg (see --help)" >&2; exit 2 ;;
         *) out=$arg ;;
     esac
@@ -27,9 +31,11 @@ done
 
 if $smoke; then
     forks=${FORKS:-1} warmup=${WARMUP:-0} iterations=${ITERATIONS:-1} time=${TIME:-100ms}
+    cpp_repetitions=${CPP_REPETITIONS:-1} cpp_min_time=${CPP_MIN_TIME:-0.001}
     title="Smoke run of benchmarks/run.sh: not a measurement"
 else
     forks=${FORKS:-3} warmup=${WARMUP:-2} iterations=${ITERATIONS:-3} time=${TIME:-1s}
+    cpp_repetitions=${CPP_REPETITIONS:-10} cpp_min_time=${CPP_MIN_TIME:-0.3}
     title="sbetool benchmarks"
 fi
 
@@ -43,18 +49,38 @@ if [[ ! -f $jar ]]; then
     exit 1
 fi
 
+# The C++ benchmarks are built before anything runs, so that a broken build stops the run at once. The
+# reference's SbeTool comes from benchmarks.jar, which holds it; sbetool is this checkout's launcher.
+cpp_build=benchmarks/target/cpp
+echo "run.sh: building the C++ benchmarks in $cpp_build" >&2
+cmake -S benchmarks/cpp -B "$cpp_build" -G Ninja -DREFERENCE_SBE_CLASSPATH="$PWD/$jar" > /dev/null
+# sbetool's headers are stamped against the schemas only: generate them again with this checkout's sbetool.
+rm -f "$cpp_build"/sbetool_*_codecs/.sbetool-stamp
+cmake --build "$cpp_build" > /dev/null
+
 mkdir -p "$out"
 jmh_args=(-f "$forks" -wi "$warmup" -w "$time" -i "$iterations" -r "$time" -prof gc -foe true
     -rf json -rff "$out/results.json")
 echo "run.sh: java -jar $jar 'io.sbetool.benchmarks.(codecs|otf).' ${jmh_args[*]}" >&2
 java -jar "$jar" 'io\.sbetool\.benchmarks\.(codecs|otf)\.' "${jmh_args[@]}" > "$out/jmh.log"
 
-java -Djava.awt.headless=true -cp "$jar" io.sbetool.benchmarks.report.Report "$out/results.json" "$out" "$title"
+# Random interleaving runs the repetitions of all benchmarks in a shuffled order, so that a drift in the
+# machine's load spreads over every codec instead of landing on whichever ran last.
+cpp_args=(--benchmark_repetitions="$cpp_repetitions" --benchmark_min_time="$cpp_min_time"
+    --benchmark_enable_random_interleaving=true)
+echo "run.sh: $cpp_build/cpp_benchmarks ${cpp_args[*]}" >&2
+"$cpp_build/cpp_benchmarks" "${cpp_args[@]}" --benchmark_out="$out/cpp-results.json" --benchmark_out_format=json \
+    > "$out/cpp.log" 2>&1 || { cat "$out/cpp.log" >&2; echo "run.sh: the C++ benchmarks failed" >&2; exit 1; }
+
+java -Djava.awt.headless=true -cp "$jar" io.sbetool.benchmarks.report.Report --cpp "$out/cpp-results.json" \
+    "$out/results.json" "$out" "$title"
 cpu=$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -1)
 {
     echo
     echo "Machine: $(nproc) cores${cpu:+, $cpu}; $(java -version 2>&1 | head -1); $(uname -sr)."
     echo "JMH: ${jmh_args[*]:0:10} (every benchmark, the same JVM options for every codec)."
+    echo "C++: $(c++ --version | head -1), -O3; Google Benchmark ${cpp_args[*]}; protobuf $(protoc --version);" \
+        "scores from the benchmark thread's CPU time per operation, each C++ row compared with sbetool C++."
     echo "Ratios are each row's throughput over sbetool's on the same job; B/op is gc.alloc.rate.norm."
 } >> "$out/benchmarks.md"
 echo "run.sh: wrote $out/benchmarks.md and $out/benchmarks.png" >&2

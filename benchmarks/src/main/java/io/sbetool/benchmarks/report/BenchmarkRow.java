@@ -81,7 +81,7 @@ public final class BenchmarkRow
      */
     public String group()
     {
-        return message + " " + operation.label() + (boundsChecks ? "" : " (bounds checks off)");
+        return message + " " + operation.label() + (codec.cpp() ? " C++" : "") + (boundsChecks ? "" : " (bounds checks off)");
     }
 
     /**
@@ -108,26 +108,45 @@ public final class BenchmarkRow
     }
 
     /**
-     * The codecs measured, in the order the report lists them; the first is the one others are compared with.
+     * The codecs measured, in the order the report lists them. Java rows are compared with sbetool's
+     * Java codecs, C++ rows (Google Benchmark, another program) with sbetool's C++ codecs.
      */
     public enum CodecName
     {
-        SBETOOL("sbetool"),
-        REFERENCE("reference"),
-        HAND_WRITTEN("hand-written"),
-        PROTOBUF("protobuf-java"),
-        JAVA_SERIALISATION("Java serialisation");
+        SBETOOL("sbetool", false),
+        REFERENCE("reference", false),
+        HAND_WRITTEN("hand-written", false),
+        PROTOBUF("protobuf-java", false),
+        JAVA_SERIALISATION("Java serialisation", false),
+        SBETOOL_CPP("sbetool C++", true),
+        REFERENCE_CPP("reference C++", true),
+        PROTOBUF_CPP("protobuf C++", true);
 
         private final String label;
+        private final boolean cpp;
 
-        CodecName(final String label)
+        CodecName(final String label, final boolean cpp)
         {
             this.label = label;
+            this.cpp = cpp;
         }
 
         public String label()
         {
             return label;
+        }
+
+        public boolean cpp()
+        {
+            return cpp;
+        }
+
+        /**
+         * @return whether this is sbetool's codec, the one the others in its group are compared with.
+         */
+        public boolean ours()
+        {
+            return this == SBETOOL || this == SBETOOL_CPP;
         }
     }
 }

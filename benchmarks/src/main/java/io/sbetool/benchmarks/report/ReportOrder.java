@@ -33,13 +33,14 @@ final class ReportOrder
     }
 
     /**
-     * @return the row's throughput over sbetool's in the same group, NaN when the group has no sbetool row.
+     * @return the row's throughput over sbetool's in the same group (its C++ codec's for a C++ row), NaN
+     * when the group has no sbetool row.
      */
     static double ratioToOurs(final BenchmarkRow row, final List<BenchmarkRow> group)
     {
         for (final BenchmarkRow candidate : group)
         {
-            if (candidate.codec() == BenchmarkRow.CodecName.SBETOOL)
+            if (candidate.codec().ours())
             {
                 return row.score() / candidate.score();
             }

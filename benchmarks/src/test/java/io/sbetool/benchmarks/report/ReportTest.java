@@ -69,6 +69,65 @@ class ReportTest
         assertFalse(Files.exists(dir.resolve(Report.TABLE)));
     }
 
+    @Test
+    void cppResultsAreComparedWithSbetoolsCppCodecFromTheirRepetitions() throws Exception
+    {
+        final ArrayNode jmh = JSON.createArrayNode();
+        jmh.add(result("codecs.SbeCodecBenchmark.decodeSbetool", "Car", 12.0, 0.5, 0.001));
+        final Path json = dir.resolve("results.json");
+        JSON.writeValue(json.toFile(), jmh);
+        final ObjectNode cpp = JSON.createObjectNode();
+        final ArrayNode runs = cpp.putArray("benchmarks");
+        // CPU times of 20, 25 and 40 ns: 50, 40 and 25 ops/us, mean 38.333, standard deviation 12.583.
+        runs.add(run("Car/decode/sbetool", "iteration", 20, "ns"));
+        runs.add(run("Car/decode/sbetool", "iteration", 0.025, "us"));
+        runs.add(run("Car/decode/sbetool", "iteration", 40, "ns"));
+        runs.add(run("Car/decode/sbetool_mean", "aggregate", 28.3, "ns"));
+        runs.add(run("Car/decode/reference", "iteration", 50, "ns"));
+        runs.add(run("Car/decode/protobuf", "iteration", 200, "ns"));
+        final Path cppJson = dir.resolve("cpp.json");
+        JSON.writeValue(cppJson.toFile(), cpp);
+
+        final List<BenchmarkRow> rows = Report.write(json, cppJson, dir, "test");
+
+        assertEquals(4, rows.size(), "Google Benchmark's own aggregates are not rows");
+        final List<String> lines = Files.readString(dir.resolve(Report.TABLE)).lines()
+            .filter(line -> line.startsWith("| Car")).toList();
+        // t(0.9995, 2 degrees of freedom) = 31.599: error = 31.599 * 12.583 / sqrt(3) = 229.562.
+        assertEquals(List.of(
+            "| Car | decode | on | sbetool | 12.000 | 0.500 | 1.00x | 0.00 |",
+            "| Car | decode | on | sbetool C++ | 38.333 | 229.562 | 1.00x | – |",
+            "| Car | decode | on | reference C++ | 20.000 | – | 0.52x | – |",
+            "| Car | decode | on | protobuf C++ | 5.000 | – | 0.13x | – |"), lines);
+    }
+
+    @Test
+    void aCppBenchmarkOfAnUnknownCodecIsRefused() throws Exception
+    {
+        final ArrayNode jmh = JSON.createArrayNode();
+        jmh.add(result("codecs.SbeCodecBenchmark.decodeSbetool", "Car", 12.0, 0.5, 0.001));
+        final Path json = dir.resolve("results.json");
+        JSON.writeValue(json.toFile(), jmh);
+        final ObjectNode cpp = JSON.createObjectNode();
+        cpp.putArray("benchmarks").add(run("Car/decode/flatbuffers", "iteration", 20, "ns"));
+        final Path cppJson = dir.resolve("cpp.json");
+        JSON.writeValue(cppJson.toFile(), cpp);
+
+        final IllegalArgumentException failure = assertThrows(IllegalArgumentException.class,
+            () -> Report.write(json, cppJson, dir, "test"));
+        assertEquals("C++ benchmark Car/decode/flatbuffers names no known codec", failure.getMessage());
+    }
+
+    /**
+     * One run as Google Benchmark writes it with {@code --benchmark_out_format=json}, reduced to the
+     * fields the report reads.
+     */
+    private static ObjectNode run(final String name, final String type, final double cpuTime, final String unit)
+    {
+        return JSON.createObjectNode().put("name", name).put("run_name", name.replace("_mean", ""))
+            .put("run_type", type).put("cpu_time", cpuTime).put("real_time", cpuTime * 3).put("time_unit", unit);
+    }
+
     /**
      * One result as JMH writes it with {@code -rf json -prof gc}, reduced to the fields the report reads.
      */

@@ -1,0 +1,112 @@
+package io.sbetool.benchmarks;
+
+import io.sbetool.benchmarks.report.BenchmarkRow;
+import io.sbetool.benchmarks.report.GoogleBenchmarkResults;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+/**
+ * The C++ benchmarks (benchmarks/cpp) configure, build and run: sbetool generates its headers from this
+ * test's classpath, the reference's SbeTool (also on it) generates its own, protoc the protobuf code;
+ * the program's setup checks pass (round trips, the reference's bytes equal to sbetool's) and every
+ * benchmark runs once, briefly, into JSON the report reads. Nothing is timed. A missing compiler, CMake,
+ * Google Benchmark or protobuf fails the test: CI installs them (.ci/run), so a skip would hide a broken build.
+ */
+class CppBenchmarkSmokeTest
+{
+    private static final Path SOURCE = Path.of("cpp").toAbsolutePath();
+    /** Kept between runs: CMake and ninja rebuild only what changed. */
+    private static final Path BUILD = Path.of("target", "cpp-benchmarks").toAbsolutePath();
+    private static final long TIMEOUT_MINUTES = 10;
+
+    @Test
+    void everyCppBenchmarkRunsAndItsChecksPass() throws Exception
+    {
+        final String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        final String classpath = System.getProperty("java.class.path");
+        run(List.of("cmake", "-S", SOURCE.toString(), "-B", BUILD.toString(), "-G", "Ninja",
+            "-DSBETOOL_COMMAND=" + java + ";-XX:TieredStopAtLevel=1;-cp;" + classpath + ";io.sbetool.compiler.cli.SbeTool",
+            "-DREFERENCE_SBE_CLASSPATH=" + classpath,
+            "-DJAVA_COMMAND=" + java));
+        // The headers' stamps depend on the schemas only: deleting them makes this build's sbetool,
+        // which may have changed since the last run, generate them again.
+        for (final String codecs : List.of("sbetool_car_codecs", "sbetool_fix_codecs"))
+        {
+            Files.deleteIfExists(BUILD.resolve(codecs).resolve(".sbetool-stamp"));
+        }
+        run(List.of("cmake", "--build", BUILD.toString()));
+
+        final Path json = BUILD.resolve("smoke.json");
+        final String output = run(List.of(BUILD.resolve("cpp_benchmarks").toString(), "--benchmark_min_time=0.001",
+            "--benchmark_out=" + json, "--benchmark_out_format=json"));
+        assertTrue(output.contains("setup checks passed"), output);
+
+        final Set<String> ran = new TreeSet<>();
+        for (final BenchmarkRow row : GoogleBenchmarkResults.read(json))
+        {
+            ran.add(row.group() + ", " + row.codec().label());
+            assertTrue(row.score() > 0, row.group());
+        }
+        final Set<String> expected = new TreeSet<>();
+        for (final String message : List.of("Car", "MarketData"))
+        {
+            for (final String operation : List.of("encode", "decode"))
+            {
+                for (final String codec : List.of("sbetool", "reference", "protobuf"))
+                {
+                    expected.add(message + " " + operation + " C++, " + codec + " C++");
+                }
+            }
+        }
+        assertEquals(expected, ran);
+    }
+
+    /**
+     * Runs a command; fails the test with its output unless it exits 0.
+     *
+     * @return what it printed, stdout and stderr together.
+     */
+    private static String run(final List<String> command) throws IOException, InterruptedException
+    {
+        Files.createDirectories(BUILD);
+        final Path log = Files.createTempFile(BUILD.getParent(), "cpp-benchmarks", ".log");
+        try
+        {
+            final Process process = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
+                .start();
+            if (!process.waitFor(TIMEOUT_MINUTES, TimeUnit.MINUTES))
+            {
+                process.destroyForcibly();
+                fail("timed out after " + TIMEOUT_MINUTES + " minutes: " + String.join(" ", command));
+            }
+            final String output = Files.readString(log, StandardCharsets.UTF_8);
+            if (process.exitValue() != 0)
+            {
+                fail("exit code " + process.exitValue() + " from " + String.join(" ", command) + "\n" + output);
+            }
+            return output;
+        }
+        catch (final IOException ex)
+        {
+            fail("cannot run " + command.get(0) + " (.ci/run installs cmake, ninja-build, g++, libbenchmark-dev, " +
+                "libprotobuf-dev and protobuf-compiler): " + ex.getMessage());
+            throw ex;
+        }
+        finally
+        {
+            Files.deleteIfExists(log);
+        }
+    }
+}
