@@ -1,24 +1,29 @@
 #!/usr/bin/env bash
 # Whole-process compile time and peak memory: ./sbetool against the reference implementation's jar
 # (uk.co.real-logic:sbe-tool, fetched from Maven Central into the local repository), generating Java
-# for the same schemas. Prints, per schema, hyperfine's median wall time and mean CPU time (user + sys)
-# of each tool and their ratios, and /usr/bin/time's peak RSS; then the table the README shows.
+# for the same schemas. The two tools run in alternation, round by round (benchmarks/alternate.py):
+# on a shared virtual machine the speed drifts over a minute, and running one tool's runs before the
+# other's put that drift into the ratio. Prints, per schema, each tool's median wall and CPU time
+# (user + sys) with their spread, the median of the per-round ratios with theirs, and the largest peak
+# RSS; then the table the README shows.
 #
-#   benchmarks/compile-time.sh [RUNS] [SCHEMA...]   (default 7 runs each and the README's four schemas;
-#                                                    needs hyperfine, jq and bc, installs them on Debian)
+#   benchmarks/compile-time.sh [RUNS] [SCHEMA...]   (default 10 rounds and the README's four schemas;
+#                                                    needs jq and python3, installs jq on Debian)
+#   SBETOOL=/other/checkout/sbetool benchmarks/compile-time.sh ...   times another build of sbetool
 #
 # Wall time is what users wait for, but it is only comparable on a quiet machine; CPU time is much less
 # disturbed by other work on a shared one, so both are shown, with the load average before and after.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-runs="${1:-7}"
+runs="${1:-10}"
 shift || true
+sbetool="${SBETOOL:-./sbetool}"
 ref_version="$(sed -n 's:.*<sbe.reference.version>\(.*\)</sbe.reference.version>.*:\1:p' pom.xml)"
 agrona_version="$(sed -n 's:.*<agrona.version>\(.*\)</agrona.version>.*:\1:p' pom.xml)"
 repo="$HOME/.m2/repository"   # where dependency:get below puts the jars
 
-if ! command -v hyperfine >/dev/null || ! command -v jq >/dev/null || ! command -v bc >/dev/null || [ ! -x /usr/bin/time ]; then
-    apt-get update -q >/dev/null && apt-get install -y -q hyperfine jq bc time >/dev/null
+if ! command -v jq >/dev/null; then
+    apt-get update -q >/dev/null && apt-get install -y -q jq >/dev/null
 fi
 for artifact in "uk.co.real-logic:sbe-tool:$ref_version" "org.agrona:agrona:$agrona_version"; do
     jar="$repo/$(echo "${artifact%:*}" | tr '.:' '//')/${artifact##*:}/$(echo "$artifact" | cut -d: -f2)-${artifact##*:}.jar"
@@ -26,7 +31,7 @@ for artifact in "uk.co.real-logic:sbe-tool:$ref_version" "org.agrona:agrona:$agr
 done
 ref_cp="$repo/uk/co/real-logic/sbe-tool/$ref_version/sbe-tool-$ref_version.jar:$repo/org/agrona/agrona/$agrona_version/agrona-$agrona_version.jar"
 
-./sbetool --version >/dev/null   # builds the jar and its class-data archive on first use
+"$sbetool" --version >/dev/null   # builds the jar and its class-data archive on first use
 out="$(mktemp -d)"
 trap 'rm -rf "$out"' EXIT
 schemas=("$@")
@@ -42,25 +47,24 @@ echo "load average before: $(cut -d' ' -f1-3 /proc/loadavg); $(nproc) cores; $(j
 table=()
 for schema in "${schemas[@]}"; do
     name="$(basename "$schema" .xml)"
-    ours="./sbetool $schema --target java --output-dir $out/ours-$name"
+    ours="$sbetool $schema --target java --output-dir $out/ours-$name"
     ref="java -Dsbe.output.dir=$out/ref-$name -Dsbe.target.language=Java -cp $ref_cp uk.co.real_logic.sbe.SbeTool $schema"
-    hyperfine --style none --warmup 1 --runs "$runs" --export-json "$out/$name.json" \
-        -n sbetool "$ours" -n reference "$ref" \
-        --prepare "rm -rf $out/ours-$name $out/ref-$name" >/dev/null 2>&1
-    read -r wall_ours cpu_ours wall_ref cpu_ref < <(jq -r \
-        '[.results[] | (.median * 1000 | round), ((.user + .system) * 1000 | round)] | @tsv' "$out/$name.json")
-    rss=()
-    for cmd in "$ours" "$ref"; do
-        rm -rf "$out/ours-$name" "$out/ref-$name"
-        rss+=("$(( $( /usr/bin/time -f '%M' $cmd 2>&1 >/dev/null | tail -1) / 1024 ))")
-    done
-    wall_ratio="$(echo "scale=3; $wall_ours / $wall_ref" | bc | xargs printf '%.2f')"
-    cpu_ratio="$(echo "scale=3; $cpu_ours / $cpu_ref" | bc | xargs printf '%.2f')"
-    echo "$name: wall $wall_ours ms vs $wall_ref ms (${wall_ratio}x), CPU $cpu_ours ms vs $cpu_ref ms (${cpu_ratio}x), peak RSS ${rss[0]} MB vs ${rss[1]} MB"
-    table+=("| \`$name\` | $wall_ours ms | $wall_ref ms | ${wall_ratio}x | $cpu_ours ms | $cpu_ref ms | ${cpu_ratio}x | ${rss[0]} MB | ${rss[1]} MB |")
+    python3 benchmarks/alternate.py "$runs" sbetool "$ours" reference "$ref" "rm -rf $out/ours-$name $out/ref-$name" \
+        >"$out/$name.json"
+    read -r wall_ours wall_ours_min wall_ours_max cpu_ours cpu_ours_min cpu_ours_max rss_ours \
+        wall_ref wall_ref_min wall_ref_max cpu_ref cpu_ref_min cpu_ref_max rss_ref \
+        wall_ratio wall_ratio_min wall_ratio_max cpu_ratio cpu_ratio_min cpu_ratio_max < <(jq -r \
+        '[(.sbetool, .reference | .wall.median, .wall.min, .wall.max, .cpu.median, .cpu.min, .cpu.max, .rss),
+          (.ratio.wall, .ratio.cpu | .median, .min, .max)] | @tsv' "$out/$name.json")
+    r() { printf '%.2f' "$1"; }
+    echo "$name: wall $wall_ours ms ($wall_ours_min-$wall_ours_max) vs $wall_ref ms ($wall_ref_min-$wall_ref_max)," \
+        "ratio $(r "$wall_ratio")x ($(r "$wall_ratio_min")-$(r "$wall_ratio_max")); CPU $cpu_ours ms ($cpu_ours_min-$cpu_ours_max)" \
+        "vs $cpu_ref ms ($cpu_ref_min-$cpu_ref_max), ratio $(r "$cpu_ratio")x ($(r "$cpu_ratio_min")-$(r "$cpu_ratio_max"));" \
+        "peak RSS $rss_ours MB vs $rss_ref MB"
+    table+=("| \`$name\` | $wall_ours ms | $wall_ref ms | $(r "$wall_ratio")x ($(r "$wall_ratio_min")-$(r "$wall_ratio_max")) | $cpu_ours ms | $cpu_ref ms | $(r "$cpu_ratio")x ($(r "$cpu_ratio_min")-$(r "$cpu_ratio_max")) | $rss_ours MB | $rss_ref MB |")
 done
 echo "load average after: $(cut -d' ' -f1-3 /proc/loadavg)"
 echo
-echo "| schema | wall sbetool | wall reference | ratio | CPU sbetool | CPU reference | ratio | peak RSS sbetool | peak RSS reference |"
+echo "| schema | wall sbetool | wall reference | wall ratio (spread) | CPU sbetool | CPU reference | CPU ratio (spread) | peak RSS sbetool | peak RSS reference |"
 echo "|---|---|---|---|---|---|---|---|---|"
 printf '%s\n' "${table[@]}"

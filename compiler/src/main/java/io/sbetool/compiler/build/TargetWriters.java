@@ -52,10 +52,9 @@ final class TargetWriters
     {
         // Sources come keyed by qualified class name, each written where JavaFile.writeToPath would put it.
         int count = 0;
-        for (final Map.Entry<String, String> generated : generator.generateSources().entrySet())
+        for (final Map.Entry<String, byte[]> generated : generator.generateUtf8().entrySet())
         {
-            plan.add(source, outputDir.resolve(generated.getKey().replace('.', '/') + ".java"),
-                generated.getValue().getBytes(StandardCharsets.UTF_8));
+            plan.add(source, outputDir.resolve(generated.getKey().replace('.', '/') + ".java"), generated.getValue());
             count++;
         }
         return count;

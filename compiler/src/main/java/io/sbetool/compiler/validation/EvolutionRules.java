@@ -14,7 +14,6 @@ import io.sbetool.compiler.schema.Field;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 
 /**
@@ -92,7 +91,9 @@ final class EvolutionRules
         {
             byOffset[i] = i;
         }
-        Arrays.sort(byOffset, Comparator.comparingInt(i -> -slots.get(i).offset()));
+        // A comparator of our own, not Comparator.comparingInt: the JDK spins that one's lambda class at run
+        // time (it is not in the class-data archive), a few milliseconds of every compile's front end.
+        Arrays.sort(byOffset, (a, b) -> Integer.compare(slots.get(b).offset(), slots.get(a).offset()));
         final int[] oldestAfter = new int[fields.size()];
         int oldest = Integer.MAX_VALUE;
         int oldestAtHigherOffsets = Integer.MAX_VALUE;

@@ -86,6 +86,29 @@ class SchemaBuildTest
     }
 
     @Test
+    void aFileThatCannotBeWrittenIsTheFirstSuchInPlanOrderWhicheverThreadWroteIt() throws IOException
+    {
+        // Files are written on two threads; the failure reported must not depend on which one got there first.
+        final Path schema = schemaWithInclude("demo");
+        final Path out = dir.resolve("out");
+        Files.createDirectories(out.resolve("demo/MessageHeaderDecoder.java"));
+        Files.createDirectories(out.resolve("demo/ADecoder.java"));
+        final Recorder recorder = new Recorder();
+        final BuildResult result = SchemaBuild.run(List.of(schema), List.of(), out, GeneratorOptions.defaults(), recorder);
+
+        assertFalse(result.succeeded());
+        assertEquals(List.of(), result.written());
+        assertEquals(1, recorder.errors.size(), recorder.errors::toString);
+        final String error = recorder.errors.get(0);
+        assertTrue(error.startsWith("sbetool: error: cannot write output under " + out + ": "), error);
+        assertTrue(error.contains("MessageHeaderDecoder.java"), error);
+        assertFalse(error.contains("ADecoder.java"), error);
+        // The files that could be written were: one bad file does not stop the others.
+        assertTrue(Files.isRegularFile(out.resolve("demo/AEncoder.java")));
+        assertTrue(Files.isRegularFile(out.resolve("demo/MessageHeaderEncoder.java")));
+    }
+
+    @Test
     void aSchemaErrorIsReportedAtItsLocationAndNothingIsWritten()
     {
         final Path good = schemaWithInclude("good");

@@ -99,9 +99,23 @@ public final class JavaGenerator
      */
     public Map<String, String> generateSources()
     {
-        final Map<String, String> sources = new LinkedHashMap<>();
-        for (final Map.Entry<String, String> source :
-            inParallel(file -> Map.entry(file.packageName() + "." + file.typeSpec().name(), file.toString())))
+        return byClassName(JavaFile::toString);
+    }
+
+    /**
+     * @return the sources as UTF-8, what a {@code .java} file holds, by fully qualified class name, in
+     * generation order; encoded on the threads that generate them, not one after the other at the end.
+     */
+    public Map<String, byte[]> generateUtf8()
+    {
+        return byClassName(file -> file.toString().getBytes(StandardCharsets.UTF_8));
+    }
+
+    private <T> Map<String, T> byClassName(final Function<JavaFile, T> content)
+    {
+        final Map<String, T> sources = new LinkedHashMap<>();
+        for (final Map.Entry<String, T> source :
+            inParallel(file -> Map.entry(file.packageName() + "." + file.typeSpec().name(), content.apply(file))))
         {
             sources.put(source.getKey(), source.getValue());
         }

@@ -2,7 +2,6 @@ package io.sbetool.compiler.generation.java;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Comparator;
 import java.util.List;
 import java.util.concurrent.ForkJoinPool;
 import java.util.concurrent.ForkJoinTask;
@@ -35,7 +34,10 @@ final class LargestFirst
             order[i] = i;
         }
         final int[] weights = jobs.stream().mapToInt(weight).toArray();
-        Arrays.sort(order, Comparator.comparingInt((Integer i) -> -weights[i]).thenComparingInt(i -> i));
+        // Heaviest first, then in job order; written out rather than Comparator.comparingInt().thenComparingInt(),
+        // whose lambdas inside the JDK are spun at run time, outside the class-data archive.
+        Arrays.sort(order, (a, b) ->
+            weights[a] != weights[b] ? Integer.compare(weights[b], weights[a]) : Integer.compare(a, b));
         final Object[] results = new Object[order.length];
         final AtomicInteger next = new AtomicInteger();
         final AtomicReference<Throwable> failure = new AtomicReference<>();

@@ -7,7 +7,9 @@ import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -31,6 +33,18 @@ class JavaGoldenFilesTest
         final Map<String, String> sources = new JavaGenerator(Compilation.compileOrThrow(schema.file()), options)
             .generateSources();
         GoldenFiles.check("java/" + schema.name(), GoldenFiles.byPath(sources, ".java"));
+    }
+
+    /** What the command writes: the same text as UTF-8 (iex-options has characters beyond ASCII). */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("schemas")
+    void generatedUtf8IsTheGoldenFilesEncoded(final GoldenSchema schema) throws Exception
+    {
+        final JavaOptions options = JavaOptions.defaults().withSchemaName(schema.file().getFileName().toString());
+        final Map<String, String> decoded = new LinkedHashMap<>();
+        new JavaGenerator(Compilation.compileOrThrow(schema.file()), options).generateUtf8()
+            .forEach((className, bytes) -> decoded.put(className, new String(bytes, StandardCharsets.UTF_8)));
+        GoldenFiles.check("java/" + schema.name(), GoldenFiles.byPath(decoded, ".java"));
     }
 
     /** The schemas whose generated code is held; shared with the C++ golden files when they come. */
