@@ -97,6 +97,22 @@ public final class EnumNode extends FixedNode
         return encodedLength() == 0;
     }
 
+    /**
+     * @return the reader of the enum's encoding.
+     */
+    PrimitiveReader reader()
+    {
+        return reader;
+    }
+
+    /**
+     * @return a constant enum's referenced value (its encoding's null value if it references none).
+     */
+    long constantRaw()
+    {
+        return constantIndex >= 0 ? codes[constantIndex] : nullLong;
+    }
+
     public long rawValue(final DirectBuffer buffer, final int index)
     {
         return isConstant() && constantIndex >= 0 ? codes[constantIndex] : reader.readLong(buffer, index);
@@ -111,7 +127,15 @@ public final class EnumNode extends FixedNode
         {
             return constantIndex;
         }
-        final long raw = reader.readLong(buffer, index);
+        return valueIndexOf(reader.readLong(buffer, index));
+    }
+
+    /**
+     * @param raw a value on the wire, as {@link #rawValue} gives it.
+     * @return the index of the valid value {@code raw} encodes, {@link #UNKNOWN} or {@link #NULL}.
+     */
+    public int valueIndexOf(final long raw)
+    {
         final int found = byteLookup != null ? byteLookup[(int)(raw & 0xFF)] : Arrays.binarySearch(codes, raw);
         if (found >= 0)
         {
@@ -138,11 +162,5 @@ public final class EnumNode extends FixedNode
     byte[] printName(final int syntax, final int valueIndex)
     {
         return printNames[syntax][valueIndex];
-    }
-
-    @Override
-    void report(final DecodeCursor cursor, final int index)
-    {
-        cursor.listener.onEnum(this, cursor.buffer, index);
     }
 }

@@ -197,7 +197,7 @@ public final class MessageDecoder
         {
             listener.onBeginMessage(plan, actingVersion, blockLength);
         }
-        plan.body().decode(cursor, blockStart, blockLength, full);
+        StepRunner.run(cursor, plan.steps(), blockStart, blockLength, full);
         if (full)
         {
             listener.onEndMessage(plan);

@@ -2,20 +2,23 @@ package io.sbetool.otf;
 
 import io.sbetool.ir.Token;
 
+import java.nio.ByteOrder;
+
 /**
- * A message compiled for decoding: its root body as a tree of nodes with precomputed offsets and
- * readers, plus its name pre-encoded for printers.
+ * A message compiled for decoding: its nodes with precomputed offsets and readers,
+ * flattened into {@link Steps} for the decoder's loop, plus its name pre-encoded for
+ * printers.
  */
 public final class MessagePlan
 {
     private final Token token;
-    private final Body body;
+    private final Steps steps;
     private final byte[][] printNames;
 
-    MessagePlan(final Token token, final Body body)
+    MessagePlan(final Token token, final Body body, final ByteOrder order)
     {
         this.token = token;
-        this.body = body;
+        this.steps = Steps.of(body, order);
         printNames = Syntax.names(token.name());
     }
 
@@ -42,9 +45,9 @@ public final class MessagePlan
         return token.encodedLength();
     }
 
-    Body body()
+    Steps steps()
     {
-        return body;
+        return steps;
     }
 
     byte[] jsonName()

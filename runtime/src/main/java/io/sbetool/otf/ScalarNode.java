@@ -93,6 +93,11 @@ public final class ScalarNode extends FixedNode
         return constValue;
     }
 
+    PrimitiveReader reader()
+    {
+        return reader;
+    }
+
     /**
      * @param syntax a {@link Syntax} ordinal.
      * @return the constant as printed; only for a constant.
@@ -132,11 +137,5 @@ public final class ScalarNode extends FixedNode
             return Double.isNaN(nullDouble) ? Double.isNaN(value) : value == nullDouble;
         }
         return longValue(buffer, index, element) == nullLong;
-    }
-
-    @Override
-    void report(final DecodeCursor cursor, final int index)
-    {
-        cursor.listener.onEncoding(this, cursor.buffer, index);
     }
 }

@@ -37,6 +37,11 @@ public final class SetNode extends FixedNode
         printNames = Syntax.names(names);
     }
 
+    PrimitiveReader reader()
+    {
+        return reader;
+    }
+
     public long rawValue(final DirectBuffer buffer, final int index)
     {
         return reader.readLong(buffer, index);
@@ -67,11 +72,5 @@ public final class SetNode extends FixedNode
     byte[] printName(final int syntax, final int choice)
     {
         return printNames[syntax][choice];
-    }
-
-    @Override
-    void report(final DecodeCursor cursor, final int index)
-    {
-        cursor.listener.onBitSet(this, cursor.buffer, index);
     }
 }
