@@ -2,7 +2,7 @@ package io.sbetool.otf;
 
 /**
  * What a message or group element holds, in wire order: the fixed fields of its block, then its
- * groups, then its var data. The tree {@link Steps} are flattened from.
+ * groups, then its var data.
  */
 final class Body
 {
@@ -29,5 +29,29 @@ final class Body
             min += data.sinceVersion() == 0 ? data.headerLength() : 0;
         }
         minTrailingLength = min;
+    }
+
+    /**
+     * Decodes a block already known to lie in the buffer, then what follows it; leaves the cursor's
+     * limit after the last byte consumed.
+     */
+    void decode(final DecodeCursor cursor, final int blockStart, final int blockLength, final boolean withFields)
+    {
+        if (withFields)
+        {
+            for (final FixedNode field : fields)
+            {
+                field.decode(cursor, blockStart, blockLength);
+            }
+        }
+        cursor.limit = blockStart + blockLength;
+        for (final GroupNode group : groups)
+        {
+            group.decode(cursor, withFields);
+        }
+        for (final VarDataNode data : varData)
+        {
+            data.decode(cursor, withFields);
+        }
     }
 }

@@ -30,4 +30,15 @@ public final class CompositeNode extends FixedNode
     {
         return members[i];
     }
+
+    @Override
+    void report(final DecodeCursor cursor, final int index)
+    {
+        cursor.listener.onBeginComposite(this);
+        for (final FixedNode member : members)
+        {
+            member.decode(cursor, index, Integer.MAX_VALUE);
+        }
+        cursor.listener.onEndComposite(this);
+    }
 }

@@ -19,12 +19,8 @@ final class DecodeCursor
     int actingVersion;
     long elementBudget;
     OtfListener listener;
-    /** The element blockLength of the group whose dimension was read last. */
-    int elementLength;
-    /** Per nesting depth of groups: the count, the element being decoded and the element blockLength. */
-    long[] counts = new long[0];
-    long[] indexes = new long[0];
-    int[] lengths = new int[0];
+    /** The listener when it takes values ({@link OtfValueListener}), else null: nodes then report positions. */
+    OtfValueListener values;
 
     void reset(final DirectBuffer buffer, final int messageStart, final int end, final OtfListener listener)
     {
@@ -33,21 +29,8 @@ final class DecodeCursor
         this.end = end;
         this.limit = messageStart;
         this.listener = listener;
+        this.values = listener instanceof OtfValueListener ? (OtfValueListener)listener : null;
         this.elementBudget = Math.max(MIN_ELEMENT_BUDGET, 4L * (end - messageStart));
-    }
-
-    /**
-     * @return the counts stack, grown (once per deeper plan, never per message) to hold {@code depth} groups.
-     */
-    long[] counts(final int depth)
-    {
-        if (counts.length < depth)
-        {
-            counts = new long[depth];
-            indexes = new long[depth];
-            lengths = new int[depth];
-        }
-        return counts;
     }
 
     /**

@@ -98,14 +98,6 @@ public final class EnumNode extends FixedNode
     }
 
     /**
-     * @return the reader of the enum's encoding.
-     */
-    PrimitiveReader reader()
-    {
-        return reader;
-    }
-
-    /**
      * @return a constant enum's referenced value (its encoding's null value if it references none).
      */
     long constantRaw()
@@ -162,5 +154,19 @@ public final class EnumNode extends FixedNode
     byte[] printName(final int syntax, final int valueIndex)
     {
         return printNames[syntax][valueIndex];
+    }
+
+    @Override
+    void report(final DecodeCursor cursor, final int index)
+    {
+        final OtfValueListener values = cursor.values;
+        if (values == null)
+        {
+            cursor.listener.onEnum(this, cursor.buffer, index);
+        }
+        else
+        {
+            values.onEnumValue(this, isConstant() ? constantRaw() : reader.readLong(cursor.buffer, index));
+        }
     }
 }

@@ -32,4 +32,25 @@ public abstract class FixedNode extends Node
     {
         return encodedLength;
     }
+
+    /**
+     * Reports this element to the cursor's listener, or reports it absent when the acting version
+     * predates it or the block on the wire is too short to hold it (an older, shorter block).
+     */
+    final void decode(final DecodeCursor cursor, final int blockStart, final int blockLength)
+    {
+        if (sinceVersion() > cursor.actingVersion || (encodedLength > 0 && offset + encodedLength > blockLength))
+        {
+            cursor.listener.onAbsent(this);
+        }
+        else
+        {
+            report(cursor, blockStart + offset);
+        }
+    }
+
+    /**
+     * @param index absolute buffer index of the element, already known to be inside the buffer.
+     */
+    abstract void report(DecodeCursor cursor, int index);
 }

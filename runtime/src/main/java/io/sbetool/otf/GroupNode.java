@@ -63,44 +63,46 @@ public final class GroupNode extends Node
         return schemaBlockLength;
     }
 
-    /**
-     * Reads and checks the dimension at the cursor's limit, reports it, and moves the limit to the first
-     * element; leaves the element blockLength in the cursor.
-     *
-     * @return numInGroup.
-     */
-    long readHeader(final DecodeCursor cursor, final boolean full)
+    void decode(final DecodeCursor cursor, final boolean withFields)
     {
+        if (sinceVersion() > cursor.actingVersion)
+        {
+            if (withFields)
+            {
+                cursor.listener.onAbsent(this);
+            }
+            return;
+        }
         final int dimension = cursor.limit;
         cursor.require(dimension, dimensionLength, this, "dimension");
         final long blockLength = blockLengthReader.readLong(cursor.buffer, dimension + blockLengthOffset);
         final long numInGroup = numInGroupReader.readLong(cursor.buffer, dimension + numInGroupOffset);
         final int first = dimension + dimensionLength;
         checkDimensions(cursor, blockLength, numInGroup, first);
-        cursor.elementLength = (int)blockLength;
-        if (full)
+        final int elementLength = (int)blockLength;
+        if (withFields)
         {
-            cursor.listener.onGroupHeader(this, (int)blockLength, numInGroup);
+            cursor.listener.onGroupHeader(this, elementLength, numInGroup);
         }
         cursor.limit = first;
-        return numInGroup;
-    }
-
-    /**
-     * Checks that element {@code index} and the headers its body needs fit, and reports its start.
-     *
-     * @return where the element's block starts.
-     */
-    int beginElement(final DecodeCursor cursor, final long index, final long numInGroup, final int elementLength,
-        final boolean full)
-    {
-        final int start = cursor.limit;
-        cursor.require(start, elementLength + (long)body.minTrailingLength, this, "element");
-        if (full)
+        for (long i = 0; i < numInGroup; i++)
         {
-            cursor.listener.onBeginGroupElement(this, index, numInGroup);
+            final int start = cursor.limit;
+            cursor.require(start, elementLength + (long)body.minTrailingLength, this, "element");
+            if (withFields)
+            {
+                cursor.listener.onBeginGroupElement(this, i, numInGroup);
+            }
+            body.decode(cursor, start, elementLength, withFields);
+            if (withFields)
+            {
+                cursor.listener.onEndGroupElement(this, i, numInGroup);
+            }
         }
-        return start;
+        if (withFields)
+        {
+            cursor.listener.onEndGroup(this);
+        }
     }
 
     private void checkDimensions(

@@ -197,12 +197,13 @@ public final class MessageDecoder
         {
             listener.onBeginMessage(plan, actingVersion, blockLength);
         }
-        StepRunner.run(cursor, plan.steps(), blockStart, blockLength, full);
+        plan.body().decode(cursor, blockStart, blockLength, full);
         if (full)
         {
             listener.onEndMessage(plan);
         }
         cursor.listener = null;
+        cursor.values = null;
         cursor.buffer = null;
         return cursor.limit - offset;
     }

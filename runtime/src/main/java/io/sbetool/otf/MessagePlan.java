@@ -2,23 +2,20 @@ package io.sbetool.otf;
 
 import io.sbetool.ir.Token;
 
-import java.nio.ByteOrder;
-
 /**
- * A message compiled for decoding: its nodes with precomputed offsets and readers,
- * flattened into {@link Steps} for the decoder's loop, plus its name pre-encoded for
- * printers.
+ * A message compiled for decoding: its root body as a tree of nodes with precomputed offsets and
+ * readers, plus its name pre-encoded for printers.
  */
 public final class MessagePlan
 {
     private final Token token;
-    private final Steps steps;
+    private final Body body;
     private final byte[][] printNames;
 
-    MessagePlan(final Token token, final Body body, final ByteOrder order)
+    MessagePlan(final Token token, final Body body)
     {
         this.token = token;
-        this.steps = Steps.of(body, order);
+        this.body = body;
         printNames = Syntax.names(token.name());
     }
 
@@ -45,9 +42,9 @@ public final class MessagePlan
         return token.encodedLength();
     }
 
-    Steps steps()
+    Body body()
     {
-        return steps;
+        return body;
     }
 
     byte[] jsonName()

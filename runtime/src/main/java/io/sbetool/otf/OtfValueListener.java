@@ -5,9 +5,10 @@ import org.agrona.DirectBuffer;
 /**
  * A listener that is handed values instead of positions: the decoder reads each primitive itself, with
  * the reader its plan chose for the field's type, and calls one small method per value. This is the
- * faster way to consume messages. With {@link OtfListener}'s positional callbacks every listener reads
- * values through the node (a type switch per value), and a callback that handles every type is too big
- * for the JIT to inline into the decoder's loop; these callbacks are typically one line, inlined.
+ * faster way to consume messages: with {@link OtfListener}'s positional callbacks a listener reads
+ * values through the node (type checks and a type switch per value, in a callback big enough that the
+ * JIT compiles it on its own), while these callbacks are typically one line, inlined into the node
+ * that calls them.
  *
  * <p>Decoding with an OtfValueListener calls these methods in place of {@link #onEncoding}, {@link #onEnum}
  * and {@link #onBitSet}; every other callback (messages, composites, groups, var data, absent elements) is

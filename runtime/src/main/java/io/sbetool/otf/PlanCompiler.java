@@ -29,7 +29,7 @@ final class PlanCompiler
         {
             throw new IllegalArgumentException("not a message: " + message);
         }
-        return new MessagePlan(message, body(tokens, 1, tokens.size() - 1), order);
+        return new MessagePlan(message, body(tokens, 1, tokens.size() - 1));
     }
 
     private Body body(final List<Token> tokens, final int from, final int to)

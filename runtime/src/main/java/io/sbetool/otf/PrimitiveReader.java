@@ -16,15 +16,15 @@ import java.nio.ByteOrder;
  */
 public final class PrimitiveReader
 {
-    static final int INT8 = 0;
-    static final int UINT8 = 1;
-    static final int INT16 = 2;
-    static final int UINT16 = 3;
-    static final int INT32 = 4;
-    static final int UINT32 = 5;
-    static final int INT64 = 6;
-    static final int FLOAT = 7;
-    static final int DOUBLE = 8;
+    private static final int INT8 = 0;
+    private static final int UINT8 = 1;
+    private static final int INT16 = 2;
+    private static final int UINT16 = 3;
+    private static final int INT32 = 4;
+    private static final int UINT32 = 5;
+    private static final int INT64 = 6;
+    private static final int FLOAT = 7;
+    private static final int DOUBLE = 8;
 
     private final int kind;
     private final ByteOrder order;
@@ -63,48 +63,9 @@ public final class PrimitiveReader
     }
 
     /**
-     * @return the kind of primitive read: one of the constants above, for {@link #readLong(int, DirectBuffer, int, ByteOrder)}.
-     */
-    int kind()
-    {
-        return kind;
-    }
-
-    /**
-     * @return the size in bytes of a primitive of the kind.
-     */
-    static int size(final int kind)
-    {
-        switch (kind)
-        {
-            case INT8:
-            case UINT8: return 1;
-            case INT16:
-            case UINT16: return 2;
-            case INT32:
-            case UINT32:
-            case FLOAT: return 4;
-            default: return 8;
-        }
-    }
-
-    /**
      * @return the value as an integer; for float and double, their bits.
      */
     public long readLong(final DirectBuffer buffer, final int index)
-    {
-        return readLong(kind, buffer, index, order);
-    }
-
-    public double readDouble(final DirectBuffer buffer, final int index)
-    {
-        return readDouble(kind, buffer, index, order);
-    }
-
-    /**
-     * The read itself, static so that the decoder's loop can inline it with the kind from its step arrays.
-     */
-    static long readLong(final int kind, final DirectBuffer buffer, final int index, final ByteOrder order)
     {
         switch (kind)
         {
@@ -119,13 +80,13 @@ public final class PrimitiveReader
         }
     }
 
-    static double readDouble(final int kind, final DirectBuffer buffer, final int index, final ByteOrder order)
+    public double readDouble(final DirectBuffer buffer, final int index)
     {
         switch (kind)
         {
             case FLOAT: return buffer.getFloat(index, order);
             case DOUBLE: return buffer.getDouble(index, order);
-            default: return readLong(kind, buffer, index, order);
+            default: return readLong(buffer, index);
         }
     }
 }

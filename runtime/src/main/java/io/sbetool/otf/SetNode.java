@@ -37,11 +37,6 @@ public final class SetNode extends FixedNode
         printNames = Syntax.names(names);
     }
 
-    PrimitiveReader reader()
-    {
-        return reader;
-    }
-
     public long rawValue(final DirectBuffer buffer, final int index)
     {
         return reader.readLong(buffer, index);
@@ -72,5 +67,19 @@ public final class SetNode extends FixedNode
     byte[] printName(final int syntax, final int choice)
     {
         return printNames[syntax][choice];
+    }
+
+    @Override
+    void report(final DecodeCursor cursor, final int index)
+    {
+        final OtfValueListener values = cursor.values;
+        if (values == null)
+        {
+            cursor.listener.onBitSet(this, cursor.buffer, index);
+        }
+        else
+        {
+            values.onSetValue(this, reader.readLong(cursor.buffer, index));
+        }
     }
 }

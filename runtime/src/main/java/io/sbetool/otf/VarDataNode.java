@@ -49,11 +49,16 @@ public final class VarDataNode extends Node
         return charset;
     }
 
-    /**
-     * Reads and checks the length at the cursor's limit, reports the data and moves the limit past it.
-     */
     void decode(final DecodeCursor cursor, final boolean withFields)
     {
+        if (sinceVersion() > cursor.actingVersion)
+        {
+            if (withFields)
+            {
+                cursor.listener.onAbsent(this);
+            }
+            return;
+        }
         final int start = cursor.limit;
         cursor.require(start, headerLength, this, "length");
         final long length = lengthReader.readLong(cursor.buffer, start + lengthOffset);
