@@ -19,6 +19,8 @@ final class DecodeCursor
     int actingVersion;
     long elementBudget;
     OtfListener listener;
+    /** The listener when it takes values ({@link OtfValueListener}), else null: nodes then report positions. */
+    OtfValueListener values;
 
     void reset(final DirectBuffer buffer, final int messageStart, final int end, final OtfListener listener)
     {
@@ -27,6 +29,7 @@ final class DecodeCursor
         this.end = end;
         this.limit = messageStart;
         this.listener = listener;
+        this.values = listener instanceof OtfValueListener ? (OtfValueListener)listener : null;
         this.elementBudget = Math.max(MIN_ELEMENT_BUDGET, 4L * (end - messageStart));
     }
 

@@ -97,6 +97,14 @@ public final class EnumNode extends FixedNode
         return encodedLength() == 0;
     }
 
+    /**
+     * @return a constant enum's referenced value (its encoding's null value if it references none).
+     */
+    long constantRaw()
+    {
+        return constantIndex >= 0 ? codes[constantIndex] : nullLong;
+    }
+
     public long rawValue(final DirectBuffer buffer, final int index)
     {
         return isConstant() && constantIndex >= 0 ? codes[constantIndex] : reader.readLong(buffer, index);
@@ -111,7 +119,15 @@ public final class EnumNode extends FixedNode
         {
             return constantIndex;
         }
-        final long raw = reader.readLong(buffer, index);
+        return valueIndexOf(reader.readLong(buffer, index));
+    }
+
+    /**
+     * @param raw a value on the wire, as {@link #rawValue} gives it.
+     * @return the index of the valid value {@code raw} encodes, {@link #UNKNOWN} or {@link #NULL}.
+     */
+    public int valueIndexOf(final long raw)
+    {
         final int found = byteLookup != null ? byteLookup[(int)(raw & 0xFF)] : Arrays.binarySearch(codes, raw);
         if (found >= 0)
         {
@@ -143,6 +159,14 @@ public final class EnumNode extends FixedNode
     @Override
     void report(final DecodeCursor cursor, final int index)
     {
-        cursor.listener.onEnum(this, cursor.buffer, index);
+        final OtfValueListener values = cursor.values;
+        if (values == null)
+        {
+            cursor.listener.onEnum(this, cursor.buffer, index);
+        }
+        else
+        {
+            values.onEnumValue(this, isConstant() ? constantRaw() : reader.readLong(cursor.buffer, index));
+        }
     }
 }

@@ -203,6 +203,7 @@ public final class MessageDecoder
             listener.onEndMessage(plan);
         }
         cursor.listener = null;
+        cursor.values = null;
         cursor.buffer = null;
         return cursor.limit - offset;
     }

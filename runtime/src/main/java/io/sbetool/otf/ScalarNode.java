@@ -15,6 +15,10 @@ public final class ScalarNode extends FixedNode
 {
     private final PrimitiveType type;
     private final PrimitiveReader reader;
+    /** Bytes per array element. */
+    private final int size;
+    /** Float or double. */
+    private final boolean real;
     private final int arrayLength;
     private final boolean optional;
     private final boolean constant;
@@ -36,6 +40,8 @@ public final class ScalarNode extends FixedNode
         super(name, token, sinceVersion, offset, typeToken.isConstantEncoding() ? 0 : typeToken.encodedLength());
         type = typeToken.encoding().primitiveType();
         reader = PrimitiveReader.of(type, order);
+        size = type.size();
+        real = type.isFloatingPoint();
         arrayLength = typeToken.arrayLength();
         this.optional = optional;
         constant = typeToken.isConstantEncoding();
@@ -137,6 +143,32 @@ public final class ScalarNode extends FixedNode
     @Override
     void report(final DecodeCursor cursor, final int index)
     {
-        cursor.listener.onEncoding(this, cursor.buffer, index);
+        final OtfValueListener values = cursor.values;
+        if (values == null)
+        {
+            cursor.listener.onEncoding(this, cursor.buffer, index);
+        }
+        else if (constant)
+        {
+            values.onConstant(this);
+        }
+        else if (type == PrimitiveType.CHAR)
+        {
+            values.onChars(this, cursor.buffer, index, arrayLength);
+        }
+        else if (real)
+        {
+            for (int i = 0, at = index; i < arrayLength; i++, at += size)
+            {
+                values.onReal(this, i, reader.readDouble(cursor.buffer, at));
+            }
+        }
+        else
+        {
+            for (int i = 0, at = index; i < arrayLength; i++, at += size)
+            {
+                values.onInteger(this, i, reader.readLong(cursor.buffer, at));
+            }
+        }
     }
 }

@@ -72,6 +72,14 @@ public final class SetNode extends FixedNode
     @Override
     void report(final DecodeCursor cursor, final int index)
     {
-        cursor.listener.onBitSet(this, cursor.buffer, index);
+        final OtfValueListener values = cursor.values;
+        if (values == null)
+        {
+            cursor.listener.onBitSet(this, cursor.buffer, index);
+        }
+        else
+        {
+            values.onSetValue(this, reader.readLong(cursor.buffer, index));
+        }
     }
 }

@@ -13,8 +13,10 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
+import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -266,5 +268,51 @@ class CarAndVersionsTest
         final JsonNode bigEndian = decode(beIr, encodeQuote(be, true));
         assertEquals(-42, bigEndian.get("legs").get(0).get("legId").asInt());
         assertEquals(-5, bigEndian.get("levels").get(0).get("levelPx").asLong());
+    }
+
+    @Test
+    void aValueListenerIsGivenWhatAPositionalListenerReads() throws Exception
+    {
+        final List<String> car = assertBothApisAgree(carIr, encodeCar());
+        assertTrue(car.containsAll(List.of("integer serialNumber[0]=1234", "integer someNumbers[4]=40",
+            "enum available=1 T", "chars vehicleCode=616263646566", "set extras=5 sunRoof cruiseControl",
+            "constant maxRpm=9000", "constant fuel=Petrol", "real mpg[0]=35.900001525878906",
+            "group acceleration block 6 x3", "data model=4369766963")), car.toString());
+        final List<String> order = assertBothApisAgree(v1Ir, encodeOrder(v1, true));
+        assertTrue(order.contains("integer orderId[0]=-16") && order.stream().anyMatch(l -> l.matches("enum mode=\\d+ Filled")),
+            order.toString());
+        assertTrue(assertBothApisAgree(v1Ir, encodeOrder(v0, false)).contains("absent venue"));
+        assertBothApisAgree(v0Ir, encodeOrder(v1, true));
+        assertBothApisAgree(beIr, encodeOrder(be, true));
+        assertTrue(assertBothApisAgree(v1Ir, encodeQuote(v0, false)).contains("absent legs"));
+        assertBothApisAgree(beIr, encodeQuote(be, true));
+
+        // a message cut anywhere fails alike, at the same byte
+        final byte[] message = encodeCar();
+        for (int length = 0; length < message.length; length++)
+        {
+            final int cut = length;
+            final OtfDecodeException positions = assertThrows(OtfDecodeException.class,
+                () -> decodeWith(carIr, message, cut, new RecordingListeners.Positions()));
+            final OtfDecodeException values = assertThrows(OtfDecodeException.class,
+                () -> decodeWith(carIr, message, cut, new RecordingListeners.Values()));
+            assertEquals(positions.getMessage(), values.getMessage());
+            assertEquals(positions.bufferIndex(), values.bufferIndex());
+        }
+    }
+
+    private static List<String> assertBothApisAgree(final Ir ir, final byte[] message)
+    {
+        final List<String> positions = decodeWith(ir, message, message.length, new RecordingListeners.Positions());
+        final List<String> values = decodeWith(ir, message, message.length, new RecordingListeners.Values());
+        assertEquals(positions, values);
+        return values;
+    }
+
+    private static List<String> decodeWith(
+        final Ir ir, final byte[] message, final int length, final RecordingListeners.Recorder listener)
+    {
+        new MessageDecoder(ir).decode(new UnsafeBuffer(message), 0, length, listener);
+        return listener.lines;
     }
 }

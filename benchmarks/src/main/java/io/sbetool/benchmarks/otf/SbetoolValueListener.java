@@ -1,22 +1,22 @@
 package io.sbetool.benchmarks.otf;
 
 import io.sbetool.benchmarks.codecs.ValueSink;
-import io.sbetool.ir.PrimitiveType;
 import io.sbetool.otf.EnumNode;
 import io.sbetool.otf.GroupNode;
-import io.sbetool.otf.OtfListener;
+import io.sbetool.otf.OtfValueListener;
 import io.sbetool.otf.ScalarNode;
 import io.sbetool.otf.SetNode;
 import io.sbetool.otf.VarDataNode;
 import org.agrona.DirectBuffer;
 
 /**
- * A listener on sbetool's on-the-fly decoder that reads every value on the wire into a {@link ValueSink},
+ * A listener on sbetool's on-the-fly decoder that takes every value on the wire into a {@link ValueSink},
  * in the forms the generated decoders give: numbers, enums' raw values, one flag per set choice, text
- * up to its first NUL, groups' counts. Constants take no bytes on the wire and are passed over, as they
- * are by {@link ReferenceValueListener}.
+ * up to its first NUL, groups' counts. It uses {@link OtfValueListener}, the API a user who wants values
+ * writes to: the decoder reads each primitive and hands it over. Constants take no bytes on the wire and
+ * are passed over, as they are by {@link ReferenceValueListener}.
  */
-final class SbetoolValueListener implements OtfListener
+final class SbetoolValueListener implements OtfValueListener
 {
     private final byte[] text = new byte[256];
     private ValueSink sink;
@@ -28,46 +28,36 @@ final class SbetoolValueListener implements OtfListener
     }
 
     @Override
-    public void onEncoding(final ScalarNode node, final DirectBuffer buffer, final int index)
+    public void onInteger(final ScalarNode node, final int element, final long value)
     {
-        if (node.isConstant())
-        {
-            return;
-        }
-        if (node.isText())
-        {
-            final int length = node.arrayLength();
-            buffer.getBytes(index, text, 0, length);
-            sink.text(text, length);
-            return;
-        }
-        final boolean real = node.primitiveType() == PrimitiveType.FLOAT || node.primitiveType() == PrimitiveType.DOUBLE;
-        for (int i = 0, n = node.arrayLength(); i < n; i++)
-        {
-            if (real)
-            {
-                sink.real(node.doubleValue(buffer, index, i));
-            }
-            else
-            {
-                sink.integer(node.longValue(buffer, index, i));
-            }
-        }
+        sink.integer(value);
     }
 
     @Override
-    public void onEnum(final EnumNode node, final DirectBuffer buffer, final int index)
+    public void onReal(final ScalarNode node, final int element, final double value)
+    {
+        sink.real(value);
+    }
+
+    @Override
+    public void onChars(final ScalarNode node, final DirectBuffer buffer, final int index, final int length)
+    {
+        buffer.getBytes(index, text, 0, length);
+        sink.text(text, length);
+    }
+
+    @Override
+    public void onEnumValue(final EnumNode node, final long raw)
     {
         if (!node.isConstant())
         {
-            sink.integer(node.rawValue(buffer, index));
+            sink.integer(raw);
         }
     }
 
     @Override
-    public void onBitSet(final SetNode node, final DirectBuffer buffer, final int index)
+    public void onSetValue(final SetNode node, final long raw)
     {
-        final long raw = node.rawValue(buffer, index);
         for (int i = 0, n = node.choiceCount(); i < n; i++)
         {
             sink.choice(node.isSet(raw, i));

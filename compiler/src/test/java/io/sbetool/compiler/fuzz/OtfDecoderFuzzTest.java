@@ -3,11 +3,17 @@ package io.sbetool.compiler.fuzz;
 import com.code_intelligence.jazzer.junit.FuzzTest;
 import io.sbetool.compiler.Compilation;
 import io.sbetool.otf.ByteSink;
+import io.sbetool.otf.EnumNode;
 import io.sbetool.otf.JsonPrinter;
 import io.sbetool.otf.MessageDecoder;
 import io.sbetool.otf.OtfDecodeException;
+import io.sbetool.otf.OtfValueListener;
+import io.sbetool.otf.ScalarNode;
+import io.sbetool.otf.SetNode;
 import io.sbetool.otf.TextPrinter;
+import io.sbetool.otf.VarDataNode;
 import io.sbetool.testing.SharedFiles;
+import org.agrona.DirectBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.file.Path;
@@ -17,8 +23,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * The on-the-fly decoder over arbitrary bytes, from the IR alone, as {@code sbetool decode} drives it: the
  * first byte picks a schema (car.xml, CME MDP 3.0, the FIX message samples), the rest is one message.
- * Walking, printing as JSON and as text may only fail with an {@link OtfDecodeException} whose byte offset
- * lies in the input.
+ * Walking, printing as JSON and as text, and decoding with an {@link OtfValueListener} (the decoder reads
+ * every value) may only fail with an {@link OtfDecodeException} whose byte offset lies in the input: the
+ * buffer is exactly the input, so a read outside it is Agrona's IndexOutOfBoundsException.
  */
 class OtfDecoderFuzzTest
 {
@@ -45,6 +52,7 @@ class OtfDecoderFuzzTest
         private final JsonPrinter json;
         private final TextPrinter text;
         private final ByteSink out = new ByteSink();
+        private final ValueReader values = new ValueReader();
 
         Otf(final Path schema)
         {
@@ -64,6 +72,7 @@ class OtfDecoderFuzzTest
                 json.print(buffer, offset, length, out);
                 out.reset();
                 text.print(buffer, offset, length, out);
+                decoder.decode(buffer, offset, length, values);
             }
             catch (final OtfDecodeException ex)
             {
@@ -71,6 +80,48 @@ class OtfDecoderFuzzTest
                     () -> "offset " + ex.bufferIndex() + " outside the input's " + offset + ".." + (offset + length) +
                         ": " + ex.getMessage());
             }
+        }
+    }
+
+    /** Takes every value the decoder reads, and touches the last byte of every char array and var data. */
+    private static final class ValueReader implements OtfValueListener
+    {
+        long sum;
+
+        @Override
+        public void onInteger(final ScalarNode node, final int element, final long value)
+        {
+            sum += value;
+        }
+
+        @Override
+        public void onReal(final ScalarNode node, final int element, final double value)
+        {
+            sum += (long)value;
+        }
+
+        @Override
+        public void onChars(final ScalarNode node, final DirectBuffer buffer, final int index, final int length)
+        {
+            sum += length > 0 ? buffer.getByte(index + length - 1) : 0;
+        }
+
+        @Override
+        public void onEnumValue(final EnumNode node, final long raw)
+        {
+            sum += node.valueIndexOf(raw);
+        }
+
+        @Override
+        public void onSetValue(final SetNode node, final long raw)
+        {
+            sum += node.choiceCount() > 0 && node.isSet(raw, 0) ? 1 : 0;
+        }
+
+        @Override
+        public void onVarData(final VarDataNode node, final DirectBuffer buffer, final int index, final int length)
+        {
+            sum += length > 0 ? buffer.getByte(index + length - 1) : 0;
         }
     }
 }
