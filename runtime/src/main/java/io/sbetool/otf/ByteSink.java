@@ -2,6 +2,9 @@ package io.sbetool.otf;
 
 import java.io.IOException;
 import java.io.OutputStream;
+import java.lang.invoke.MethodHandles;
+import java.lang.invoke.VarHandle;
+import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -16,10 +19,10 @@ public final class ByteSink
     /** 10^0 to 10^17, all exact in a double and a long, for the decimal fast path. */
     private static final double[] POW10 = new double[18];
     private static final long[] LONG_POW10 = new long[19];
-    /** "00" to "99", for writing integers two digits at a time. */
-    private static final byte[] DIGIT_PAIRS = new byte[200];
     /** Integers up to 2^53 are exact in a double. */
     private static final double EXACT_LIMIT = 9007199254740992.0;
+    /** Eight bytes of a byte array as one little-endian long, for storing eight digits at once. */
+    private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
 
     static
     {
@@ -32,11 +35,6 @@ public final class ByteSink
                 POW10[i] = power;
             }
             power *= 10;
-        }
-        for (int i = 0; i < 100; i++)
-        {
-            DIGIT_PAIRS[2 * i] = (byte)('0' + i / 10);
-            DIGIT_PAIRS[2 * i + 1] = (byte)('0' + i % 10);
         }
     }
 
@@ -310,9 +308,11 @@ public final class ByteSink
     }
 
     /**
-     * Digits are counted against powers of ten and written two at a time from a table, from the
-     * right: one division by the constant 100 (a multiplication once compiled) per pair, in int
-     * arithmetic once the rest fits an int. Timestamps of 19 digits are the common case here.
+     * Digits are counted against powers of ten, then written eight at a time: one long division by
+     * 10^8 per block of eight while the value needs a long, and each block turned into eight ASCII
+     * digits inside one long ({@link #eightDigits}) and stored at once. Timestamps of 19 digits and
+     * prices' 13-digit mantissas are the common long values here, sizes and counts of one to three
+     * digits the common small ones.
      */
     private ByteSink appendPositive(final long value)
     {
@@ -323,38 +323,64 @@ public final class ByteSink
             return this;
         }
         final int digits = digitCount(value);
-        ensure(digits);
+        // room for whole eight-byte stores: bytes past the digits are overwritten by what comes next
+        ensure(digits + 8);
+        // a long has at most 19 digits: a leading block of one to eight, then up to two whole blocks
+        long leading = value;
+        long middle = 0;
+        long last = 0;
+        int blocks = 0;
+        if (leading >= 100_000_000L)
+        {
+            long q = leading / 100_000_000L;
+            last = eightDigits((int)(leading - q * 100_000_000L));
+            leading = q;
+            blocks = 1;
+            if (leading >= 100_000_000L)
+            {
+                q = leading / 100_000_000L;
+                middle = eightDigits((int)(leading - q * 100_000_000L));
+                leading = q;
+                blocks = 2;
+            }
+        }
+        // stored left to right, each store's spare bytes overwritten by the next; the leading
+        // block's leading zeros shifted out
+        final int leadingDigits = digits - 8 * blocks;
         final byte[] b = bytes;
-        int at = length + digits;
-        long v = value;
-        while (v > Integer.MAX_VALUE)
+        int at = length;
+        LONG_LE.set(b, at, eightDigits((int)leading) >>> ((8 - leadingDigits) << 3));
+        at += leadingDigits;
+        if (blocks == 2)
         {
-            final long q = v / 100;
-            final int pair = (int)(v - q * 100) * 2;
-            b[--at] = DIGIT_PAIRS[pair + 1];
-            b[--at] = DIGIT_PAIRS[pair];
-            v = q;
+            LONG_LE.set(b, at, middle);
+            at += 8;
         }
-        int i = (int)v;
-        while (i >= 100)
+        if (blocks > 0)
         {
-            final int q = i / 100;
-            final int pair = (i - q * 100) * 2;
-            b[--at] = DIGIT_PAIRS[pair + 1];
-            b[--at] = DIGIT_PAIRS[pair];
-            i = q;
-        }
-        if (i >= 10)
-        {
-            b[--at] = DIGIT_PAIRS[i * 2 + 1];
-            b[--at] = DIGIT_PAIRS[i * 2];
-        }
-        else
-        {
-            b[--at] = (byte)('0' + i);
+            LONG_LE.set(b, at, last);
         }
         length += digits;
         return this;
+    }
+
+    /**
+     * The eight decimal digits of a value below 10^8, leading zeros included, as ASCII in a
+     * little-endian long (the first digit in the lowest byte). The value is split into two halves
+     * of four digits in 32-bit lanes, each into two pairs in 16-bit lanes, each into two digits in
+     * 8-bit lanes, every lane divided at once by a multiplication: x * 10486 >>> 20 is x / 100 for
+     * x below 10^4, and x * 103 >>> 10 is x / 10 for x below 100, and no lane's product reaches the
+     * next lane.
+     */
+    static long eightDigits(final int value)
+    {
+        final int high = value / 10_000;
+        long lanes = high | (long)(value - high * 10_000) << 32;
+        long quotients = (lanes * 10486 >>> 20) & 0x0000_007F_0000_007FL;
+        lanes = (lanes - quotients * 100) << 16 | quotients;
+        quotients = (lanes * 103 >>> 10) & 0x000F_000F_000F_000FL;
+        lanes = (lanes - quotients * 10) << 8 | quotients;
+        return lanes | 0x3030_3030_3030_3030L;
     }
 
     /**

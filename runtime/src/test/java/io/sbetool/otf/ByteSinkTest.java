@@ -53,11 +53,42 @@ class ByteSinkTest
             org.junit.jupiter.api.Assertions.assertEquals(Long.toUnsignedString(edge),
                 sink.appendUnsignedLong(edge).toString());
         }
+        // every power of ten and its neighbours: where the digit count and the eight-digit blocks change
+        for (long power = 1; ; power *= 10)
+        {
+            for (final long value : new long[] {power - 1, power, power + 1, power * 5 + 7, -power})
+            {
+                sink.reset();
+                assertEquals(Long.toString(value), sink.appendLong(value).toString());
+            }
+            if (power > Long.MAX_VALUE / 10)
+            {
+                break;
+            }
+        }
         for (int i = 0; i < 200_000; i++)
         {
             final long value = random.nextLong() >> random.nextInt(64);
             sink.reset();
             org.junit.jupiter.api.Assertions.assertEquals(Long.toString(value), sink.appendLong(value).toString());
+        }
+    }
+
+    @Test
+    void eightDigitsHoldsEveryDigitInOrder()
+    {
+        final java.util.Random random = new java.util.Random(8);
+        for (int i = 0; i < 2_000_000; i++)
+        {
+            // every value below 10^6, then random ones up to 10^8 - 1
+            final int value = i < 1_000_000 ? i : 99_999_999 - random.nextInt(100_000_000);
+            final long digits = ByteSink.eightDigits(value);
+            final StringBuilder text = new StringBuilder(8);
+            for (int b = 0; b < 8; b++)
+            {
+                text.append((char)(digits >>> (8 * b) & 0xFF));
+            }
+            assertEquals(String.format("%08d", value), text.toString());
         }
     }
 

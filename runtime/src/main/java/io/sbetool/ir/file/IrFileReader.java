@@ -59,9 +59,9 @@ public final class IrFileReader
             throw new IrFileException(FRAME_IR_VERSION_OFFSET, "unsupported IR version " + irVersion);
         }
         input.skip(FRAME_BLOCK_LENGTH);
-        final String packageName = input.string("packageName");
-        final String namespaceName = input.string("namespaceName");
-        final String semanticVersion = input.string("semanticVersion");
+        final String packageName = input.string(null, "packageName");
+        final String namespaceName = input.string(null, "namespaceName");
+        final String semanticVersion = input.string(null, "semanticVersion");
 
         final TokenDecoder tokenDecoder = new TokenDecoder(input, schemaVersion);
         final List<Token> tokens = new ArrayList<>();

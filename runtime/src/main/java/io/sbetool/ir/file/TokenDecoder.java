@@ -45,30 +45,29 @@ final class TokenDecoder
         input.skip(TOKEN_BLOCK_LENGTH);
 
         final int nameOffset = input.offset();
-        final String name = input.string("token name");
+        final String name = input.string(null, "token name");
         if (name == null)
         {
             throw new IrFileException(nameOffset, "token has an empty name");
         }
         token.name(name);
-        final String what = "token '" + name + "' ";
-        final RawValue constValue = new RawValue(input, what + "constValue");
-        final RawValue minValue = new RawValue(input, what + "minValue");
-        final RawValue maxValue = new RawValue(input, what + "maxValue");
-        final RawValue nullValue = new RawValue(input, what + "nullValue");
+        final RawValue constValue = new RawValue(input, name, "constValue");
+        final RawValue minValue = new RawValue(input, name, "minValue");
+        final RawValue maxValue = new RawValue(input, name, "maxValue");
+        final RawValue nullValue = new RawValue(input, name, "nullValue");
         // The character encoding comes after the values but is needed to hold char-array constants.
-        final String characterEncoding = input.string(what + "characterEncoding");
+        final String characterEncoding = input.string(name, "characterEncoding");
         encoding
             .characterEncoding(characterEncoding)
-            .epoch(input.string(what + "epoch"))
-            .timeUnit(input.string(what + "timeUnit"))
-            .semanticType(input.string(what + "semanticType"))
+            .epoch(input.string(name, "epoch"))
+            .timeUnit(input.string(name, "timeUnit"))
+            .semanticType(input.string(name, "semanticType"))
             .constValue(constValue.toValue(type, characterEncoding))
             .minValue(minValue.toValue(type, characterEncoding))
             .maxValue(maxValue.toValue(type, characterEncoding))
             .nullValue(nullValue.toValue(type, characterEncoding));
-        token.description(input.string(what + "description"));
-        token.referencedName(input.string(what + "referencedName"));
+        token.description(input.string(name, "description"));
+        token.referencedName(input.string(name, "referencedName"));
         return token.encoding(encoding.build()).build();
     }
 
@@ -138,12 +137,14 @@ final class TokenDecoder
     {
         private final int offset;
         private final byte[] bytes;
+        private final String token;
         private final String what;
 
-        RawValue(final IrFileInput input, final String what)
+        RawValue(final IrFileInput input, final String token, final String what)
         {
             this.offset = input.offset();
-            this.bytes = input.varData(what);
+            this.bytes = input.varData(token, what);
+            this.token = token;
             this.what = what;
         }
 
@@ -155,12 +156,14 @@ final class TokenDecoder
             }
             if (type == null)
             {
-                throw new IrFileException(offset, what + " is given for a token without a primitive type");
+                throw new IrFileException(offset,
+                    IrFileInput.describe(token, what) + " is given for a token without a primitive type");
             }
             if (type != PrimitiveType.CHAR && bytes.length != type.size())
             {
                 throw new IrFileException(offset,
-                    what + " of " + type.primitiveName() + " has " + bytes.length + " bytes, not " + type.size());
+                    IrFileInput.describe(token, what) + " of " + type.primitiveName() + " has " + bytes.length +
+                    " bytes, not " + type.size());
             }
             return PrimitiveValue.fromIrBytes(bytes, type, characterEncoding);
         }

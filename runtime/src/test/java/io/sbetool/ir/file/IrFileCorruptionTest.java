@@ -5,6 +5,7 @@ import io.sbetool.testing.ReferenceIr;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 
+import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Arrays;
 import java.util.List;
@@ -57,6 +58,26 @@ class IrFileCorruptionTest
 
         assertEquals(nameData, ex.offset());
         assertTrue(ex.getMessage().contains("token name"), ex.getMessage());
+    }
+
+    @Test
+    void truncatedTokenValueNamesTheTokenAndTheValue() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int secondToken = IrFileRecords.tokenOffsets(file).get(1);
+        final int nameLength = secondToken + IrFileLayout.TOKEN_BLOCK_LENGTH;
+        final int length = (file[nameLength] & 0xFF) | (file[nameLength + 1] & 0xFF) << 8;
+        final String name = new String(file, nameLength + IrFileLayout.VAR_DATA_LENGTH_SIZE, length,
+            StandardCharsets.UTF_8);
+        final int constValue = nameLength + IrFileLayout.VAR_DATA_LENGTH_SIZE + length;
+
+        final IrFileException ex = assertThrows(IrFileException.class,
+            () -> IrFileReader.decode(Arrays.copyOf(file, constValue + 1)));
+
+        // the token's name is put into the message only when it is needed, and reads as it always did
+        assertEquals(constValue, ex.offset());
+        assertTrue(ex.getMessage().endsWith(
+            "truncated token '" + name + "' constValue length: needs 2 bytes, only 1 remain"), ex.getMessage());
     }
 
     @Test
