@@ -29,6 +29,8 @@ final class GroupWriter
             std::uint64_t m_bufferLength = 0;
             std::uint64_t *m_positionPtr = nullptr;
             std::uint64_t m_offset = 0;
+            // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+            char *m_block = nullptr;
             std::uint64_t m_blockLength = 0;
             std::uint64_t m_count = 0;
             std::uint64_t m_index = 0;
@@ -137,6 +139,7 @@ final class GroupWriter
                 const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
                 sbetool::checkBounds("$where$ element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
                     m_bufferLength);
+                m_block = m_buffer + m_offset;
                 *m_positionPtr = m_offset + m_blockLength;
                 ++m_index;
                 return *this;
