@@ -78,8 +78,8 @@ final class ArrayAccessors
                 sbetool::throwValueError("$where$", "text longer than $count$ bytes:", str.size());
             }
             char *sbeTarget = m_block + $offset$;
-            std::memcpy(sbeTarget, str.data(), str.size());
-            std::memset(sbeTarget + str.size(), 0, $count$ - str.size());
+            sbetool::copyBytes(sbeTarget, str.data(), str.size());
+            sbetool::zeroBytes(sbeTarget + str.size(), $count$ - str.size());
             return *this;
         }
 
