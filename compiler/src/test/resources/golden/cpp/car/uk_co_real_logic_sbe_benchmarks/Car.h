@@ -649,8 +649,8 @@ public:
             sbetool::throwValueError("Car.vehicleCode", "text longer than 6 bytes:", str.size());
         }
         char *sbeTarget = m_block + 28;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 6 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
         return *this;
     }
 
@@ -1828,10 +1828,7 @@ public:
         sbetool::checkBounds("Car.manufacturer var-data length", m_position, 4, m_bufferLength);
         sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, length, m_bufferLength);
         sbetool::storeLittle<std::uint32_t>(m_buffer + m_position + 0, static_cast<std::uint32_t>(length));
-        if (length > 0)
-        {
-            std::memcpy(m_buffer + m_position + 4, src, length);
-        }
+        sbetool::copyBytes(m_buffer + m_position + 4, src, length);
         m_position += 4 + length;
         return *this;
     }
@@ -1943,10 +1940,7 @@ public:
         sbetool::checkBounds("Car.model var-data length", m_position, 4, m_bufferLength);
         sbetool::checkBounds("Car.model var-data body", m_position + 4, length, m_bufferLength);
         sbetool::storeLittle<std::uint32_t>(m_buffer + m_position + 0, static_cast<std::uint32_t>(length));
-        if (length > 0)
-        {
-            std::memcpy(m_buffer + m_position + 4, src, length);
-        }
+        sbetool::copyBytes(m_buffer + m_position + 4, src, length);
         m_position += 4 + length;
         return *this;
     }

@@ -363,8 +363,8 @@ public:
             sbetool::throwValueError("Engine.manufacturerCode", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 3;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 

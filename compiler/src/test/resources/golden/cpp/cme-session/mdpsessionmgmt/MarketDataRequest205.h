@@ -608,8 +608,8 @@ public:
                 sbetool::throwValueError("MarketDataRequest205.NoSecurityGroups.SecurityGroup", "text longer than 6 bytes:", str.size());
             }
             char *sbeTarget = m_block + 0;
-            std::memcpy(sbeTarget, str.data(), str.size());
-            std::memset(sbeTarget + str.size(), 0, 6 - str.size());
+            sbetool::copyBytes(sbeTarget, str.data(), str.size());
+            sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
             return *this;
         }
 

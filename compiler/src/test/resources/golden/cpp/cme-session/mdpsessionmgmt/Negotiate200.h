@@ -359,8 +359,8 @@ public:
             sbetool::throwValueError("Negotiate200.HMACSignature", "text longer than 32 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 32 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
         return *this;
     }
 
@@ -488,8 +488,8 @@ public:
             sbetool::throwValueError("Negotiate200.AccessKeyID", "text longer than 20 bytes:", str.size());
         }
         char *sbeTarget = m_block + 32;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 20 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 20 - str.size());
         return *this;
     }
 
@@ -743,8 +743,8 @@ public:
             sbetool::throwValueError("Negotiate200.Session", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 68;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
@@ -872,8 +872,8 @@ public:
             sbetool::throwValueError("Negotiate200.Firm", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 73;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 

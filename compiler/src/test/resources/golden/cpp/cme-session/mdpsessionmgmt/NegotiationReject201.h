@@ -303,8 +303,8 @@ public:
             sbetool::throwValueError("NegotiationReject201.Reason", "text longer than 48 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 48 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 48 - str.size());
         return *this;
     }
 

@@ -419,8 +419,8 @@ public:
             sbetool::throwValueError("RequestReject207.Text", "text longer than 100 bytes:", str.size());
         }
         char *sbeTarget = m_block + 5;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 100 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 100 - str.size());
         return *this;
     }
 

@@ -302,8 +302,8 @@ public:
             sbetool::throwValueError("LoggedOut.reason", "text longer than 64 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 64 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
         return *this;
     }
 

@@ -303,8 +303,8 @@ public:
             sbetool::throwValueError("Logon.username", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -432,8 +432,8 @@ public:
             sbetool::throwValueError("Logon.password", "text longer than 32 bytes:", str.size());
         }
         char *sbeTarget = m_block + 16;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 32 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
         return *this;
     }
 

@@ -423,8 +423,8 @@ public:
             sbetool::throwValueError("Reject.details", "text longer than 64 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 64 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
         return *this;
     }
 

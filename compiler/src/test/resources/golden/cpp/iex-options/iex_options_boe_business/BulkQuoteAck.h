@@ -377,8 +377,8 @@ public:
             sbetool::throwValueError("BulkQuoteAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -632,8 +632,8 @@ public:
             sbetool::throwValueError("BulkQuoteAck.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 22;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -761,8 +761,8 @@ public:
             sbetool::throwValueError("BulkQuoteAck.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 26;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 

@@ -308,8 +308,8 @@ public:
             sbetool::throwValueError("ExecutionReport.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -563,8 +563,8 @@ public:
             sbetool::throwValueError("ExecutionReport.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 28;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -755,8 +755,8 @@ public:
             sbetool::throwValueError("ExecutionReport.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 40;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1275,8 +1275,8 @@ public:
             sbetool::throwValueError("ExecutionReport.targetPartyId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 79;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1530,8 +1530,8 @@ public:
             sbetool::throwValueError("ExecutionReport.optionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 91;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1659,8 +1659,8 @@ public:
             sbetool::throwValueError("ExecutionReport.routingFirmId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 107;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1788,8 +1788,8 @@ public:
             sbetool::throwValueError("ExecutionReport.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 111;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -2159,8 +2159,8 @@ public:
             sbetool::throwValueError("ExecutionReport.feeCode", "text longer than 2 bytes:", str.size());
         }
         char *sbeTarget = m_block + 127;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 2 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 2 - str.size());
         return *this;
     }
 
@@ -2341,8 +2341,8 @@ public:
             sbetool::throwValueError("ExecutionReport.occId", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 130;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
@@ -2470,8 +2470,8 @@ public:
             sbetool::throwValueError("ExecutionReport.contraClearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 135;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -2662,8 +2662,8 @@ public:
             sbetool::throwValueError("ExecutionReport.contraMpid", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 143;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -2897,8 +2897,8 @@ public:
             sbetool::throwValueError("ExecutionReport.contraOccId", "text longer than 5 bytes:", str.size());
         }
         char *sbeTarget = m_block + 149;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 

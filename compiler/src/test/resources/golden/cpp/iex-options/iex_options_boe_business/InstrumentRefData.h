@@ -494,8 +494,8 @@ public:
             sbetool::throwValueError("InstrumentRefData.osiSymbol", "text longer than 21 bytes:", str.size());
         }
         char *sbeTarget = m_block + 16;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 21 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 21 - str.size());
         return *this;
     }
 
@@ -623,8 +623,8 @@ public:
             sbetool::throwValueError("InstrumentRefData.maturityDate", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 37;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 

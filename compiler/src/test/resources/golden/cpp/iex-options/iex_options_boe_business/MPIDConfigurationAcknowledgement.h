@@ -368,8 +368,8 @@ public:
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -550,8 +550,8 @@ public:
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 13;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -785,8 +785,8 @@ public:
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultAccount", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 33;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -914,8 +914,8 @@ public:
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultOptionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 49;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1043,8 +1043,8 @@ public:
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultClearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 65;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 

@@ -314,8 +314,8 @@ public:
             sbetool::throwValueError("NewBulkQuote.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -569,8 +569,8 @@ public:
             sbetool::throwValueError("NewBulkQuote.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 14;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -814,8 +814,8 @@ public:
             sbetool::throwValueError("NewBulkQuote.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 27;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 

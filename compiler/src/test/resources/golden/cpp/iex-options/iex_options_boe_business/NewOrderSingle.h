@@ -312,8 +312,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -504,8 +504,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 20;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -696,8 +696,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 32;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1249,8 +1249,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.targetPartyId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 44;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1504,8 +1504,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.optionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 56;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1633,8 +1633,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.routingFirmId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 72;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1762,8 +1762,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 76;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 

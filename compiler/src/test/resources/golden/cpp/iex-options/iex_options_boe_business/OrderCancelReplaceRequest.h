@@ -312,8 +312,8 @@ public:
             sbetool::throwValueError("OrderCancelReplaceRequest.account", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -504,8 +504,8 @@ public:
             sbetool::throwValueError("OrderCancelReplaceRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 20;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -696,8 +696,8 @@ public:
             sbetool::throwValueError("OrderCancelReplaceRequest.clearingAccount", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 32;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1312,8 +1312,8 @@ public:
             sbetool::throwValueError("OrderCancelReplaceRequest.targetPartyId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 52;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1567,8 +1567,8 @@ public:
             sbetool::throwValueError("OrderCancelReplaceRequest.optionalData", "text longer than 16 bytes:", str.size());
         }
         char *sbeTarget = m_block + 64;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1696,8 +1696,8 @@ public:
             sbetool::throwValueError("OrderCancelReplaceRequest.routingFirmId", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 80;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1825,8 +1825,8 @@ public:
             sbetool::throwValueError("OrderCancelReplaceRequest.aiq", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 84;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 

@@ -476,8 +476,8 @@ public:
             sbetool::throwValueError("SessionConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 10;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -605,8 +605,8 @@ public:
             sbetool::throwValueError("SessionConfigurationAcknowledgement.defaultMpid", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 18;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -734,8 +734,8 @@ public:
             sbetool::throwValueError("SessionConfigurationAcknowledgement.mic", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 22;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -916,8 +916,8 @@ public:
             sbetool::throwValueError("SessionConfigurationAcknowledgement.aiqDefault", "text longer than 3 bytes:", str.size());
         }
         char *sbeTarget = m_block + 27;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 

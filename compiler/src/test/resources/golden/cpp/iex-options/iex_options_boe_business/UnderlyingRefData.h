@@ -429,8 +429,8 @@ public:
             sbetool::throwValueError("UnderlyingRefData.underlyingSymbol", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -558,8 +558,8 @@ public:
             sbetool::throwValueError("UnderlyingRefData.mic", "text longer than 4 bytes:", str.size());
         }
         char *sbeTarget = m_block + 20;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 

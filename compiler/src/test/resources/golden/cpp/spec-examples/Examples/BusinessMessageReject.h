@@ -304,8 +304,8 @@ public:
             sbetool::throwValueError("BusinessMessageReject.BusinesRejectRefId", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -459,10 +459,7 @@ public:
         sbetool::checkBounds("BusinessMessageReject.Text var-data length", m_position, 2, m_bufferLength);
         sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, length, m_bufferLength);
         sbetool::storeLittle<std::uint16_t>(m_buffer + m_position + 0, static_cast<std::uint16_t>(length));
-        if (length > 0)
-        {
-            std::memcpy(m_buffer + m_position + 2, src, length);
-        }
+        sbetool::copyBytes(m_buffer + m_position + 2, src, length);
         m_position += 2 + length;
         return *this;
     }

@@ -306,8 +306,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.ClOrdId", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -435,8 +435,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.Account", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -564,8 +564,8 @@ public:
             sbetool::throwValueError("NewOrderSingle.Symbol", "text longer than 8 bytes:", str.size());
         }
         char *sbeTarget = m_block + 16;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
