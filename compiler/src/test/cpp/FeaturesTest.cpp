@@ -322,6 +322,16 @@ TYPED_TEST(FeaturesTest, everyEncodeBoundsCheck)
     order.legsCount(0);
     order.addedCount(0);
     EXPECT_BOUNDS_ERROR(order.putText("abc"), "Order.text var-data body", root + 12);
+
+    // A group of fixed-size elements is checked whole when its count is written: two elements need 8 bytes.
+    using Added = typename Order::Added;
+    order.wrapAndApplyHeader(buffer, 0, root + 8 + 2 * Added::sbeBlockLength() - 1);
+    order.legsCount(0);
+    EXPECT_BOUNDS_ERROR(order.addedCount(2), "Order.added elements", root + 8);
+    order.wrapAndApplyHeader(buffer, 0, root + 8 + 2 * Added::sbeBlockLength());
+    order.legsCount(0);
+    EXPECT_EQ(-2, order.addedCount(2).next().value(-1).next().value(-2).value());
+    EXPECT_EQ(root + 8 + 2 * Added::sbeBlockLength(), Header::encodedLength() + order.encodedLength());
 }
 
 TYPED_TEST(FeaturesTest, everyDecodeBoundsCheck)
@@ -362,6 +372,26 @@ TYPED_TEST(FeaturesTest, everyDecodeBoundsCheck)
         added.next();
     }
     const std::uint64_t text = decoded.sbePosition();
+
+    // The added group (one element of 4 bytes, just before text) is checked whole when wrapped, up to the
+    // end of its last element's fields even when the wire's blockLength is shorter than they are.
+    const std::uint64_t addedElements = text - Order::Added::sbeBlockLength();
+    wrapDecoder<TypeParam>(decoded, buffer, text - 1);
+    for (auto &leg : decoded.legs())
+    {
+        leg.skip();
+    }
+    EXPECT_BOUNDS_ERROR(decoded.added(), "Order.added elements", addedElements);
+    char *addedBlockLength = buffer + addedElements - 4 + (TypeParam::BIG ? 1 : 0);
+    *addedBlockLength = static_cast<char>(Order::Added::sbeBlockLength() - 1);
+    wrapDecoder<TypeParam>(decoded, buffer, text - 1);
+    for (auto &leg : decoded.legs())
+    {
+        leg.skip();
+    }
+    EXPECT_BOUNDS_ERROR(decoded.added(), "Order.added elements", addedElements);
+    *addedBlockLength = static_cast<char>(Order::Added::sbeBlockLength());
+
     wrapDecoder<TypeParam>(decoded, buffer, text + 3);
     decoded.sbePosition(text);
     EXPECT_BOUNDS_ERROR(decoded.textLength(), "Order.text var-data length", text);
