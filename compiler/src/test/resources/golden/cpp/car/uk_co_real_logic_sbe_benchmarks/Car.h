@@ -831,7 +831,12 @@ public:
                 sbetool::throwCountError("Car.fuelFigures", sbeCount, "0..65534", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
@@ -851,7 +856,12 @@ public:
             m_index = 0;
             m_blockLength = 6;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -871,12 +881,8 @@ public:
             {
                 sbetool::throwValueError("Car.fuelFigures", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("Car.fuelFigures element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
+            m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
-            *m_positionPtr = m_offset + m_blockLength;
             ++m_index;
             return *this;
         }
@@ -1219,8 +1225,8 @@ public:
             const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
             sbetool::checkBounds("Car.performanceFigures element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
                 m_bufferLength);
-            m_block = m_buffer + m_offset;
             *m_positionPtr = m_offset + m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -1420,7 +1426,12 @@ public:
                     sbetool::throwCountError("Car.performanceFigures.acceleration", sbeCount, "0..65534", *positionPtr + 2);
                 }
                 m_count = static_cast<std::uint64_t>(sbeCount);
-                *positionPtr += 4;
+                const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+                const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                    (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+                sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+                m_offset = *positionPtr + 4 - m_blockLength;
+                *positionPtr += 4 + m_count * m_blockLength;
             }
 
             void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
@@ -1440,7 +1451,12 @@ public:
                 m_index = 0;
                 m_blockLength = 6;
                 m_count = static_cast<std::uint64_t>(count);
-                *positionPtr += 4;
+                const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+                const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                    (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+                sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+                m_offset = *positionPtr + 4 - m_blockLength;
+                *positionPtr += 4 + m_count * m_blockLength;
             }
 
             std::uint64_t count() const noexcept
@@ -1460,12 +1476,8 @@ public:
                 {
                     sbetool::throwValueError("Car.performanceFigures.acceleration", "next() after the last element; count is", m_count);
                 }
-                m_offset = *m_positionPtr;
-                const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-                sbetool::checkBounds("Car.performanceFigures.acceleration element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                    m_bufferLength);
+                m_offset += m_blockLength;
                 m_block = m_buffer + m_offset;
-                *m_positionPtr = m_offset + m_blockLength;
                 ++m_index;
                 return *this;
             }

@@ -400,7 +400,12 @@ public:
                 sbetool::throwCountError("SecurityListRequest208.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("SecurityListRequest208.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -420,7 +425,12 @@ public:
             m_index = 0;
             m_blockLength = 6;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("SecurityListRequest208.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -440,12 +450,8 @@ public:
             {
                 sbetool::throwValueError("SecurityListRequest208.NoSecurityGroups", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("SecurityListRequest208.NoSecurityGroups element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
+            m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
-            *m_positionPtr = m_offset + m_blockLength;
             ++m_index;
             return *this;
         }
@@ -745,7 +751,12 @@ public:
                 sbetool::throwCountError("SecurityListRequest208.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("SecurityListRequest208.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -765,7 +776,12 @@ public:
             m_index = 0;
             m_blockLength = 4;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("SecurityListRequest208.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -785,12 +801,8 @@ public:
             {
                 sbetool::throwValueError("SecurityListRequest208.NoRelatedSym", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("SecurityListRequest208.NoRelatedSym element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
+            m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
-            *m_positionPtr = m_offset + m_blockLength;
             ++m_index;
             return *this;
         }

@@ -819,7 +819,12 @@ public:
                 sbetool::throwCountError("PurgeAck.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -839,7 +844,12 @@ public:
             m_index = 0;
             m_blockLength = 2;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -859,12 +869,8 @@ public:
             {
                 sbetool::throwValueError("PurgeAck.customGroupIds", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("PurgeAck.customGroupIds element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
+            m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
-            *m_positionPtr = m_offset + m_blockLength;
             ++m_index;
             return *this;
         }

@@ -1020,7 +1020,12 @@ public:
                 sbetool::throwCountError("ExecutionReport.FillsGrp", sbeCount, "0..65534", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
@@ -1040,7 +1045,12 @@ public:
             m_index = 0;
             m_blockLength = 12;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -1060,12 +1070,8 @@ public:
             {
                 sbetool::throwValueError("ExecutionReport.FillsGrp", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("ExecutionReport.FillsGrp element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
+            m_offset += m_blockLength;
             m_block = m_buffer + m_offset;
-            *m_positionPtr = m_offset + m_blockLength;
             ++m_index;
             return *this;
         }
