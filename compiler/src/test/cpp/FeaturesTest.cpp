@@ -224,6 +224,60 @@ TYPED_TEST(FeaturesTest, groupCountsOutsideTheirRangeAreRefused)
     EXPECT_THROW(legs.next(), sbetool::ValueError);
 }
 
+TYPED_TEST(FeaturesTest, textOfEveryLengthReadsBackAsWritten)
+{
+    // Text is copied inline in pieces of 1, 2, 4 and 8 bytes up to 16 bytes, by the library above:
+    // every length from none to past that, in a char array (padded with NULs) and in var data.
+    const std::string letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz";
+    for (std::size_t length = 0; length <= 8; length++)
+    {
+        this->buffer.fill('\xFF');
+        this->order.wrapForEncode(this->buffer.data(), 0, BUFFER_LENGTH).putSymbol(letters.substr(0, length));
+        EXPECT_EQ(letters.substr(0, length), this->order.getSymbolAsString()) << length;
+        EXPECT_EQ(std::string(8 - length, '\0'), std::string(this->order.symbol() + length, 8 - length)) << length;
+    }
+    for (std::size_t length = 0; length <= letters.size(); length++)
+    {
+        this->buffer.fill('\xFF');
+        this->order.wrapAndApplyHeader(this->buffer.data(), 0, BUFFER_LENGTH);
+        this->order.legsCount(0);
+        this->order.addedCount(0);
+        this->order.putText(letters.substr(0, length)).putBlob(BLOB, 3);
+        typename TypeParam::Order decoded;
+        wrapDecoder<TypeParam>(decoded, this->buffer.data(), BUFFER_LENGTH);
+        EXPECT_EQ(0u, decoded.legs().count());
+        EXPECT_EQ(0u, decoded.added().count());
+        EXPECT_EQ(letters.substr(0, length), decoded.getTextAsString()) << length;
+        char blob[4] = {};
+        EXPECT_EQ(3u, decoded.getBlob(blob, sizeof(blob))) << length;
+        EXPECT_EQ(0, std::memcmp(BLOB, blob, 3)) << length;
+    }
+}
+
+TEST(Runtime, copyBytesAndZeroBytesDoWhatMemmoveAndMemsetDo)
+{
+    for (std::size_t length = 0; length <= 40; length++)
+    {
+        for (const std::ptrdiff_t shift : {-3, 0, 1, 5, 64})
+        {
+            char expected[160];
+            char actual[160];
+            for (std::size_t i = 0; i < sizeof(expected); i++)
+            {
+                expected[i] = static_cast<char>(i * 7 + 1);
+            }
+            std::memcpy(actual, expected, sizeof(actual));
+            // Shifts under 64 copy within the same bytes, overlapping, as memmove allows.
+            std::memmove(expected + 32 + shift, expected + 32, length);
+            sbetool::copyBytes(actual + 32 + shift, actual + 32, length);
+            EXPECT_EQ(0, std::memcmp(expected, actual, sizeof(actual))) << length << " " << shift;
+            std::memset(expected + 32 + shift, 0, length);
+            sbetool::zeroBytes(actual + 32 + shift, length);
+            EXPECT_EQ(0, std::memcmp(expected, actual, sizeof(actual))) << length << " " << shift;
+        }
+    }
+}
+
 TYPED_TEST(FeaturesTest, textLongerThanItsArrayIsRefused)
 {
     this->order.wrapForEncode(this->buffer.data(), 0, BUFFER_LENGTH);
@@ -268,6 +322,16 @@ TYPED_TEST(FeaturesTest, everyEncodeBoundsCheck)
     order.legsCount(0);
     order.addedCount(0);
     EXPECT_BOUNDS_ERROR(order.putText("abc"), "Order.text var-data body", root + 12);
+
+    // A group of fixed-size elements is checked whole when its count is written: two elements need 8 bytes.
+    using Added = typename Order::Added;
+    order.wrapAndApplyHeader(buffer, 0, root + 8 + 2 * Added::sbeBlockLength() - 1);
+    order.legsCount(0);
+    EXPECT_BOUNDS_ERROR(order.addedCount(2), "Order.added elements", root + 8);
+    order.wrapAndApplyHeader(buffer, 0, root + 8 + 2 * Added::sbeBlockLength());
+    order.legsCount(0);
+    EXPECT_EQ(-2, order.addedCount(2).next().value(-1).next().value(-2).value());
+    EXPECT_EQ(root + 8 + 2 * Added::sbeBlockLength(), Header::encodedLength() + order.encodedLength());
 }
 
 TYPED_TEST(FeaturesTest, everyDecodeBoundsCheck)
@@ -308,6 +372,26 @@ TYPED_TEST(FeaturesTest, everyDecodeBoundsCheck)
         added.next();
     }
     const std::uint64_t text = decoded.sbePosition();
+
+    // The added group (one element of 4 bytes, just before text) is checked whole when wrapped, up to the
+    // end of its last element's fields even when the wire's blockLength is shorter than they are.
+    const std::uint64_t addedElements = text - Order::Added::sbeBlockLength();
+    wrapDecoder<TypeParam>(decoded, buffer, text - 1);
+    for (auto &leg : decoded.legs())
+    {
+        leg.skip();
+    }
+    EXPECT_BOUNDS_ERROR(decoded.added(), "Order.added elements", addedElements);
+    char *addedBlockLength = buffer + addedElements - 4 + (TypeParam::BIG ? 1 : 0);
+    *addedBlockLength = static_cast<char>(Order::Added::sbeBlockLength() - 1);
+    wrapDecoder<TypeParam>(decoded, buffer, text - 1);
+    for (auto &leg : decoded.legs())
+    {
+        leg.skip();
+    }
+    EXPECT_BOUNDS_ERROR(decoded.added(), "Order.added elements", addedElements);
+    *addedBlockLength = static_cast<char>(Order::Added::sbeBlockLength());
+
     wrapDecoder<TypeParam>(decoded, buffer, text + 3);
     decoded.sbePosition(text);
     EXPECT_BOUNDS_ERROR(decoded.textLength(), "Order.text var-data length", text);

@@ -19,6 +19,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -32,6 +35,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -258,12 +262,12 @@ public:
 
     std::uint32_t serialNumber() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     Car &serialNumber(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -321,12 +325,12 @@ public:
 
     std::uint16_t modelYear() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 4);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 4);
     }
 
     Car &modelYear(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 4, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 4, value);
         return *this;
     }
 
@@ -369,7 +373,7 @@ public:
 
     std::uint8_t availableRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 6);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 6);
     }
 
     ::uk::co::real_logic::sbe::benchmarks::BooleanType::Value available() const
@@ -379,7 +383,7 @@ public:
 
     Car &available(const ::uk::co::real_logic::sbe::benchmarks::BooleanType::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 6, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 6, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -422,7 +426,7 @@ public:
 
     char codeRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 7);
+        return sbetool::loadLittle<char>(m_block + 7);
     }
 
     ::uk::co::real_logic::sbe::benchmarks::Model::Value code() const
@@ -432,7 +436,7 @@ public:
 
     Car &code(const ::uk::co::real_logic::sbe::benchmarks::Model::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_buffer + m_offset + 7, static_cast<char>(value));
+        sbetool::storeLittle<char>(m_block + 7, static_cast<char>(value));
         return *this;
     }
 
@@ -495,24 +499,24 @@ public:
 
     const char *someNumbers() const noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char *someNumbers() noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     std::int32_t someNumbers(const std::uint64_t index) const
     {
         sbetool::checkIndex("Car.someNumbers", index, 5);
-        return sbetool::loadLittle<std::int32_t>(m_buffer + m_offset + 8 + (index * 4));
+        return sbetool::loadLittle<std::int32_t>(m_block + 8 + (index * 4));
     }
 
     Car &someNumbers(const std::uint64_t index, const std::int32_t value)
     {
         sbetool::checkIndex("Car.someNumbers", index, 5);
-        sbetool::storeLittle<std::int32_t>(m_buffer + m_offset + 8 + (index * 4), value);
+        sbetool::storeLittle<std::int32_t>(m_block + 8 + (index * 4), value);
         return *this;
     }
 
@@ -520,14 +524,14 @@ public:
     std::uint64_t getSomeNumbers(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Car.someNumbers", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_buffer + m_offset + 8, static_cast<std::size_t>(length * 4));
+        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 4));
         return length * 4;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     Car &putSomeNumbers(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 8, src, 20);
+        std::memcpy(m_block + 8, src, 20);
         return *this;
     }
 
@@ -590,24 +594,24 @@ public:
 
     const char *vehicleCode() const noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char *vehicleCode() noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char vehicleCode(const std::uint64_t index) const
     {
         sbetool::checkIndex("Car.vehicleCode", index, 6);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 28 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
     Car &vehicleCode(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Car.vehicleCode", index, 6);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 28 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
@@ -615,20 +619,20 @@ public:
     std::uint64_t getVehicleCode(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Car.vehicleCode", length == 0 ? 0 : length - 1, 6);
-        std::memcpy(dst, m_buffer + m_offset + 28, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 6 elements' bytes, as they go on the wire, from src. */
     Car &putVehicleCode(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 28, src, 6);
+        std::memcpy(m_block + 28, src, 6);
         return *this;
     }
 
     std::string_view getVehicleCodeAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 28;
+        const char *sbeText = m_block + 28;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 6));
     }
 
@@ -644,9 +648,9 @@ public:
         {
             sbetool::throwValueError("Car.vehicleCode", "text longer than 6 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 28;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 6 - str.size());
+        char *sbeTarget = m_block + 28;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
         return *this;
     }
 
@@ -753,6 +757,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -825,7 +831,12 @@ public:
                 sbetool::throwCountError("Car.fuelFigures", sbeCount, "0..65534", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
@@ -845,7 +856,12 @@ public:
             m_index = 0;
             m_blockLength = 6;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("Car.fuelFigures elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -865,11 +881,8 @@ public:
             {
                 sbetool::throwValueError("Car.fuelFigures", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("Car.fuelFigures element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -972,12 +985,12 @@ public:
 
         std::uint16_t speed() const noexcept
         {
-            return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 0);
+            return sbetool::loadLittle<std::uint16_t>(m_block + 0);
         }
 
         FuelFigures &speed(const std::uint16_t value) noexcept
         {
-            sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 0, value);
+            sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1035,12 +1048,12 @@ public:
 
         float mpg() const noexcept
         {
-            return sbetool::loadLittle<float>(m_buffer + m_offset + 2);
+            return sbetool::loadLittle<float>(m_block + 2);
         }
 
         FuelFigures &mpg(const float value) noexcept
         {
-            sbetool::storeLittle<float>(m_buffer + m_offset + 2, value);
+            sbetool::storeLittle<float>(m_block + 2, value);
             return *this;
         }
 
@@ -1094,6 +1107,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -1211,6 +1226,7 @@ public:
             sbetool::checkBounds("Car.performanceFigures element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
                 m_bufferLength);
             *m_positionPtr = m_offset + m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -1320,12 +1336,12 @@ public:
 
         std::uint8_t octaneRating() const noexcept
         {
-            return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 0);
+            return sbetool::loadLittle<std::uint8_t>(m_block + 0);
         }
 
         PerformanceFigures &octaneRating(const std::uint8_t value) noexcept
         {
-            sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 0, value);
+            sbetool::storeLittle<std::uint8_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1336,6 +1352,8 @@ public:
             std::uint64_t m_bufferLength = 0;
             std::uint64_t *m_positionPtr = nullptr;
             std::uint64_t m_offset = 0;
+            // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+            char *m_block = nullptr;
             std::uint64_t m_blockLength = 0;
             std::uint64_t m_count = 0;
             std::uint64_t m_index = 0;
@@ -1408,7 +1426,12 @@ public:
                     sbetool::throwCountError("Car.performanceFigures.acceleration", sbeCount, "0..65534", *positionPtr + 2);
                 }
                 m_count = static_cast<std::uint64_t>(sbeCount);
-                *positionPtr += 4;
+                const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+                const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                    (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+                sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+                m_offset = *positionPtr + 4 - m_blockLength;
+                *positionPtr += 4 + m_count * m_blockLength;
             }
 
             void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
@@ -1428,7 +1451,12 @@ public:
                 m_index = 0;
                 m_blockLength = 6;
                 m_count = static_cast<std::uint64_t>(count);
-                *positionPtr += 4;
+                const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+                const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                    (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+                sbetool::checkBounds("Car.performanceFigures.acceleration elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+                m_offset = *positionPtr + 4 - m_blockLength;
+                *positionPtr += 4 + m_count * m_blockLength;
             }
 
             std::uint64_t count() const noexcept
@@ -1448,11 +1476,8 @@ public:
                 {
                     sbetool::throwValueError("Car.performanceFigures.acceleration", "next() after the last element; count is", m_count);
                 }
-                m_offset = *m_positionPtr;
-                const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-                sbetool::checkBounds("Car.performanceFigures.acceleration element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                    m_bufferLength);
-                *m_positionPtr = m_offset + m_blockLength;
+                m_offset += m_blockLength;
+                m_block = m_buffer + m_offset;
                 ++m_index;
                 return *this;
             }
@@ -1555,12 +1580,12 @@ public:
 
             std::uint16_t mph() const noexcept
             {
-                return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 0);
+                return sbetool::loadLittle<std::uint16_t>(m_block + 0);
             }
 
             Acceleration &mph(const std::uint16_t value) noexcept
             {
-                sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 0, value);
+                sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
                 return *this;
             }
 
@@ -1618,12 +1643,12 @@ public:
 
             float seconds() const noexcept
             {
-                return sbetool::loadLittle<float>(m_buffer + m_offset + 2);
+                return sbetool::loadLittle<float>(m_block + 2);
             }
 
             Acceleration &seconds(const float value) noexcept
             {
-                sbetool::storeLittle<float>(m_buffer + m_offset + 2, value);
+                sbetool::storeLittle<float>(m_block + 2, value);
                 return *this;
             }
 
@@ -1815,10 +1840,7 @@ public:
         sbetool::checkBounds("Car.manufacturer var-data length", m_position, 4, m_bufferLength);
         sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, length, m_bufferLength);
         sbetool::storeLittle<std::uint32_t>(m_buffer + m_position + 0, static_cast<std::uint32_t>(length));
-        if (length > 0)
-        {
-            std::memcpy(m_buffer + m_position + 4, src, length);
-        }
+        sbetool::copyBytes(m_buffer + m_position + 4, src, length);
         m_position += 4 + length;
         return *this;
     }
@@ -1930,10 +1952,7 @@ public:
         sbetool::checkBounds("Car.model var-data length", m_position, 4, m_bufferLength);
         sbetool::checkBounds("Car.model var-data body", m_position + 4, length, m_bufferLength);
         sbetool::storeLittle<std::uint32_t>(m_buffer + m_position + 0, static_cast<std::uint32_t>(length));
-        if (length > 0)
-        {
-            std::memcpy(m_buffer + m_position + 4, src, length);
-        }
+        sbetool::copyBytes(m_buffer + m_position + 4, src, length);
         m_position += 4 + length;
         return *this;
     }

@@ -14,6 +14,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
 
 public:
@@ -38,6 +41,7 @@ public:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingVersion = actingVersion;
         return *this;
     }
@@ -131,12 +135,12 @@ public:
 
     std::uint16_t capacity() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 0);
     }
 
     Engine &capacity(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
         return *this;
     }
 
@@ -189,12 +193,12 @@ public:
 
     std::uint8_t numCylinders() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 2);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 2);
     }
 
     Engine &numCylinders(const std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 2, value);
+        sbetool::storeLittle<std::uint8_t>(m_block + 2, value);
         return *this;
     }
 
@@ -304,24 +308,24 @@ public:
 
     const char *manufacturerCode() const noexcept
     {
-        return m_buffer + m_offset + 3;
+        return m_block + 3;
     }
 
     char *manufacturerCode() noexcept
     {
-        return m_buffer + m_offset + 3;
+        return m_block + 3;
     }
 
     char manufacturerCode(const std::uint64_t index) const
     {
         sbetool::checkIndex("Engine.manufacturerCode", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 3 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 3 + (index * 1));
     }
 
     Engine &manufacturerCode(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Engine.manufacturerCode", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 3 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 3 + (index * 1), value);
         return *this;
     }
 
@@ -329,20 +333,20 @@ public:
     std::uint64_t getManufacturerCode(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Engine.manufacturerCode", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 3, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 3, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     Engine &putManufacturerCode(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 3, src, 3);
+        std::memcpy(m_block + 3, src, 3);
         return *this;
     }
 
     std::string_view getManufacturerCodeAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 3;
+        const char *sbeText = m_block + 3;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -358,9 +362,9 @@ public:
         {
             sbetool::throwValueError("Engine.manufacturerCode", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 3;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 3;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 

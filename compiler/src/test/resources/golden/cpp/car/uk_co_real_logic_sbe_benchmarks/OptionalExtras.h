@@ -14,6 +14,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
 
 public:
@@ -30,6 +33,7 @@ public:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingVersion = actingVersion;
         return *this;
     }
@@ -66,12 +70,12 @@ public:
 
     std::uint8_t raw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset);
+        return sbetool::loadLittle<std::uint8_t>(m_block);
     }
 
     OptionalExtras &raw(const std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset, value);
+        sbetool::storeLittle<std::uint8_t>(m_block, value);
         return *this;
     }
 

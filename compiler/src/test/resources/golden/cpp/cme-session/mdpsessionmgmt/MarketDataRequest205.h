@@ -16,6 +16,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -29,6 +32,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -253,12 +257,12 @@ public:
 
     std::uint32_t MDReqID() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     MarketDataRequest205 &MDReqID(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -301,7 +305,7 @@ public:
 
     std::uint8_t SubscriptionReqTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 4);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 4);
     }
 
     ::mdpsessionmgmt::SubscriptionReqType::Value SubscriptionReqType() const
@@ -311,7 +315,7 @@ public:
 
     MarketDataRequest205 &SubscriptionReqType(const ::mdpsessionmgmt::SubscriptionReqType::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 4, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -322,6 +326,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -394,7 +400,12 @@ public:
                 sbetool::throwCountError("MarketDataRequest205.NoSecurityGroups", sbeCount, "0..254", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("MarketDataRequest205.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -414,7 +425,12 @@ public:
             m_index = 0;
             m_blockLength = 6;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("MarketDataRequest205.NoSecurityGroups elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -434,11 +450,8 @@ public:
             {
                 sbetool::throwValueError("MarketDataRequest205.NoSecurityGroups", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("MarketDataRequest205.NoSecurityGroups element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -546,24 +559,24 @@ public:
 
         const char *SecurityGroup() const noexcept
         {
-            return m_buffer + m_offset + 0;
+            return m_block + 0;
         }
 
         char *SecurityGroup() noexcept
         {
-            return m_buffer + m_offset + 0;
+            return m_block + 0;
         }
 
         char SecurityGroup(const std::uint64_t index) const
         {
             sbetool::checkIndex("MarketDataRequest205.NoSecurityGroups.SecurityGroup", index, 6);
-            return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+            return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
         }
 
         NoSecurityGroups_2 &SecurityGroup(const std::uint64_t index, const char value)
         {
             sbetool::checkIndex("MarketDataRequest205.NoSecurityGroups.SecurityGroup", index, 6);
-            sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+            sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
             return *this;
         }
 
@@ -571,20 +584,20 @@ public:
         std::uint64_t getSecurityGroup(char *dst, const std::uint64_t length) const
         {
             sbetool::checkIndex("MarketDataRequest205.NoSecurityGroups.SecurityGroup", length == 0 ? 0 : length - 1, 6);
-            std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+            std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
             return length * 1;
         }
 
         /** Copies all 6 elements' bytes, as they go on the wire, from src. */
         NoSecurityGroups_2 &putSecurityGroup(const char *src) noexcept
         {
-            std::memcpy(m_buffer + m_offset + 0, src, 6);
+            std::memcpy(m_block + 0, src, 6);
             return *this;
         }
 
         std::string_view getSecurityGroupAsStringView() const noexcept
         {
-            const char *sbeText = m_buffer + m_offset + 0;
+            const char *sbeText = m_block + 0;
             return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 6));
         }
 
@@ -600,9 +613,9 @@ public:
             {
                 sbetool::throwValueError("MarketDataRequest205.NoSecurityGroups.SecurityGroup", "text longer than 6 bytes:", str.size());
             }
-            char *sbeTarget = m_buffer + m_offset + 0;
-            std::memcpy(sbeTarget, str.data(), str.size());
-            std::memset(sbeTarget + str.size(), 0, 6 - str.size());
+            char *sbeTarget = m_block + 0;
+            sbetool::copyBytes(sbeTarget, str.data(), str.size());
+            sbetool::zeroBytes(sbeTarget + str.size(), 6 - str.size());
             return *this;
         }
 
@@ -664,6 +677,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -736,7 +751,12 @@ public:
                 sbetool::throwCountError("MarketDataRequest205.NoRelatedSym", sbeCount, "0..254", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("MarketDataRequest205.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -756,7 +776,12 @@ public:
             m_index = 0;
             m_blockLength = 4;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 3;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("MarketDataRequest205.NoRelatedSym elements", *positionPtr + 3, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 3 - m_blockLength;
+            *positionPtr += 3 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -776,11 +801,8 @@ public:
             {
                 sbetool::throwValueError("MarketDataRequest205.NoRelatedSym", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("MarketDataRequest205.NoRelatedSym element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -883,12 +905,12 @@ public:
 
         std::int32_t SecurityID() const noexcept
         {
-            return sbetool::loadLittle<std::int32_t>(m_buffer + m_offset + 0);
+            return sbetool::loadLittle<std::int32_t>(m_block + 0);
         }
 
         NoRelatedSym_2 &SecurityID(const std::int32_t value) noexcept
         {
-            sbetool::storeLittle<std::int32_t>(m_buffer + m_offset + 0, value);
+            sbetool::storeLittle<std::int32_t>(m_block + 0, value);
             return *this;
         }
 

@@ -15,6 +15,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -28,6 +31,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -300,24 +304,24 @@ public:
 
     const char *HMACSignature() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *HMACSignature() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char HMACSignature(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     Negotiate200 &HMACSignature(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -325,20 +329,20 @@ public:
     std::uint64_t getHMACSignature(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Negotiate200.HMACSignature", length == 0 ? 0 : length - 1, 32);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 32 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putHMACSignature(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 32);
+        std::memcpy(m_block + 0, src, 32);
         return *this;
     }
 
     std::string_view getHMACSignatureAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 32));
     }
 
@@ -354,9 +358,9 @@ public:
         {
             sbetool::throwValueError("Negotiate200.HMACSignature", "text longer than 32 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 32 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
         return *this;
     }
 
@@ -429,24 +433,24 @@ public:
 
     const char *AccessKeyID() const noexcept
     {
-        return m_buffer + m_offset + 32;
+        return m_block + 32;
     }
 
     char *AccessKeyID() noexcept
     {
-        return m_buffer + m_offset + 32;
+        return m_block + 32;
     }
 
     char AccessKeyID(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 32 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 32 + (index * 1));
     }
 
     Negotiate200 &AccessKeyID(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 32 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
         return *this;
     }
 
@@ -454,20 +458,20 @@ public:
     std::uint64_t getAccessKeyID(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Negotiate200.AccessKeyID", length == 0 ? 0 : length - 1, 20);
-        std::memcpy(dst, m_buffer + m_offset + 32, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 32, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 20 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putAccessKeyID(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 32, src, 20);
+        std::memcpy(m_block + 32, src, 20);
         return *this;
     }
 
     std::string_view getAccessKeyIDAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 32;
+        const char *sbeText = m_block + 32;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 20));
     }
 
@@ -483,9 +487,9 @@ public:
         {
             sbetool::throwValueError("Negotiate200.AccessKeyID", "text longer than 20 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 32;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 20 - str.size());
+        char *sbeTarget = m_block + 32;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 20 - str.size());
         return *this;
     }
 
@@ -553,12 +557,12 @@ public:
 
     std::uint64_t UUID() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 52);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 52);
     }
 
     Negotiate200 &UUID(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 52, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 52, value);
         return *this;
     }
 
@@ -616,12 +620,12 @@ public:
 
     std::uint64_t RequestTimestamp() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 60);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 60);
     }
 
     Negotiate200 &RequestTimestamp(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 60, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 60, value);
         return *this;
     }
 
@@ -684,24 +688,24 @@ public:
 
     const char *Session() const noexcept
     {
-        return m_buffer + m_offset + 68;
+        return m_block + 68;
     }
 
     char *Session() noexcept
     {
-        return m_buffer + m_offset + 68;
+        return m_block + 68;
     }
 
     char Session(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.Session", index, 5);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 68 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 68 + (index * 1));
     }
 
     Negotiate200 &Session(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.Session", index, 5);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 68 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 68 + (index * 1), value);
         return *this;
     }
 
@@ -709,20 +713,20 @@ public:
     std::uint64_t getSession(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Negotiate200.Session", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_buffer + m_offset + 68, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 68, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putSession(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 68, src, 5);
+        std::memcpy(m_block + 68, src, 5);
         return *this;
     }
 
     std::string_view getSessionAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 68;
+        const char *sbeText = m_block + 68;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
     }
 
@@ -738,9 +742,9 @@ public:
         {
             sbetool::throwValueError("Negotiate200.Session", "text longer than 5 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 68;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        char *sbeTarget = m_block + 68;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
@@ -813,24 +817,24 @@ public:
 
     const char *Firm() const noexcept
     {
-        return m_buffer + m_offset + 73;
+        return m_block + 73;
     }
 
     char *Firm() noexcept
     {
-        return m_buffer + m_offset + 73;
+        return m_block + 73;
     }
 
     char Firm(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.Firm", index, 5);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 73 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 73 + (index * 1));
     }
 
     Negotiate200 &Firm(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.Firm", index, 5);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 73 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 73 + (index * 1), value);
         return *this;
     }
 
@@ -838,20 +842,20 @@ public:
     std::uint64_t getFirm(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Negotiate200.Firm", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_buffer + m_offset + 73, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 73, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     Negotiate200 &putFirm(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 73, src, 5);
+        std::memcpy(m_block + 73, src, 5);
         return *this;
     }
 
     std::string_view getFirmAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 73;
+        const char *sbeText = m_block + 73;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
     }
 
@@ -867,9 +871,9 @@ public:
         {
             sbetool::throwValueError("Negotiate200.Firm", "text longer than 5 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 73;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        char *sbeTarget = m_block + 73;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 

@@ -16,6 +16,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -29,6 +32,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -244,24 +248,24 @@ public:
 
     const char *Reason() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *Reason() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char Reason(const std::uint64_t index) const
     {
         sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     NegotiationReject201 &Reason(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -269,20 +273,20 @@ public:
     std::uint64_t getReason(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NegotiationReject201.Reason", length == 0 ? 0 : length - 1, 48);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 48 elements' bytes, as they go on the wire, from src. */
     NegotiationReject201 &putReason(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 48);
+        std::memcpy(m_block + 0, src, 48);
         return *this;
     }
 
     std::string_view getReasonAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 48));
     }
 
@@ -298,9 +302,9 @@ public:
         {
             sbetool::throwValueError("NegotiationReject201.Reason", "text longer than 48 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 48 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 48 - str.size());
         return *this;
     }
 
@@ -368,12 +372,12 @@ public:
 
     std::uint64_t UUID() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 48);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 48);
     }
 
     NegotiationReject201 &UUID(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 48, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 48, value);
         return *this;
     }
 
@@ -431,12 +435,12 @@ public:
 
     std::uint64_t RequestTimestamp() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 56);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 56);
     }
 
     NegotiationReject201 &RequestTimestamp(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 56, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 56, value);
         return *this;
     }
 
@@ -479,7 +483,7 @@ public:
 
     std::uint8_t ErrorCodesRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 64);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 64);
     }
 
     ::mdpsessionmgmt::ErrorCodes::Value ErrorCodes() const
@@ -489,7 +493,7 @@ public:
 
     NegotiationReject201 &ErrorCodes(const ::mdpsessionmgmt::ErrorCodes::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 64, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 64, static_cast<std::uint8_t>(value));
         return *this;
     }
 

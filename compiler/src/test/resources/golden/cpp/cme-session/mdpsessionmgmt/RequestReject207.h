@@ -16,6 +16,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -29,6 +32,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -239,12 +243,12 @@ public:
 
     std::uint32_t MDReqID() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     RequestReject207 &MDReqID(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -287,7 +291,7 @@ public:
 
     std::uint8_t MDReqRejReasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 4);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 4);
     }
 
     ::mdpsessionmgmt::MDReqRejReason::Value MDReqRejReason() const
@@ -297,7 +301,7 @@ public:
 
     RequestReject207 &MDReqRejReason(const ::mdpsessionmgmt::MDReqRejReason::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 4, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -360,24 +364,24 @@ public:
 
     const char *Text() const noexcept
     {
-        return m_buffer + m_offset + 5;
+        return m_block + 5;
     }
 
     char *Text() noexcept
     {
-        return m_buffer + m_offset + 5;
+        return m_block + 5;
     }
 
     char Text(const std::uint64_t index) const
     {
         sbetool::checkIndex("RequestReject207.Text", index, 100);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 5 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 5 + (index * 1));
     }
 
     RequestReject207 &Text(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("RequestReject207.Text", index, 100);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 5 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 5 + (index * 1), value);
         return *this;
     }
 
@@ -385,20 +389,20 @@ public:
     std::uint64_t getText(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("RequestReject207.Text", length == 0 ? 0 : length - 1, 100);
-        std::memcpy(dst, m_buffer + m_offset + 5, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 5, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 100 elements' bytes, as they go on the wire, from src. */
     RequestReject207 &putText(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 5, src, 100);
+        std::memcpy(m_block + 5, src, 100);
         return *this;
     }
 
     std::string_view getTextAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 5;
+        const char *sbeText = m_block + 5;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 100));
     }
 
@@ -414,9 +418,9 @@ public:
         {
             sbetool::throwValueError("RequestReject207.Text", "text longer than 100 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 5;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 100 - str.size());
+        char *sbeTarget = m_block + 5;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 100 - str.size());
         return *this;
     }
 

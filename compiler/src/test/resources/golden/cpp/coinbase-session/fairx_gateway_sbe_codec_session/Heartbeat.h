@@ -15,6 +15,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -28,6 +31,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -238,12 +242,12 @@ public:
 
     std::int64_t correlationId() const noexcept
     {
-        return sbetool::loadLittle<std::int64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::int64_t>(m_block + 0);
     }
 
     Heartbeat &correlationId(const std::int64_t value) noexcept
     {
-        sbetool::storeLittle<std::int64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::int64_t>(m_block + 0, value);
         return *this;
     }
 

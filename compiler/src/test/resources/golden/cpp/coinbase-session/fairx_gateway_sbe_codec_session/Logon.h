@@ -16,6 +16,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -29,6 +32,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -244,24 +248,24 @@ public:
 
     const char *username() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *username() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char username(const std::uint64_t index) const
     {
         sbetool::checkIndex("Logon.username", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     Logon &username(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Logon.username", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -269,20 +273,20 @@ public:
     std::uint64_t getUsername(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Logon.username", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     Logon &putUsername(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 16);
+        std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
     std::string_view getUsernameAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -298,9 +302,9 @@ public:
         {
             sbetool::throwValueError("Logon.username", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -373,24 +377,24 @@ public:
 
     const char *password() const noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char *password() noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char password(const std::uint64_t index) const
     {
         sbetool::checkIndex("Logon.password", index, 32);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 16 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
     Logon &password(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Logon.password", index, 32);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 16 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
@@ -398,20 +402,20 @@ public:
     std::uint64_t getPassword(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Logon.password", length == 0 ? 0 : length - 1, 32);
-        std::memcpy(dst, m_buffer + m_offset + 16, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 32 elements' bytes, as they go on the wire, from src. */
     Logon &putPassword(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 16, src, 32);
+        std::memcpy(m_block + 16, src, 32);
         return *this;
     }
 
     std::string_view getPasswordAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 16;
+        const char *sbeText = m_block + 16;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 32));
     }
 
@@ -427,9 +431,9 @@ public:
         {
             sbetool::throwValueError("Logon.password", "text longer than 32 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 16;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 32 - str.size());
+        char *sbeTarget = m_block + 16;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 32 - str.size());
         return *this;
     }
 
@@ -482,7 +486,7 @@ public:
 
     std::int8_t resetSeqNumRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 48);
+        return sbetool::loadLittle<std::int8_t>(m_block + 48);
     }
 
     ::fairx::gateway::sbe::codec::session::Bool::Value resetSeqNum() const
@@ -492,7 +496,7 @@ public:
 
     Logon &resetSeqNum(const ::fairx::gateway::sbe::codec::session::Bool::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 48, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 48, static_cast<std::int8_t>(value));
         return *this;
     }
 

@@ -15,6 +15,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -28,6 +31,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -243,24 +247,24 @@ public:
 
     const char *reason() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *reason() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char reason(const std::uint64_t index) const
     {
         sbetool::checkIndex("Logout.reason", index, 64);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     Logout &reason(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Logout.reason", index, 64);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -268,20 +272,20 @@ public:
     std::uint64_t getReason(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Logout.reason", length == 0 ? 0 : length - 1, 64);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 64 elements' bytes, as they go on the wire, from src. */
     Logout &putReason(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 64);
+        std::memcpy(m_block + 0, src, 64);
         return *this;
     }
 
     std::string_view getReasonAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 64));
     }
 
@@ -297,9 +301,9 @@ public:
         {
             sbetool::throwValueError("Logout.reason", "text longer than 64 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 64 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
         return *this;
     }
 

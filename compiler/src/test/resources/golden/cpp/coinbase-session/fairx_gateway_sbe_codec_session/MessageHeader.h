@@ -15,6 +15,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
 
 public:
@@ -39,6 +42,7 @@ public:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingVersion = actingVersion;
         return *this;
     }
@@ -132,12 +136,12 @@ public:
 
     std::uint8_t protocolId() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 0);
     }
 
     MessageHeader &protocolId(const std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint8_t>(m_block + 0, value);
         return *this;
     }
 
@@ -228,12 +232,12 @@ public:
 
     std::uint16_t messageLength() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 2);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 2);
     }
 
     MessageHeader &messageLength(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 2, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 2, value);
         return *this;
     }
 
@@ -286,12 +290,12 @@ public:
 
     std::uint32_t sequenceNumber() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 4);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 4);
     }
 
     MessageHeader &sequenceNumber(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 4, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 4, value);
         return *this;
     }
 
@@ -344,12 +348,12 @@ public:
 
     std::uint32_t lastProcessedSeqNo() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     MessageHeader &lastProcessedSeqNo(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -402,12 +406,12 @@ public:
 
     std::uint32_t reserved() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 12);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 12);
     }
 
     MessageHeader &reserved(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 12, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 12, value);
         return *this;
     }
 
@@ -460,12 +464,12 @@ public:
 
     std::int64_t sendTimeEpochNanos() const noexcept
     {
-        return sbetool::loadLittle<std::int64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::int64_t>(m_block + 16);
     }
 
     MessageHeader &sendTimeEpochNanos(const std::int64_t value) noexcept
     {
-        sbetool::storeLittle<std::int64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::int64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -518,12 +522,12 @@ public:
 
     std::uint16_t blockLength() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 24);
     }
 
     MessageHeader &blockLength(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 24, value);
         return *this;
     }
 
@@ -576,12 +580,12 @@ public:
 
     std::uint16_t templateId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 26);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 26);
     }
 
     MessageHeader &templateId(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 26, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 26, value);
         return *this;
     }
 
@@ -634,12 +638,12 @@ public:
 
     std::uint16_t schemaId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 28);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 28);
     }
 
     MessageHeader &schemaId(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 28, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 28, value);
         return *this;
     }
 
@@ -692,12 +696,12 @@ public:
 
     std::uint16_t version() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 30);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 30);
     }
 
     MessageHeader &version(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 30, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 30, value);
         return *this;
     }
 

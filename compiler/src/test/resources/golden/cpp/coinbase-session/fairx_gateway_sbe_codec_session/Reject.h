@@ -16,6 +16,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -29,6 +32,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -239,12 +243,12 @@ public:
 
     std::uint32_t refSequenceNumber() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     Reject &refSequenceNumber(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -287,7 +291,7 @@ public:
 
     std::int32_t reasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int32_t>(m_buffer + m_offset + 4);
+        return sbetool::loadLittle<std::int32_t>(m_block + 4);
     }
 
     ::fairx::gateway::sbe::codec::session::RejectReason::Value reason() const
@@ -301,7 +305,7 @@ public:
 
     Reject &reason(const ::fairx::gateway::sbe::codec::session::RejectReason::Value value) noexcept
     {
-        sbetool::storeLittle<std::int32_t>(m_buffer + m_offset + 4, static_cast<std::int32_t>(value));
+        sbetool::storeLittle<std::int32_t>(m_block + 4, static_cast<std::int32_t>(value));
         return *this;
     }
 
@@ -364,24 +368,24 @@ public:
 
     const char *details() const noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char *details() noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char details(const std::uint64_t index) const
     {
         sbetool::checkIndex("Reject.details", index, 64);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 8 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
     Reject &details(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Reject.details", index, 64);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 8 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
@@ -389,20 +393,20 @@ public:
     std::uint64_t getDetails(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("Reject.details", length == 0 ? 0 : length - 1, 64);
-        std::memcpy(dst, m_buffer + m_offset + 8, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 64 elements' bytes, as they go on the wire, from src. */
     Reject &putDetails(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 8, src, 64);
+        std::memcpy(m_block + 8, src, 64);
         return *this;
     }
 
     std::string_view getDetailsAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 8;
+        const char *sbeText = m_block + 8;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 64));
     }
 
@@ -418,9 +422,9 @@ public:
         {
             sbetool::throwValueError("Reject.details", "text longer than 64 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 64 - str.size());
+        char *sbeTarget = m_block + 8;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 64 - str.size());
         return *this;
     }
 

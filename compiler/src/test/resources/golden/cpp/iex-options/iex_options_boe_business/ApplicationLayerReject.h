@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -241,12 +245,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     ApplicationLayerReject &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -304,12 +308,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     ApplicationLayerReject &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -367,12 +371,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 12);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 12);
     }
 
     ApplicationLayerReject &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 12, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 12, value);
         return *this;
     }
 
@@ -435,24 +439,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 16 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
     ApplicationLayerReject &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 16 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
@@ -460,20 +464,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ApplicationLayerReject.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 16, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ApplicationLayerReject &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 16, src, 4);
+        std::memcpy(m_block + 16, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 16;
+        const char *sbeText = m_block + 16;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -489,9 +493,9 @@ public:
         {
             sbetool::throwValueError("ApplicationLayerReject.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 16;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 16;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -559,12 +563,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 20);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 20);
     }
 
     ApplicationLayerReject &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 20, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 20, value);
         return *this;
     }
 
@@ -627,24 +631,24 @@ public:
 
     const char *account() const noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char *account() noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char account(const std::uint64_t index) const
     {
         sbetool::checkIndex("ApplicationLayerReject.account", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 28 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
     ApplicationLayerReject &account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ApplicationLayerReject.account", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 28 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
@@ -652,20 +656,20 @@ public:
     std::uint64_t getAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ApplicationLayerReject.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 28, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     ApplicationLayerReject &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 28, src, 16);
+        std::memcpy(m_block + 28, src, 16);
         return *this;
     }
 
     std::string_view getAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 28;
+        const char *sbeText = m_block + 28;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -681,9 +685,9 @@ public:
         {
             sbetool::throwValueError("ApplicationLayerReject.account", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 28;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 28;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -736,7 +740,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 44);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 44);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -746,7 +750,7 @@ public:
 
     ApplicationLayerReject &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 44, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 44, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -789,7 +793,7 @@ public:
 
     std::int8_t rejectTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 45);
+        return sbetool::loadLittle<std::int8_t>(m_block + 45);
     }
 
     ::iex::options::boe::business::RejectType::Value rejectType() const
@@ -799,7 +803,7 @@ public:
 
     ApplicationLayerReject &rejectType(const ::iex::options::boe::business::RejectType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 45, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 45, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -842,7 +846,7 @@ public:
 
     std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 46);
+        return sbetool::loadLittle<std::int8_t>(m_block + 46);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -852,7 +856,7 @@ public:
 
     ApplicationLayerReject &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 46, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 46, static_cast<std::int8_t>(value));
         return *this;
     }
 

@@ -20,6 +20,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -33,6 +36,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -250,12 +254,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     BulkQuoteAck &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -318,24 +322,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("BulkQuoteAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 8 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
     BulkQuoteAck &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("BulkQuoteAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 8 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
@@ -343,20 +347,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("BulkQuoteAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 8, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     BulkQuoteAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 8, src, 4);
+        std::memcpy(m_block + 8, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 8;
+        const char *sbeText = m_block + 8;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -372,9 +376,9 @@ public:
         {
             sbetool::throwValueError("BulkQuoteAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 8;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -442,12 +446,12 @@ public:
 
     std::uint16_t customGroupId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 12);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 12);
     }
 
     BulkQuoteAck &customGroupId(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 12, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 12, value);
         return *this;
     }
 
@@ -505,12 +509,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 14);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 14);
     }
 
     BulkQuoteAck &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 14, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 14, value);
         return *this;
     }
 
@@ -573,24 +577,24 @@ public:
 
     const char *clearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 22;
+        return m_block + 22;
     }
 
     char *clearingAccount() noexcept
     {
-        return m_buffer + m_offset + 22;
+        return m_block + 22;
     }
 
     char clearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("BulkQuoteAck.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 22 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 22 + (index * 1));
     }
 
     BulkQuoteAck &clearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("BulkQuoteAck.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 22 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 22 + (index * 1), value);
         return *this;
     }
 
@@ -598,20 +602,20 @@ public:
     std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("BulkQuoteAck.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 22, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 22, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     BulkQuoteAck &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 22, src, 4);
+        std::memcpy(m_block + 22, src, 4);
         return *this;
     }
 
     std::string_view getClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 22;
+        const char *sbeText = m_block + 22;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -627,9 +631,9 @@ public:
         {
             sbetool::throwValueError("BulkQuoteAck.clearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 22;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 22;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -702,24 +706,24 @@ public:
 
     const char *aiq() const noexcept
     {
-        return m_buffer + m_offset + 26;
+        return m_block + 26;
     }
 
     char *aiq() noexcept
     {
-        return m_buffer + m_offset + 26;
+        return m_block + 26;
     }
 
     char aiq(const std::uint64_t index) const
     {
         sbetool::checkIndex("BulkQuoteAck.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 26 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 26 + (index * 1));
     }
 
     BulkQuoteAck &aiq(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("BulkQuoteAck.aiq", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 26 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 26 + (index * 1), value);
         return *this;
     }
 
@@ -727,20 +731,20 @@ public:
     std::uint64_t getAiq(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("BulkQuoteAck.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 26, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 26, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     BulkQuoteAck &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 26, src, 3);
+        std::memcpy(m_block + 26, src, 3);
         return *this;
     }
 
     std::string_view getAiqAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 26;
+        const char *sbeText = m_block + 26;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -756,9 +760,9 @@ public:
         {
             sbetool::throwValueError("BulkQuoteAck.aiq", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 26;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 26;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -811,7 +815,7 @@ public:
 
     std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 29);
+        return sbetool::loadLittle<std::int8_t>(m_block + 29);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -821,7 +825,7 @@ public:
 
     BulkQuoteAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 29, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 29, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -832,6 +836,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -904,7 +910,12 @@ public:
                 sbetool::throwCountError("BulkQuoteAck.quoteAcks", sbeCount, "0..40", *positionPtr + 1);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("BulkQuoteAck.quoteAcks elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -924,7 +935,12 @@ public:
             m_index = 0;
             m_blockLength = 23;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("BulkQuoteAck.quoteAcks elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -944,11 +960,8 @@ public:
             {
                 sbetool::throwValueError("BulkQuoteAck.quoteAcks", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("BulkQuoteAck.quoteAcks element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -1051,12 +1064,12 @@ public:
 
         std::uint32_t instrumentId() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+            return sbetool::loadLittle<std::uint32_t>(m_block + 0);
         }
 
         QuoteAcks &instrumentId(const std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+            sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1099,7 +1112,7 @@ public:
 
         std::int8_t sideRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 4);
+            return sbetool::loadLittle<std::int8_t>(m_block + 4);
         }
 
         ::iex::options::boe::business::Side::Value side() const
@@ -1109,7 +1122,7 @@ public:
 
         QuoteAcks &side(const ::iex::options::boe::business::Side::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 4, static_cast<std::int8_t>(value));
+            sbetool::storeLittle<std::int8_t>(m_block + 4, static_cast<std::int8_t>(value));
             return *this;
         }
 
@@ -1167,12 +1180,12 @@ public:
 
         std::uint64_t orderId() const noexcept
         {
-            return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 5);
+            return sbetool::loadLittle<std::uint64_t>(m_block + 5);
         }
 
         QuoteAcks &orderId(const std::uint64_t value) noexcept
         {
-            sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 5, value);
+            sbetool::storeLittle<std::uint64_t>(m_block + 5, value);
             return *this;
         }
 
@@ -1215,7 +1228,7 @@ public:
 
         std::int8_t ackTypeRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 13);
+            return sbetool::loadLittle<std::int8_t>(m_block + 13);
         }
 
         ::iex::options::boe::business::AckType::Value ackType() const
@@ -1225,7 +1238,7 @@ public:
 
         QuoteAcks &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 13, static_cast<std::int8_t>(value));
+            sbetool::storeLittle<std::int8_t>(m_block + 13, static_cast<std::int8_t>(value));
             return *this;
         }
 
@@ -1326,12 +1339,12 @@ public:
 
         std::uint32_t orderQty() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 18);
+            return sbetool::loadLittle<std::uint32_t>(m_block + 18);
         }
 
         QuoteAcks &orderQty(const std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 18, value);
+            sbetool::storeLittle<std::uint32_t>(m_block + 18, value);
             return *this;
         }
 
@@ -1374,7 +1387,7 @@ public:
 
         std::uint8_t reasonCodeRaw() const noexcept
         {
-            return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 22);
+            return sbetool::loadLittle<std::uint8_t>(m_block + 22);
         }
 
         ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -1384,7 +1397,7 @@ public:
 
         QuoteAcks &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
         {
-            sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 22, static_cast<std::uint8_t>(value));
+            sbetool::storeLittle<std::uint8_t>(m_block + 22, static_cast<std::uint8_t>(value));
             return *this;
         }
 

@@ -21,6 +21,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -34,6 +37,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -249,24 +253,24 @@ public:
 
     const char *account() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *account() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char account(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.account", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     ExecutionReport &account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.account", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -274,20 +278,20 @@ public:
     std::uint64_t getAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 16);
+        std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
     std::string_view getAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -303,9 +307,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.account", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -373,12 +377,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     ExecutionReport &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -436,12 +440,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 24);
     }
 
     ExecutionReport &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 24, value);
         return *this;
     }
 
@@ -504,24 +508,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 28 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
     ExecutionReport &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 28 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
@@ -529,20 +533,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 28, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 28, src, 4);
+        std::memcpy(m_block + 28, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 28;
+        const char *sbeText = m_block + 28;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -558,9 +562,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 28;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 28;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -628,12 +632,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 32);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
     }
 
     ExecutionReport &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 32, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
@@ -696,24 +700,24 @@ public:
 
     const char *clearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 40;
+        return m_block + 40;
     }
 
     char *clearingAccount() noexcept
     {
-        return m_buffer + m_offset + 40;
+        return m_block + 40;
     }
 
     char clearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 40 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 40 + (index * 1));
     }
 
     ExecutionReport &clearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 40 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 40 + (index * 1), value);
         return *this;
     }
 
@@ -721,20 +725,20 @@ public:
     std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 40, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 40, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 40, src, 4);
+        std::memcpy(m_block + 40, src, 4);
         return *this;
     }
 
     std::string_view getClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 40;
+        const char *sbeText = m_block + 40;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -750,9 +754,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.clearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 40;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 40;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -805,7 +809,7 @@ public:
 
     std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 44);
+        return sbetool::loadLittle<std::int8_t>(m_block + 44);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -815,7 +819,7 @@ public:
 
     ExecutionReport &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 44, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 44, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -873,12 +877,12 @@ public:
 
     std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 45);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 45);
     }
 
     ExecutionReport &orderId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 45, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 45, value);
         return *this;
     }
 
@@ -936,12 +940,12 @@ public:
 
     std::uint64_t execId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 53);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 53);
     }
 
     ExecutionReport &execId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 53, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 53, value);
         return *this;
     }
 
@@ -999,12 +1003,12 @@ public:
 
     std::uint64_t tradeId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 61);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 61);
     }
 
     ExecutionReport &tradeId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 61, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 61, value);
         return *this;
     }
 
@@ -1090,7 +1094,7 @@ public:
 
     std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 77);
+        return sbetool::loadLittle<std::int8_t>(m_block + 77);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -1100,7 +1104,7 @@ public:
 
     ExecutionReport &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 77, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 77, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1143,7 +1147,7 @@ public:
 
     std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 78);
+        return sbetool::loadLittle<std::int8_t>(m_block + 78);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -1153,7 +1157,7 @@ public:
 
     ExecutionReport &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 78, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 78, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1216,24 +1220,24 @@ public:
 
     const char *targetPartyId() const noexcept
     {
-        return m_buffer + m_offset + 79;
+        return m_block + 79;
     }
 
     char *targetPartyId() noexcept
     {
-        return m_buffer + m_offset + 79;
+        return m_block + 79;
     }
 
     char targetPartyId(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 79 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 79 + (index * 1));
     }
 
     ExecutionReport &targetPartyId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 79 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 79 + (index * 1), value);
         return *this;
     }
 
@@ -1241,20 +1245,20 @@ public:
     std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 79, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 79, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 79, src, 4);
+        std::memcpy(m_block + 79, src, 4);
         return *this;
     }
 
     std::string_view getTargetPartyIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 79;
+        const char *sbeText = m_block + 79;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1270,9 +1274,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.targetPartyId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 79;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 79;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1340,12 +1344,12 @@ public:
 
     std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 83);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 83);
     }
 
     ExecutionReport &auctionId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 83, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 83, value);
         return *this;
     }
 
@@ -1403,12 +1407,12 @@ public:
 
     std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 87);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 87);
     }
 
     ExecutionReport &clearingFirm(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 87, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 87, value);
         return *this;
     }
 
@@ -1471,24 +1475,24 @@ public:
 
     const char *optionalData() const noexcept
     {
-        return m_buffer + m_offset + 91;
+        return m_block + 91;
     }
 
     char *optionalData() noexcept
     {
-        return m_buffer + m_offset + 91;
+        return m_block + 91;
     }
 
     char optionalData(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 91 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 91 + (index * 1));
     }
 
     ExecutionReport &optionalData(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 91 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 91 + (index * 1), value);
         return *this;
     }
 
@@ -1496,20 +1500,20 @@ public:
     std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 91, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 91, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 91, src, 16);
+        std::memcpy(m_block + 91, src, 16);
         return *this;
     }
 
     std::string_view getOptionalDataAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 91;
+        const char *sbeText = m_block + 91;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -1525,9 +1529,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.optionalData", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 91;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 91;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1600,24 +1604,24 @@ public:
 
     const char *routingFirmId() const noexcept
     {
-        return m_buffer + m_offset + 107;
+        return m_block + 107;
     }
 
     char *routingFirmId() noexcept
     {
-        return m_buffer + m_offset + 107;
+        return m_block + 107;
     }
 
     char routingFirmId(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 107 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 107 + (index * 1));
     }
 
     ExecutionReport &routingFirmId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 107 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 107 + (index * 1), value);
         return *this;
     }
 
@@ -1625,20 +1629,20 @@ public:
     std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 107, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 107, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 107, src, 4);
+        std::memcpy(m_block + 107, src, 4);
         return *this;
     }
 
     std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 107;
+        const char *sbeText = m_block + 107;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1654,9 +1658,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.routingFirmId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 107;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 107;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1729,24 +1733,24 @@ public:
 
     const char *aiq() const noexcept
     {
-        return m_buffer + m_offset + 111;
+        return m_block + 111;
     }
 
     char *aiq() noexcept
     {
-        return m_buffer + m_offset + 111;
+        return m_block + 111;
     }
 
     char aiq(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 111 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 111 + (index * 1));
     }
 
     ExecutionReport &aiq(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.aiq", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 111 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 111 + (index * 1), value);
         return *this;
     }
 
@@ -1754,20 +1758,20 @@ public:
     std::uint64_t getAiq(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 111, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 111, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 111, src, 3);
+        std::memcpy(m_block + 111, src, 3);
         return *this;
     }
 
     std::string_view getAiqAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 111;
+        const char *sbeText = m_block + 111;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -1783,9 +1787,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.aiq", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 111;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 111;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -1853,12 +1857,12 @@ public:
 
     std::uint32_t leavesQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 114);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 114);
     }
 
     ExecutionReport &leavesQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 114, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 114, value);
         return *this;
     }
 
@@ -1916,12 +1920,12 @@ public:
 
     std::uint32_t cumQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 118);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 118);
     }
 
     ExecutionReport &cumQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 118, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 118, value);
         return *this;
     }
 
@@ -1979,12 +1983,12 @@ public:
 
     std::uint32_t lastQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 122);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 122);
     }
 
     ExecutionReport &lastQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 122, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 122, value);
         return *this;
     }
 
@@ -2027,7 +2031,7 @@ public:
 
     std::int8_t tradeLiquidityIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 126);
+        return sbetool::loadLittle<std::int8_t>(m_block + 126);
     }
 
     ::iex::options::boe::business::TradeLiquidityIndicator::Value tradeLiquidityIndicator() const
@@ -2037,7 +2041,7 @@ public:
 
     ExecutionReport &tradeLiquidityIndicator(const ::iex::options::boe::business::TradeLiquidityIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 126, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 126, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -2100,24 +2104,24 @@ public:
 
     const char *feeCode() const noexcept
     {
-        return m_buffer + m_offset + 127;
+        return m_block + 127;
     }
 
     char *feeCode() noexcept
     {
-        return m_buffer + m_offset + 127;
+        return m_block + 127;
     }
 
     char feeCode(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.feeCode", index, 2);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 127 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 127 + (index * 1));
     }
 
     ExecutionReport &feeCode(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.feeCode", index, 2);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 127 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 127 + (index * 1), value);
         return *this;
     }
 
@@ -2125,20 +2129,20 @@ public:
     std::uint64_t getFeeCode(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.feeCode", length == 0 ? 0 : length - 1, 2);
-        std::memcpy(dst, m_buffer + m_offset + 127, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 127, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 2 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putFeeCode(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 127, src, 2);
+        std::memcpy(m_block + 127, src, 2);
         return *this;
     }
 
     std::string_view getFeeCodeAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 127;
+        const char *sbeText = m_block + 127;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 2));
     }
 
@@ -2154,9 +2158,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.feeCode", "text longer than 2 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 127;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 2 - str.size());
+        char *sbeTarget = m_block + 127;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 2 - str.size());
         return *this;
     }
 
@@ -2209,7 +2213,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 129);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 129);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -2219,7 +2223,7 @@ public:
 
     ExecutionReport &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 129, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 129, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -2282,24 +2286,24 @@ public:
 
     const char *occId() const noexcept
     {
-        return m_buffer + m_offset + 130;
+        return m_block + 130;
     }
 
     char *occId() noexcept
     {
-        return m_buffer + m_offset + 130;
+        return m_block + 130;
     }
 
     char occId(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.occId", index, 5);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 130 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 130 + (index * 1));
     }
 
     ExecutionReport &occId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.occId", index, 5);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 130 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 130 + (index * 1), value);
         return *this;
     }
 
@@ -2307,20 +2311,20 @@ public:
     std::uint64_t getOccId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.occId", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_buffer + m_offset + 130, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 130, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putOccId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 130, src, 5);
+        std::memcpy(m_block + 130, src, 5);
         return *this;
     }
 
     std::string_view getOccIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 130;
+        const char *sbeText = m_block + 130;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
     }
 
@@ -2336,9 +2340,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.occId", "text longer than 5 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 130;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        char *sbeTarget = m_block + 130;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 
@@ -2411,24 +2415,24 @@ public:
 
     const char *contraClearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 135;
+        return m_block + 135;
     }
 
     char *contraClearingAccount() noexcept
     {
-        return m_buffer + m_offset + 135;
+        return m_block + 135;
     }
 
     char contraClearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.contraClearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 135 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 135 + (index * 1));
     }
 
     ExecutionReport &contraClearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.contraClearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 135 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 135 + (index * 1), value);
         return *this;
     }
 
@@ -2436,20 +2440,20 @@ public:
     std::uint64_t getContraClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.contraClearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 135, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 135, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putContraClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 135, src, 4);
+        std::memcpy(m_block + 135, src, 4);
         return *this;
     }
 
     std::string_view getContraClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 135;
+        const char *sbeText = m_block + 135;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -2465,9 +2469,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.contraClearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 135;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 135;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -2535,12 +2539,12 @@ public:
 
     std::uint32_t contraClearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 139);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 139);
     }
 
     ExecutionReport &contraClearingFirm(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 139, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 139, value);
         return *this;
     }
 
@@ -2603,24 +2607,24 @@ public:
 
     const char *contraMpid() const noexcept
     {
-        return m_buffer + m_offset + 143;
+        return m_block + 143;
     }
 
     char *contraMpid() noexcept
     {
-        return m_buffer + m_offset + 143;
+        return m_block + 143;
     }
 
     char contraMpid(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.contraMpid", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 143 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 143 + (index * 1));
     }
 
     ExecutionReport &contraMpid(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.contraMpid", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 143 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 143 + (index * 1), value);
         return *this;
     }
 
@@ -2628,20 +2632,20 @@ public:
     std::uint64_t getContraMpid(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.contraMpid", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 143, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 143, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putContraMpid(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 143, src, 4);
+        std::memcpy(m_block + 143, src, 4);
         return *this;
     }
 
     std::string_view getContraMpidAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 143;
+        const char *sbeText = m_block + 143;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -2657,9 +2661,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.contraMpid", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 143;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 143;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -2712,7 +2716,7 @@ public:
 
     std::int8_t contraOpenCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 147);
+        return sbetool::loadLittle<std::int8_t>(m_block + 147);
     }
 
     ::iex::options::boe::business::OpenClose::Value contraOpenClose() const
@@ -2722,7 +2726,7 @@ public:
 
     ExecutionReport &contraOpenClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 147, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 147, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -2765,7 +2769,7 @@ public:
 
     std::int8_t contraCustomerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 148);
+        return sbetool::loadLittle<std::int8_t>(m_block + 148);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value contraCustomerOrFirm() const
@@ -2775,7 +2779,7 @@ public:
 
     ExecutionReport &contraCustomerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 148, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 148, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -2838,24 +2842,24 @@ public:
 
     const char *contraOccId() const noexcept
     {
-        return m_buffer + m_offset + 149;
+        return m_block + 149;
     }
 
     char *contraOccId() noexcept
     {
-        return m_buffer + m_offset + 149;
+        return m_block + 149;
     }
 
     char contraOccId(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.contraOccId", index, 5);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 149 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 149 + (index * 1));
     }
 
     ExecutionReport &contraOccId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.contraOccId", index, 5);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 149 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 149 + (index * 1), value);
         return *this;
     }
 
@@ -2863,20 +2867,20 @@ public:
     std::uint64_t getContraOccId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.contraOccId", length == 0 ? 0 : length - 1, 5);
-        std::memcpy(dst, m_buffer + m_offset + 149, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 149, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 5 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putContraOccId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 149, src, 5);
+        std::memcpy(m_block + 149, src, 5);
         return *this;
     }
 
     std::string_view getContraOccIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 149;
+        const char *sbeText = m_block + 149;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 5));
     }
 
@@ -2892,9 +2896,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.contraOccId", "text longer than 5 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 149;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 5 - str.size());
+        char *sbeTarget = m_block + 149;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 5 - str.size());
         return *this;
     }
 

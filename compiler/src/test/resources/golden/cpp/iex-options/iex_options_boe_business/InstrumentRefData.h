@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -241,12 +245,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     InstrumentRefData &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -304,12 +308,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     InstrumentRefData &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -367,12 +371,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 12);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 12);
     }
 
     InstrumentRefData &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 12, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 12, value);
         return *this;
     }
 
@@ -435,24 +439,24 @@ public:
 
     const char *osiSymbol() const noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char *osiSymbol() noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char osiSymbol(const std::uint64_t index) const
     {
         sbetool::checkIndex("InstrumentRefData.osiSymbol", index, 21);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 16 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
     InstrumentRefData &osiSymbol(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("InstrumentRefData.osiSymbol", index, 21);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 16 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
@@ -460,20 +464,20 @@ public:
     std::uint64_t getOsiSymbol(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("InstrumentRefData.osiSymbol", length == 0 ? 0 : length - 1, 21);
-        std::memcpy(dst, m_buffer + m_offset + 16, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 21 elements' bytes, as they go on the wire, from src. */
     InstrumentRefData &putOsiSymbol(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 16, src, 21);
+        std::memcpy(m_block + 16, src, 21);
         return *this;
     }
 
     std::string_view getOsiSymbolAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 16;
+        const char *sbeText = m_block + 16;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 21));
     }
 
@@ -489,9 +493,9 @@ public:
         {
             sbetool::throwValueError("InstrumentRefData.osiSymbol", "text longer than 21 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 16;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 21 - str.size());
+        char *sbeTarget = m_block + 16;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 21 - str.size());
         return *this;
     }
 
@@ -564,24 +568,24 @@ public:
 
     const char *maturityDate() const noexcept
     {
-        return m_buffer + m_offset + 37;
+        return m_block + 37;
     }
 
     char *maturityDate() noexcept
     {
-        return m_buffer + m_offset + 37;
+        return m_block + 37;
     }
 
     char maturityDate(const std::uint64_t index) const
     {
         sbetool::checkIndex("InstrumentRefData.maturityDate", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 37 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 37 + (index * 1));
     }
 
     InstrumentRefData &maturityDate(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("InstrumentRefData.maturityDate", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 37 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 37 + (index * 1), value);
         return *this;
     }
 
@@ -589,20 +593,20 @@ public:
     std::uint64_t getMaturityDate(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("InstrumentRefData.maturityDate", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 37, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 37, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     InstrumentRefData &putMaturityDate(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 37, src, 8);
+        std::memcpy(m_block + 37, src, 8);
         return *this;
     }
 
     std::string_view getMaturityDateAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 37;
+        const char *sbeText = m_block + 37;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -618,9 +622,9 @@ public:
         {
             sbetool::throwValueError("InstrumentRefData.maturityDate", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 37;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 37;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -673,7 +677,7 @@ public:
 
     std::int8_t optionTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 45);
+        return sbetool::loadLittle<std::int8_t>(m_block + 45);
     }
 
     ::iex::options::boe::business::OptionType::Value optionType() const
@@ -683,7 +687,7 @@ public:
 
     InstrumentRefData &optionType(const ::iex::options::boe::business::OptionType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 45, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 45, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -769,7 +773,7 @@ public:
 
     std::uint8_t closingOnlyRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 54);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 54);
     }
 
     ::iex::options::boe::business::Boolean::Value closingOnly() const
@@ -779,7 +783,7 @@ public:
 
     InstrumentRefData &closingOnly(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 54, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 54, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -822,7 +826,7 @@ public:
 
     std::uint8_t ORPEnabledRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 55);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 55);
     }
 
     ::iex::options::boe::business::Boolean::Value ORPEnabled() const
@@ -832,7 +836,7 @@ public:
 
     InstrumentRefData &ORPEnabled(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 55, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 55, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -890,12 +894,12 @@ public:
 
     std::int8_t tradingRing() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 56);
+        return sbetool::loadLittle<std::int8_t>(m_block + 56);
     }
 
     InstrumentRefData &tradingRing(const std::int8_t value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 56, value);
+        sbetool::storeLittle<std::int8_t>(m_block + 56, value);
         return *this;
     }
 
@@ -953,12 +957,12 @@ public:
 
     std::int16_t matchingUnit() const noexcept
     {
-        return sbetool::loadLittle<std::int16_t>(m_buffer + m_offset + 57);
+        return sbetool::loadLittle<std::int16_t>(m_block + 57);
     }
 
     InstrumentRefData &matchingUnit(const std::int16_t value) noexcept
     {
-        sbetool::storeLittle<std::int16_t>(m_buffer + m_offset + 57, value);
+        sbetool::storeLittle<std::int16_t>(m_block + 57, value);
         return *this;
     }
 

@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -241,12 +245,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     MPIDConfigurationAcknowledgement &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -309,24 +313,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 8 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
     MPIDConfigurationAcknowledgement &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 8 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
@@ -334,20 +338,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 8, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 8, src, 4);
+        std::memcpy(m_block + 8, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 8;
+        const char *sbeText = m_block + 8;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -363,9 +367,9 @@ public:
         {
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 8;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -418,7 +422,7 @@ public:
 
     std::int8_t mpidStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 12);
+        return sbetool::loadLittle<std::int8_t>(m_block + 12);
     }
 
     ::iex::options::boe::business::MPIDStatus::Value mpidStatus() const
@@ -428,7 +432,7 @@ public:
 
     MPIDConfigurationAcknowledgement &mpidStatus(const ::iex::options::boe::business::MPIDStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 12, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 12, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -491,24 +495,24 @@ public:
 
     const char *member() const noexcept
     {
-        return m_buffer + m_offset + 13;
+        return m_block + 13;
     }
 
     char *member() noexcept
     {
-        return m_buffer + m_offset + 13;
+        return m_block + 13;
     }
 
     char member(const std::uint64_t index) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 13 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 13 + (index * 1));
     }
 
     MPIDConfigurationAcknowledgement &member(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 13 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 13 + (index * 1), value);
         return *this;
     }
 
@@ -516,20 +520,20 @@ public:
     std::uint64_t getMember(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.member", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 13, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 13, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putMember(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 13, src, 8);
+        std::memcpy(m_block + 13, src, 8);
         return *this;
     }
 
     std::string_view getMemberAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 13;
+        const char *sbeText = m_block + 13;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -545,9 +549,9 @@ public:
         {
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 13;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 13;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -615,12 +619,12 @@ public:
 
     std::uint32_t maxQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 21);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 21);
     }
 
     MPIDConfigurationAcknowledgement &maxQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 21, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 21, value);
         return *this;
     }
 
@@ -726,24 +730,24 @@ public:
 
     const char *defaultAccount() const noexcept
     {
-        return m_buffer + m_offset + 33;
+        return m_block + 33;
     }
 
     char *defaultAccount() noexcept
     {
-        return m_buffer + m_offset + 33;
+        return m_block + 33;
     }
 
     char defaultAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 33 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 33 + (index * 1));
     }
 
     MPIDConfigurationAcknowledgement &defaultAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 33 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 33 + (index * 1), value);
         return *this;
     }
 
@@ -751,20 +755,20 @@ public:
     std::uint64_t getDefaultAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultAccount", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 33, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 33, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putDefaultAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 33, src, 16);
+        std::memcpy(m_block + 33, src, 16);
         return *this;
     }
 
     std::string_view getDefaultAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 33;
+        const char *sbeText = m_block + 33;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -780,9 +784,9 @@ public:
         {
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultAccount", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 33;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 33;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -855,24 +859,24 @@ public:
 
     const char *defaultOptionalData() const noexcept
     {
-        return m_buffer + m_offset + 49;
+        return m_block + 49;
     }
 
     char *defaultOptionalData() noexcept
     {
-        return m_buffer + m_offset + 49;
+        return m_block + 49;
     }
 
     char defaultOptionalData(const std::uint64_t index) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 49 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 49 + (index * 1));
     }
 
     MPIDConfigurationAcknowledgement &defaultOptionalData(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 49 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 49 + (index * 1), value);
         return *this;
     }
 
@@ -880,20 +884,20 @@ public:
     std::uint64_t getDefaultOptionalData(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultOptionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 49, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 49, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putDefaultOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 49, src, 16);
+        std::memcpy(m_block + 49, src, 16);
         return *this;
     }
 
     std::string_view getDefaultOptionalDataAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 49;
+        const char *sbeText = m_block + 49;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -909,9 +913,9 @@ public:
         {
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultOptionalData", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 49;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 49;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -984,24 +988,24 @@ public:
 
     const char *defaultClearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 65;
+        return m_block + 65;
     }
 
     char *defaultClearingAccount() noexcept
     {
-        return m_buffer + m_offset + 65;
+        return m_block + 65;
     }
 
     char defaultClearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 65 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 65 + (index * 1));
     }
 
     MPIDConfigurationAcknowledgement &defaultClearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 65 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 65 + (index * 1), value);
         return *this;
     }
 
@@ -1009,20 +1013,20 @@ public:
     std::uint64_t getDefaultClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("MPIDConfigurationAcknowledgement.defaultClearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 65, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 65, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MPIDConfigurationAcknowledgement &putDefaultClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 65, src, 4);
+        std::memcpy(m_block + 65, src, 4);
         return *this;
     }
 
     std::string_view getDefaultClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 65;
+        const char *sbeText = m_block + 65;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1038,9 +1042,9 @@ public:
         {
             sbetool::throwValueError("MPIDConfigurationAcknowledgement.defaultClearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 65;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 65;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1093,7 +1097,7 @@ public:
 
     std::uint8_t allowMarketOrdersRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 69);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 69);
     }
 
     ::iex::options::boe::business::Boolean::Value allowMarketOrders() const
@@ -1103,7 +1107,7 @@ public:
 
     MPIDConfigurationAcknowledgement &allowMarketOrders(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 69, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 69, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1146,7 +1150,7 @@ public:
 
     std::uint8_t allowISOIOCRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 70);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 70);
     }
 
     ::iex::options::boe::business::Boolean::Value allowISOIOC() const
@@ -1156,7 +1160,7 @@ public:
 
     MPIDConfigurationAcknowledgement &allowISOIOC(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 70, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 70, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1199,7 +1203,7 @@ public:
 
     std::uint8_t allowISODayRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 71);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 71);
     }
 
     ::iex::options::boe::business::Boolean::Value allowISODay() const
@@ -1209,7 +1213,7 @@ public:
 
     MPIDConfigurationAcknowledgement &allowISODay(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 71, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 71, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1267,12 +1271,12 @@ public:
 
     std::uint32_t maxDuplicative() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 72);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 72);
     }
 
     MPIDConfigurationAcknowledgement &maxDuplicative(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 72, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 72, value);
         return *this;
     }
 

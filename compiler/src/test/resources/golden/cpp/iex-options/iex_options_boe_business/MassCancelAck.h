@@ -20,6 +20,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -33,6 +36,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -243,12 +247,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     MassCancelAck &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -306,12 +310,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     MassCancelAck &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -374,24 +378,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("MassCancelAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     MassCancelAck &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("MassCancelAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -399,20 +403,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("MassCancelAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MassCancelAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 4);
+        std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -428,9 +432,9 @@ public:
         {
             sbetool::throwValueError("MassCancelAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -498,12 +502,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     MassCancelAck &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -546,7 +550,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -556,7 +560,7 @@ public:
 
     MassCancelAck &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 24, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -599,7 +603,7 @@ public:
 
     std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 25);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::MassCancelAckStyle::Value ackStyle() const
@@ -609,7 +613,7 @@ public:
 
     MassCancelAck &ackStyle(const ::iex::options::boe::business::MassCancelAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 25, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -652,7 +656,7 @@ public:
 
     std::uint8_t mpidFilterRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 26);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::MPIDFilter::Value mpidFilter() const
@@ -662,7 +666,7 @@ public:
 
     MassCancelAck &mpidFilter(const ::iex::options::boe::business::MPIDFilter::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 26, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 26, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -705,7 +709,7 @@ public:
 
     std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 27);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 27);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -715,7 +719,7 @@ public:
 
     MassCancelAck &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 27, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 27, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -773,12 +777,12 @@ public:
 
     std::uint32_t cancelCount() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 28);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 28);
     }
 
     MassCancelAck &cancelCount(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 28, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 28, value);
         return *this;
     }
 
@@ -821,7 +825,7 @@ public:
 
     std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 32);
+        return sbetool::loadLittle<std::int8_t>(m_block + 32);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -831,7 +835,7 @@ public:
 
     MassCancelAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 32, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 32, static_cast<std::int8_t>(value));
         return *this;
     }
 

@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -241,12 +245,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     MassCancelRequest &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -309,24 +313,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("MassCancelRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 4 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
     MassCancelRequest &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("MassCancelRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 4 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
@@ -334,20 +338,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("MassCancelRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 4, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     MassCancelRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 4, src, 4);
+        std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 4;
+        const char *sbeText = m_block + 4;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -363,9 +367,9 @@ public:
         {
             sbetool::throwValueError("MassCancelRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 4;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 4;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -433,12 +437,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
     }
 
     MassCancelRequest &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
@@ -496,12 +500,12 @@ public:
 
     std::uint64_t sendTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     MassCancelRequest &sendTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -544,7 +548,7 @@ public:
 
     std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::MassCancelAckStyle::Value ackStyle() const
@@ -554,7 +558,7 @@ public:
 
     MassCancelRequest &ackStyle(const ::iex::options::boe::business::MassCancelAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 24, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -597,7 +601,7 @@ public:
 
     std::uint8_t mpidFilterRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 25);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::MPIDFilter::Value mpidFilter() const
@@ -607,7 +611,7 @@ public:
 
     MassCancelRequest &mpidFilter(const ::iex::options::boe::business::MPIDFilter::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 25, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -650,7 +654,7 @@ public:
 
     std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 26);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -660,7 +664,7 @@ public:
 
     MassCancelRequest &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 26, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 26, static_cast<std::uint8_t>(value));
         return *this;
     }
 

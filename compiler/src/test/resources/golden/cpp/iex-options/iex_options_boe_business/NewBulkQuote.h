@@ -20,6 +20,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -33,6 +36,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -255,24 +259,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewBulkQuote.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     NewBulkQuote &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewBulkQuote.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -280,20 +284,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewBulkQuote.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewBulkQuote &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 4);
+        std::memcpy(m_block + 0, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -309,9 +313,9 @@ public:
         {
             sbetool::throwValueError("NewBulkQuote.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -379,12 +383,12 @@ public:
 
     std::uint16_t customGroupId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 4);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 4);
     }
 
     NewBulkQuote &customGroupId(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 4, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 4, value);
         return *this;
     }
 
@@ -442,12 +446,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 6);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 6);
     }
 
     NewBulkQuote &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 6, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 6, value);
         return *this;
     }
 
@@ -510,24 +514,24 @@ public:
 
     const char *clearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 14;
+        return m_block + 14;
     }
 
     char *clearingAccount() noexcept
     {
-        return m_buffer + m_offset + 14;
+        return m_block + 14;
     }
 
     char clearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewBulkQuote.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 14 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 14 + (index * 1));
     }
 
     NewBulkQuote &clearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewBulkQuote.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 14 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 14 + (index * 1), value);
         return *this;
     }
 
@@ -535,20 +539,20 @@ public:
     std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewBulkQuote.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 14, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 14, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewBulkQuote &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 14, src, 4);
+        std::memcpy(m_block + 14, src, 4);
         return *this;
     }
 
     std::string_view getClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 14;
+        const char *sbeText = m_block + 14;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -564,9 +568,9 @@ public:
         {
             sbetool::throwValueError("NewBulkQuote.clearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 14;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 14;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -619,7 +623,7 @@ public:
 
     std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 18);
+        return sbetool::loadLittle<std::int8_t>(m_block + 18);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -629,7 +633,7 @@ public:
 
     NewBulkQuote &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 18, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 18, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -687,12 +691,12 @@ public:
 
     std::uint64_t sendTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 19);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 19);
     }
 
     NewBulkQuote &sendTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 19, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 19, value);
         return *this;
     }
 
@@ -755,24 +759,24 @@ public:
 
     const char *aiq() const noexcept
     {
-        return m_buffer + m_offset + 27;
+        return m_block + 27;
     }
 
     char *aiq() noexcept
     {
-        return m_buffer + m_offset + 27;
+        return m_block + 27;
     }
 
     char aiq(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewBulkQuote.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 27 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 27 + (index * 1));
     }
 
     NewBulkQuote &aiq(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewBulkQuote.aiq", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 27 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 27 + (index * 1), value);
         return *this;
     }
 
@@ -780,20 +784,20 @@ public:
     std::uint64_t getAiq(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewBulkQuote.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 27, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 27, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     NewBulkQuote &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 27, src, 3);
+        std::memcpy(m_block + 27, src, 3);
         return *this;
     }
 
     std::string_view getAiqAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 27;
+        const char *sbeText = m_block + 27;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -809,9 +813,9 @@ public:
         {
             sbetool::throwValueError("NewBulkQuote.aiq", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 27;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 27;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -864,7 +868,7 @@ public:
 
     std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 30);
+        return sbetool::loadLittle<std::int8_t>(m_block + 30);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -874,7 +878,7 @@ public:
 
     NewBulkQuote &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 30, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 30, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -885,6 +889,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -957,7 +963,12 @@ public:
                 sbetool::throwCountError("NewBulkQuote.quoteUpdates", sbeCount, "1..40", *positionPtr + 1);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("NewBulkQuote.quoteUpdates elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -977,7 +988,12 @@ public:
             m_index = 0;
             m_blockLength = 15;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("NewBulkQuote.quoteUpdates elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -997,11 +1013,8 @@ public:
             {
                 sbetool::throwValueError("NewBulkQuote.quoteUpdates", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("NewBulkQuote.quoteUpdates element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -1104,12 +1117,12 @@ public:
 
         std::uint32_t instrumentId() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+            return sbetool::loadLittle<std::uint32_t>(m_block + 0);
         }
 
         QuoteUpdates &instrumentId(const std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+            sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
             return *this;
         }
 
@@ -1152,7 +1165,7 @@ public:
 
         std::int8_t sideRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 4);
+            return sbetool::loadLittle<std::int8_t>(m_block + 4);
         }
 
         ::iex::options::boe::business::Side::Value side() const
@@ -1162,7 +1175,7 @@ public:
 
         QuoteUpdates &side(const ::iex::options::boe::business::Side::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 4, static_cast<std::int8_t>(value));
+            sbetool::storeLittle<std::int8_t>(m_block + 4, static_cast<std::int8_t>(value));
             return *this;
         }
 
@@ -1263,12 +1276,12 @@ public:
 
         std::uint32_t orderQty() const noexcept
         {
-            return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 9);
+            return sbetool::loadLittle<std::uint32_t>(m_block + 9);
         }
 
         QuoteUpdates &orderQty(const std::uint32_t value) noexcept
         {
-            sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 9, value);
+            sbetool::storeLittle<std::uint32_t>(m_block + 9, value);
             return *this;
         }
 
@@ -1311,7 +1324,7 @@ public:
 
         std::int8_t quoteTypeRaw() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 13);
+            return sbetool::loadLittle<std::int8_t>(m_block + 13);
         }
 
         ::iex::options::boe::business::QuoteType::Value quoteType() const
@@ -1321,7 +1334,7 @@ public:
 
         QuoteUpdates &quoteType(const ::iex::options::boe::business::QuoteType::Value value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 13, static_cast<std::int8_t>(value));
+            sbetool::storeLittle<std::int8_t>(m_block + 13, static_cast<std::int8_t>(value));
             return *this;
         }
 
@@ -1379,12 +1392,12 @@ public:
 
         std::int8_t reserved() const noexcept
         {
-            return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 14);
+            return sbetool::loadLittle<std::int8_t>(m_block + 14);
         }
 
         QuoteUpdates &reserved(const std::int8_t value) noexcept
         {
-            sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 14, value);
+            sbetool::storeLittle<std::int8_t>(m_block + 14, value);
             return *this;
         }
 

@@ -20,6 +20,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -33,6 +36,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -243,12 +247,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     NewIocQuoteAck &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -311,24 +315,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewIocQuoteAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 8 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
     NewIocQuoteAck &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewIocQuoteAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 8 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
@@ -336,20 +340,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewIocQuoteAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 8, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewIocQuoteAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 8, src, 4);
+        std::memcpy(m_block + 8, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 8;
+        const char *sbeText = m_block + 8;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -365,9 +369,9 @@ public:
         {
             sbetool::throwValueError("NewIocQuoteAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 8;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -435,12 +439,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 12);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 12);
     }
 
     NewIocQuoteAck &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 12, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 12, value);
         return *this;
     }
 
@@ -503,24 +507,24 @@ public:
 
     const char *clearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char *clearingAccount() noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char clearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewIocQuoteAck.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 20 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 20 + (index * 1));
     }
 
     NewIocQuoteAck &clearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewIocQuoteAck.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 20 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
         return *this;
     }
 
@@ -528,20 +532,20 @@ public:
     std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewIocQuoteAck.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 20, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 20, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewIocQuoteAck &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 20, src, 4);
+        std::memcpy(m_block + 20, src, 4);
         return *this;
     }
 
     std::string_view getClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 20;
+        const char *sbeText = m_block + 20;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -557,9 +561,9 @@ public:
         {
             sbetool::throwValueError("NewIocQuoteAck.clearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 20;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 20;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -632,24 +636,24 @@ public:
 
     const char *aiq() const noexcept
     {
-        return m_buffer + m_offset + 24;
+        return m_block + 24;
     }
 
     char *aiq() noexcept
     {
-        return m_buffer + m_offset + 24;
+        return m_block + 24;
     }
 
     char aiq(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewIocQuoteAck.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 24 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 24 + (index * 1));
     }
 
     NewIocQuoteAck &aiq(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewIocQuoteAck.aiq", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 24 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 24 + (index * 1), value);
         return *this;
     }
 
@@ -657,20 +661,20 @@ public:
     std::uint64_t getAiq(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewIocQuoteAck.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 24, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 24, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     NewIocQuoteAck &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 24, src, 3);
+        std::memcpy(m_block + 24, src, 3);
         return *this;
     }
 
     std::string_view getAiqAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 24;
+        const char *sbeText = m_block + 24;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -686,9 +690,9 @@ public:
         {
             sbetool::throwValueError("NewIocQuoteAck.aiq", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 24;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 24;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -756,12 +760,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 27);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 27);
     }
 
     NewIocQuoteAck &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 27, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 27, value);
         return *this;
     }
 
@@ -804,7 +808,7 @@ public:
 
     std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 31);
+        return sbetool::loadLittle<std::int8_t>(m_block + 31);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -814,7 +818,7 @@ public:
 
     NewIocQuoteAck &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 31, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 31, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -872,12 +876,12 @@ public:
 
     std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 32);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
     }
 
     NewIocQuoteAck &orderId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 32, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
@@ -920,7 +924,7 @@ public:
 
     std::int8_t ackTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 40);
+        return sbetool::loadLittle<std::int8_t>(m_block + 40);
     }
 
     ::iex::options::boe::business::AckType::Value ackType() const
@@ -930,7 +934,7 @@ public:
 
     NewIocQuoteAck &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 40, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 40, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1031,12 +1035,12 @@ public:
 
     std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 45);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 45);
     }
 
     NewIocQuoteAck &orderQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 45, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 45, value);
         return *this;
     }
 
@@ -1079,7 +1083,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 49);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 49);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -1089,7 +1093,7 @@ public:
 
     NewIocQuoteAck &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 49, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 49, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1132,7 +1136,7 @@ public:
 
     std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 50);
+        return sbetool::loadLittle<std::int8_t>(m_block + 50);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -1142,7 +1146,7 @@ public:
 
     NewIocQuoteAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 50, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 50, static_cast<std::int8_t>(value));
         return *this;
     }
 

@@ -25,6 +25,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -38,6 +41,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -253,24 +257,24 @@ public:
 
     const char *account() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *account() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char account(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.account", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     NewOrderSingle &account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.account", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -278,20 +282,20 @@ public:
     std::uint64_t getAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 16);
+        std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
     std::string_view getAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -307,9 +311,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.account", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -377,12 +381,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 16);
     }
 
     NewOrderSingle &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 16, value);
         return *this;
     }
 
@@ -445,24 +449,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 20 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 20 + (index * 1));
     }
 
     NewOrderSingle &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 20 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
         return *this;
     }
 
@@ -470,20 +474,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 20, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 20, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 20, src, 4);
+        std::memcpy(m_block + 20, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 20;
+        const char *sbeText = m_block + 20;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -499,9 +503,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 20;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 20;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -569,12 +573,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
     }
 
     NewOrderSingle &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
@@ -637,24 +641,24 @@ public:
 
     const char *clearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 32;
+        return m_block + 32;
     }
 
     char *clearingAccount() noexcept
     {
-        return m_buffer + m_offset + 32;
+        return m_block + 32;
     }
 
     char clearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 32 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 32 + (index * 1));
     }
 
     NewOrderSingle &clearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 32 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
         return *this;
     }
 
@@ -662,20 +666,20 @@ public:
     std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 32, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 32, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 32, src, 4);
+        std::memcpy(m_block + 32, src, 4);
         return *this;
     }
 
     std::string_view getClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 32;
+        const char *sbeText = m_block + 32;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -691,9 +695,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.clearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 32;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 32;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -746,7 +750,7 @@ public:
 
     std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 36);
+        return sbetool::loadLittle<std::int8_t>(m_block + 36);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -756,7 +760,7 @@ public:
 
     NewOrderSingle &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 36, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 36, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -799,7 +803,7 @@ public:
 
     std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 37);
+        return sbetool::loadLittle<std::int8_t>(m_block + 37);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -809,7 +813,7 @@ public:
 
     NewOrderSingle &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 37, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 37, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -852,7 +856,7 @@ public:
 
     std::int8_t attributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 38);
+        return sbetool::loadLittle<std::int8_t>(m_block + 38);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value attributedQuote() const
@@ -862,7 +866,7 @@ public:
 
     NewOrderSingle &attributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 38, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 38, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -905,7 +909,7 @@ public:
 
     std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 39);
+        return sbetool::loadLittle<std::int8_t>(m_block + 39);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -915,7 +919,7 @@ public:
 
     NewOrderSingle &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 39, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 39, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -958,7 +962,7 @@ public:
 
     std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 40);
+        return sbetool::loadLittle<std::int8_t>(m_block + 40);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -968,7 +972,7 @@ public:
 
     NewOrderSingle &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 40, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 40, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1011,7 +1015,7 @@ public:
 
     std::int8_t displayInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 41);
+        return sbetool::loadLittle<std::int8_t>(m_block + 41);
     }
 
     ::iex::options::boe::business::DisplayInst::Value displayInst() const
@@ -1021,7 +1025,7 @@ public:
 
     NewOrderSingle &displayInst(const ::iex::options::boe::business::DisplayInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 41, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 41, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1064,7 +1068,7 @@ public:
 
     std::int8_t execInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 42);
+        return sbetool::loadLittle<std::int8_t>(m_block + 42);
     }
 
     ::iex::options::boe::business::ExecInst::Value execInst() const
@@ -1074,7 +1078,7 @@ public:
 
     NewOrderSingle &execInst(const ::iex::options::boe::business::ExecInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 42, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 42, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1117,7 +1121,7 @@ public:
 
     std::int8_t ordTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 43);
+        return sbetool::loadLittle<std::int8_t>(m_block + 43);
     }
 
     ::iex::options::boe::business::OrdType::Value ordType() const
@@ -1127,7 +1131,7 @@ public:
 
     NewOrderSingle &ordType(const ::iex::options::boe::business::OrdType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 43, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 43, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1190,24 +1194,24 @@ public:
 
     const char *targetPartyId() const noexcept
     {
-        return m_buffer + m_offset + 44;
+        return m_block + 44;
     }
 
     char *targetPartyId() noexcept
     {
-        return m_buffer + m_offset + 44;
+        return m_block + 44;
     }
 
     char targetPartyId(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 44 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 44 + (index * 1));
     }
 
     NewOrderSingle &targetPartyId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 44 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 44 + (index * 1), value);
         return *this;
     }
 
@@ -1215,20 +1219,20 @@ public:
     std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 44, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 44, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 44, src, 4);
+        std::memcpy(m_block + 44, src, 4);
         return *this;
     }
 
     std::string_view getTargetPartyIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 44;
+        const char *sbeText = m_block + 44;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1244,9 +1248,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.targetPartyId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 44;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 44;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1314,12 +1318,12 @@ public:
 
     std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 48);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 48);
     }
 
     NewOrderSingle &auctionId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 48, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 48, value);
         return *this;
     }
 
@@ -1377,12 +1381,12 @@ public:
 
     std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 52);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 52);
     }
 
     NewOrderSingle &clearingFirm(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 52, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 52, value);
         return *this;
     }
 
@@ -1445,24 +1449,24 @@ public:
 
     const char *optionalData() const noexcept
     {
-        return m_buffer + m_offset + 56;
+        return m_block + 56;
     }
 
     char *optionalData() noexcept
     {
-        return m_buffer + m_offset + 56;
+        return m_block + 56;
     }
 
     char optionalData(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 56 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 56 + (index * 1));
     }
 
     NewOrderSingle &optionalData(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 56 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 56 + (index * 1), value);
         return *this;
     }
 
@@ -1470,20 +1474,20 @@ public:
     std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 56, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 56, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 56, src, 16);
+        std::memcpy(m_block + 56, src, 16);
         return *this;
     }
 
     std::string_view getOptionalDataAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 56;
+        const char *sbeText = m_block + 56;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -1499,9 +1503,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.optionalData", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 56;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 56;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1574,24 +1578,24 @@ public:
 
     const char *routingFirmId() const noexcept
     {
-        return m_buffer + m_offset + 72;
+        return m_block + 72;
     }
 
     char *routingFirmId() noexcept
     {
-        return m_buffer + m_offset + 72;
+        return m_block + 72;
     }
 
     char routingFirmId(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 72 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 72 + (index * 1));
     }
 
     NewOrderSingle &routingFirmId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 72 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 72 + (index * 1), value);
         return *this;
     }
 
@@ -1599,20 +1603,20 @@ public:
     std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 72, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 72, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 72, src, 4);
+        std::memcpy(m_block + 72, src, 4);
         return *this;
     }
 
     std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 72;
+        const char *sbeText = m_block + 72;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1628,9 +1632,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.routingFirmId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 72;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 72;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1703,24 +1707,24 @@ public:
 
     const char *aiq() const noexcept
     {
-        return m_buffer + m_offset + 76;
+        return m_block + 76;
     }
 
     char *aiq() noexcept
     {
-        return m_buffer + m_offset + 76;
+        return m_block + 76;
     }
 
     char aiq(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 76 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 76 + (index * 1));
     }
 
     NewOrderSingle &aiq(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.aiq", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 76 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 76 + (index * 1), value);
         return *this;
     }
 
@@ -1728,20 +1732,20 @@ public:
     std::uint64_t getAiq(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 76, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 76, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 76, src, 3);
+        std::memcpy(m_block + 76, src, 3);
         return *this;
     }
 
     std::string_view getAiqAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 76;
+        const char *sbeText = m_block + 76;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -1757,9 +1761,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.aiq", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 76;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 76;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -1812,7 +1816,7 @@ public:
 
     std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 79);
+        return sbetool::loadLittle<std::int8_t>(m_block + 79);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -1822,7 +1826,7 @@ public:
 
     NewOrderSingle &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 79, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 79, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1923,12 +1927,12 @@ public:
 
     std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 88);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 88);
     }
 
     NewOrderSingle &orderQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 88, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 88, value);
         return *this;
     }
 

@@ -28,6 +28,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -41,6 +44,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -256,24 +260,24 @@ public:
 
     const char *account() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *account() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char account(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderAck.account", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     OrderAck &account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderAck.account", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -281,20 +285,20 @@ public:
     std::uint64_t getAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderAck.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderAck &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 16);
+        std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
     std::string_view getAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -310,9 +314,9 @@ public:
         {
             sbetool::throwValueError("OrderAck.account", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -380,12 +384,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     OrderAck &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -443,12 +447,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 24);
     }
 
     OrderAck &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 24, value);
         return *this;
     }
 
@@ -511,24 +515,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 28;
+        return m_block + 28;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 28 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 28 + (index * 1));
     }
 
     OrderAck &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 28 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 28 + (index * 1), value);
         return *this;
     }
 
@@ -536,20 +540,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 28, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 28, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 28, src, 4);
+        std::memcpy(m_block + 28, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 28;
+        const char *sbeText = m_block + 28;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -565,9 +569,9 @@ public:
         {
             sbetool::throwValueError("OrderAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 28;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 28;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -635,12 +639,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 32);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
     }
 
     OrderAck &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 32, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
@@ -703,24 +707,24 @@ public:
 
     const char *clearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 40;
+        return m_block + 40;
     }
 
     char *clearingAccount() noexcept
     {
-        return m_buffer + m_offset + 40;
+        return m_block + 40;
     }
 
     char clearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderAck.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 40 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 40 + (index * 1));
     }
 
     OrderAck &clearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderAck.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 40 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 40 + (index * 1), value);
         return *this;
     }
 
@@ -728,20 +732,20 @@ public:
     std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderAck.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 40, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 40, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 40, src, 4);
+        std::memcpy(m_block + 40, src, 4);
         return *this;
     }
 
     std::string_view getClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 40;
+        const char *sbeText = m_block + 40;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -757,9 +761,9 @@ public:
         {
             sbetool::throwValueError("OrderAck.clearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 40;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 40;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -827,12 +831,12 @@ public:
 
     std::uint64_t origClOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 44);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 44);
     }
 
     OrderAck &origClOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 44, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 44, value);
         return *this;
     }
 
@@ -890,12 +894,12 @@ public:
 
     std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 52);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 52);
     }
 
     OrderAck &orderId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 52, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 52, value);
         return *this;
     }
 
@@ -938,7 +942,7 @@ public:
 
     std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 60);
+        return sbetool::loadLittle<std::int8_t>(m_block + 60);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -948,7 +952,7 @@ public:
 
     OrderAck &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 60, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 60, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -991,7 +995,7 @@ public:
 
     std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 61);
+        return sbetool::loadLittle<std::int8_t>(m_block + 61);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -1001,7 +1005,7 @@ public:
 
     OrderAck &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 61, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 61, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1044,7 +1048,7 @@ public:
 
     std::int8_t attributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 62);
+        return sbetool::loadLittle<std::int8_t>(m_block + 62);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value attributedQuote() const
@@ -1054,7 +1058,7 @@ public:
 
     OrderAck &attributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 62, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 62, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1097,7 +1101,7 @@ public:
 
     std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 63);
+        return sbetool::loadLittle<std::int8_t>(m_block + 63);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -1107,7 +1111,7 @@ public:
 
     OrderAck &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 63, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 63, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1150,7 +1154,7 @@ public:
 
     std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 64);
+        return sbetool::loadLittle<std::int8_t>(m_block + 64);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -1160,7 +1164,7 @@ public:
 
     OrderAck &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 64, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 64, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1203,7 +1207,7 @@ public:
 
     std::int8_t displayInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 65);
+        return sbetool::loadLittle<std::int8_t>(m_block + 65);
     }
 
     ::iex::options::boe::business::DisplayInst::Value displayInst() const
@@ -1213,7 +1217,7 @@ public:
 
     OrderAck &displayInst(const ::iex::options::boe::business::DisplayInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 65, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 65, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1256,7 +1260,7 @@ public:
 
     std::int8_t execInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 66);
+        return sbetool::loadLittle<std::int8_t>(m_block + 66);
     }
 
     ::iex::options::boe::business::ExecInst::Value execInst() const
@@ -1266,7 +1270,7 @@ public:
 
     OrderAck &execInst(const ::iex::options::boe::business::ExecInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 66, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 66, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1309,7 +1313,7 @@ public:
 
     std::int8_t ordTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 67);
+        return sbetool::loadLittle<std::int8_t>(m_block + 67);
     }
 
     ::iex::options::boe::business::OrdType::Value ordType() const
@@ -1319,7 +1323,7 @@ public:
 
     OrderAck &ordType(const ::iex::options::boe::business::OrdType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 67, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 67, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1382,24 +1386,24 @@ public:
 
     const char *targetPartyId() const noexcept
     {
-        return m_buffer + m_offset + 68;
+        return m_block + 68;
     }
 
     char *targetPartyId() noexcept
     {
-        return m_buffer + m_offset + 68;
+        return m_block + 68;
     }
 
     char targetPartyId(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderAck.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 68 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 68 + (index * 1));
     }
 
     OrderAck &targetPartyId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderAck.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 68 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 68 + (index * 1), value);
         return *this;
     }
 
@@ -1407,20 +1411,20 @@ public:
     std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderAck.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 68, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 68, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 68, src, 4);
+        std::memcpy(m_block + 68, src, 4);
         return *this;
     }
 
     std::string_view getTargetPartyIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 68;
+        const char *sbeText = m_block + 68;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1436,9 +1440,9 @@ public:
         {
             sbetool::throwValueError("OrderAck.targetPartyId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 68;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 68;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1506,12 +1510,12 @@ public:
 
     std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 72);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 72);
     }
 
     OrderAck &auctionId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 72, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 72, value);
         return *this;
     }
 
@@ -1569,12 +1573,12 @@ public:
 
     std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 76);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 76);
     }
 
     OrderAck &clearingFirm(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 76, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 76, value);
         return *this;
     }
 
@@ -1637,24 +1641,24 @@ public:
 
     const char *optionalData() const noexcept
     {
-        return m_buffer + m_offset + 80;
+        return m_block + 80;
     }
 
     char *optionalData() noexcept
     {
-        return m_buffer + m_offset + 80;
+        return m_block + 80;
     }
 
     char optionalData(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderAck.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 80 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 80 + (index * 1));
     }
 
     OrderAck &optionalData(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderAck.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 80 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 80 + (index * 1), value);
         return *this;
     }
 
@@ -1662,20 +1666,20 @@ public:
     std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderAck.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 80, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 80, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderAck &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 80, src, 16);
+        std::memcpy(m_block + 80, src, 16);
         return *this;
     }
 
     std::string_view getOptionalDataAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 80;
+        const char *sbeText = m_block + 80;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -1691,9 +1695,9 @@ public:
         {
             sbetool::throwValueError("OrderAck.optionalData", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 80;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 80;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1766,24 +1770,24 @@ public:
 
     const char *routingFirmId() const noexcept
     {
-        return m_buffer + m_offset + 96;
+        return m_block + 96;
     }
 
     char *routingFirmId() noexcept
     {
-        return m_buffer + m_offset + 96;
+        return m_block + 96;
     }
 
     char routingFirmId(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderAck.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 96 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 96 + (index * 1));
     }
 
     OrderAck &routingFirmId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderAck.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 96 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 96 + (index * 1), value);
         return *this;
     }
 
@@ -1791,20 +1795,20 @@ public:
     std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderAck.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 96, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 96, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderAck &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 96, src, 4);
+        std::memcpy(m_block + 96, src, 4);
         return *this;
     }
 
     std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 96;
+        const char *sbeText = m_block + 96;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1820,9 +1824,9 @@ public:
         {
             sbetool::throwValueError("OrderAck.routingFirmId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 96;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 96;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1895,24 +1899,24 @@ public:
 
     const char *aiq() const noexcept
     {
-        return m_buffer + m_offset + 100;
+        return m_block + 100;
     }
 
     char *aiq() noexcept
     {
-        return m_buffer + m_offset + 100;
+        return m_block + 100;
     }
 
     char aiq(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderAck.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 100 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 100 + (index * 1));
     }
 
     OrderAck &aiq(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderAck.aiq", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 100 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 100 + (index * 1), value);
         return *this;
     }
 
@@ -1920,20 +1924,20 @@ public:
     std::uint64_t getAiq(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderAck.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 100, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 100, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     OrderAck &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 100, src, 3);
+        std::memcpy(m_block + 100, src, 3);
         return *this;
     }
 
     std::string_view getAiqAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 100;
+        const char *sbeText = m_block + 100;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -1949,9 +1953,9 @@ public:
         {
             sbetool::throwValueError("OrderAck.aiq", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 100;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 100;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -2004,7 +2008,7 @@ public:
 
     std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 103);
+        return sbetool::loadLittle<std::int8_t>(m_block + 103);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -2014,7 +2018,7 @@ public:
 
     OrderAck &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 103, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 103, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -2115,12 +2119,12 @@ public:
 
     std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 112);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 112);
     }
 
     OrderAck &orderQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 112, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 112, value);
         return *this;
     }
 
@@ -2178,12 +2182,12 @@ public:
 
     std::uint32_t leavesQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 116);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 116);
     }
 
     OrderAck &leavesQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 116, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 116, value);
         return *this;
     }
 
@@ -2312,7 +2316,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 136);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 136);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -2322,7 +2326,7 @@ public:
 
     OrderAck &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 136, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 136, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -2365,7 +2369,7 @@ public:
 
     std::int8_t ackTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 137);
+        return sbetool::loadLittle<std::int8_t>(m_block + 137);
     }
 
     ::iex::options::boe::business::AckType::Value ackType() const
@@ -2375,7 +2379,7 @@ public:
 
     OrderAck &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 137, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 137, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -2418,7 +2422,7 @@ public:
 
     std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 138);
+        return sbetool::loadLittle<std::int8_t>(m_block + 138);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -2428,7 +2432,7 @@ public:
 
     OrderAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 138, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 138, static_cast<std::int8_t>(value));
         return *this;
     }
 

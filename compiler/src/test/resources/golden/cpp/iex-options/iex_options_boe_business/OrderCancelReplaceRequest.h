@@ -25,6 +25,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -38,6 +41,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -253,24 +257,24 @@ public:
 
     const char *account() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *account() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char account(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.account", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     OrderCancelReplaceRequest &account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.account", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -278,20 +282,20 @@ public:
     std::uint64_t getAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 16);
+        std::memcpy(m_block + 0, src, 16);
         return *this;
     }
 
     std::string_view getAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -307,9 +311,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelReplaceRequest.account", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -377,12 +381,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 16);
     }
 
     OrderCancelReplaceRequest &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 16, value);
         return *this;
     }
 
@@ -445,24 +449,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 20 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 20 + (index * 1));
     }
 
     OrderCancelReplaceRequest &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 20 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
         return *this;
     }
 
@@ -470,20 +474,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 20, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 20, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 20, src, 4);
+        std::memcpy(m_block + 20, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 20;
+        const char *sbeText = m_block + 20;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -499,9 +503,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelReplaceRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 20;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 20;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -569,12 +573,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
     }
 
     OrderCancelReplaceRequest &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
@@ -637,24 +641,24 @@ public:
 
     const char *clearingAccount() const noexcept
     {
-        return m_buffer + m_offset + 32;
+        return m_block + 32;
     }
 
     char *clearingAccount() noexcept
     {
-        return m_buffer + m_offset + 32;
+        return m_block + 32;
     }
 
     char clearingAccount(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 32 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 32 + (index * 1));
     }
 
     OrderCancelReplaceRequest &clearingAccount(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 32 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
         return *this;
     }
 
@@ -662,20 +666,20 @@ public:
     std::uint64_t getClearingAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.clearingAccount", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 32, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 32, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putClearingAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 32, src, 4);
+        std::memcpy(m_block + 32, src, 4);
         return *this;
     }
 
     std::string_view getClearingAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 32;
+        const char *sbeText = m_block + 32;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -691,9 +695,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelReplaceRequest.clearingAccount", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 32;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 32;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -761,12 +765,12 @@ public:
 
     std::uint64_t origClOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 36);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 36);
     }
 
     OrderCancelReplaceRequest &origClOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 36, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 36, value);
         return *this;
     }
 
@@ -809,7 +813,7 @@ public:
 
     std::int8_t customerOrFirmRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 44);
+        return sbetool::loadLittle<std::int8_t>(m_block + 44);
     }
 
     ::iex::options::boe::business::CustomerOrFirm::Value customerOrFirm() const
@@ -819,7 +823,7 @@ public:
 
     OrderCancelReplaceRequest &customerOrFirm(const ::iex::options::boe::business::CustomerOrFirm::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 44, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 44, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -862,7 +866,7 @@ public:
 
     std::int8_t openCloseRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 45);
+        return sbetool::loadLittle<std::int8_t>(m_block + 45);
     }
 
     ::iex::options::boe::business::OpenClose::Value openClose() const
@@ -872,7 +876,7 @@ public:
 
     OrderCancelReplaceRequest &openClose(const ::iex::options::boe::business::OpenClose::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 45, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 45, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -915,7 +919,7 @@ public:
 
     std::int8_t attributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 46);
+        return sbetool::loadLittle<std::int8_t>(m_block + 46);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value attributedQuote() const
@@ -925,7 +929,7 @@ public:
 
     OrderCancelReplaceRequest &attributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 46, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 46, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -968,7 +972,7 @@ public:
 
     std::int8_t timeInForceRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 47);
+        return sbetool::loadLittle<std::int8_t>(m_block + 47);
     }
 
     ::iex::options::boe::business::TimeInForce::Value timeInForce() const
@@ -978,7 +982,7 @@ public:
 
     OrderCancelReplaceRequest &timeInForce(const ::iex::options::boe::business::TimeInForce::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 47, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 47, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1021,7 +1025,7 @@ public:
 
     std::int8_t cancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 48);
+        return sbetool::loadLittle<std::int8_t>(m_block + 48);
     }
 
     ::iex::options::boe::business::CancelInsteadOfSlide::Value cancelInsteadOfSlide() const
@@ -1031,7 +1035,7 @@ public:
 
     OrderCancelReplaceRequest &cancelInsteadOfSlide(const ::iex::options::boe::business::CancelInsteadOfSlide::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 48, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 48, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1074,7 +1078,7 @@ public:
 
     std::int8_t displayInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 49);
+        return sbetool::loadLittle<std::int8_t>(m_block + 49);
     }
 
     ::iex::options::boe::business::DisplayInst::Value displayInst() const
@@ -1084,7 +1088,7 @@ public:
 
     OrderCancelReplaceRequest &displayInst(const ::iex::options::boe::business::DisplayInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 49, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 49, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1127,7 +1131,7 @@ public:
 
     std::int8_t execInstRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 50);
+        return sbetool::loadLittle<std::int8_t>(m_block + 50);
     }
 
     ::iex::options::boe::business::ExecInst::Value execInst() const
@@ -1137,7 +1141,7 @@ public:
 
     OrderCancelReplaceRequest &execInst(const ::iex::options::boe::business::ExecInst::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 50, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 50, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1180,7 +1184,7 @@ public:
 
     std::int8_t ordTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 51);
+        return sbetool::loadLittle<std::int8_t>(m_block + 51);
     }
 
     ::iex::options::boe::business::OrdType::Value ordType() const
@@ -1190,7 +1194,7 @@ public:
 
     OrderCancelReplaceRequest &ordType(const ::iex::options::boe::business::OrdType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 51, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 51, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1253,24 +1257,24 @@ public:
 
     const char *targetPartyId() const noexcept
     {
-        return m_buffer + m_offset + 52;
+        return m_block + 52;
     }
 
     char *targetPartyId() noexcept
     {
-        return m_buffer + m_offset + 52;
+        return m_block + 52;
     }
 
     char targetPartyId(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 52 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 52 + (index * 1));
     }
 
     OrderCancelReplaceRequest &targetPartyId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 52 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 52 + (index * 1), value);
         return *this;
     }
 
@@ -1278,20 +1282,20 @@ public:
     std::uint64_t getTargetPartyId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.targetPartyId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 52, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 52, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putTargetPartyId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 52, src, 4);
+        std::memcpy(m_block + 52, src, 4);
         return *this;
     }
 
     std::string_view getTargetPartyIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 52;
+        const char *sbeText = m_block + 52;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1307,9 +1311,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelReplaceRequest.targetPartyId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 52;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 52;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1377,12 +1381,12 @@ public:
 
     std::uint32_t auctionId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 56);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 56);
     }
 
     OrderCancelReplaceRequest &auctionId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 56, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 56, value);
         return *this;
     }
 
@@ -1440,12 +1444,12 @@ public:
 
     std::uint32_t clearingFirm() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 60);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 60);
     }
 
     OrderCancelReplaceRequest &clearingFirm(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 60, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 60, value);
         return *this;
     }
 
@@ -1508,24 +1512,24 @@ public:
 
     const char *optionalData() const noexcept
     {
-        return m_buffer + m_offset + 64;
+        return m_block + 64;
     }
 
     char *optionalData() noexcept
     {
-        return m_buffer + m_offset + 64;
+        return m_block + 64;
     }
 
     char optionalData(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 64 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 64 + (index * 1));
     }
 
     OrderCancelReplaceRequest &optionalData(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 64 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 64 + (index * 1), value);
         return *this;
     }
 
@@ -1533,20 +1537,20 @@ public:
     std::uint64_t getOptionalData(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.optionalData", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 64, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 64, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putOptionalData(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 64, src, 16);
+        std::memcpy(m_block + 64, src, 16);
         return *this;
     }
 
     std::string_view getOptionalDataAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 64;
+        const char *sbeText = m_block + 64;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -1562,9 +1566,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelReplaceRequest.optionalData", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 64;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 64;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -1637,24 +1641,24 @@ public:
 
     const char *routingFirmId() const noexcept
     {
-        return m_buffer + m_offset + 80;
+        return m_block + 80;
     }
 
     char *routingFirmId() noexcept
     {
-        return m_buffer + m_offset + 80;
+        return m_block + 80;
     }
 
     char routingFirmId(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 80 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 80 + (index * 1));
     }
 
     OrderCancelReplaceRequest &routingFirmId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 80 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 80 + (index * 1), value);
         return *this;
     }
 
@@ -1662,20 +1666,20 @@ public:
     std::uint64_t getRoutingFirmId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.routingFirmId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 80, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 80, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putRoutingFirmId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 80, src, 4);
+        std::memcpy(m_block + 80, src, 4);
         return *this;
     }
 
     std::string_view getRoutingFirmIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 80;
+        const char *sbeText = m_block + 80;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -1691,9 +1695,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelReplaceRequest.routingFirmId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 80;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 80;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -1766,24 +1770,24 @@ public:
 
     const char *aiq() const noexcept
     {
-        return m_buffer + m_offset + 84;
+        return m_block + 84;
     }
 
     char *aiq() noexcept
     {
-        return m_buffer + m_offset + 84;
+        return m_block + 84;
     }
 
     char aiq(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.aiq", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 84 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 84 + (index * 1));
     }
 
     OrderCancelReplaceRequest &aiq(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.aiq", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 84 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 84 + (index * 1), value);
         return *this;
     }
 
@@ -1791,20 +1795,20 @@ public:
     std::uint64_t getAiq(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelReplaceRequest.aiq", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 84, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 84, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     OrderCancelReplaceRequest &putAiq(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 84, src, 3);
+        std::memcpy(m_block + 84, src, 3);
         return *this;
     }
 
     std::string_view getAiqAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 84;
+        const char *sbeText = m_block + 84;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -1820,9 +1824,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelReplaceRequest.aiq", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 84;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 84;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -1875,7 +1879,7 @@ public:
 
     std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 87);
+        return sbetool::loadLittle<std::int8_t>(m_block + 87);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -1885,7 +1889,7 @@ public:
 
     OrderCancelReplaceRequest &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 87, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 87, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1986,12 +1990,12 @@ public:
 
     std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 96);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 96);
     }
 
     OrderCancelReplaceRequest &orderQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 96, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 96, value);
         return *this;
     }
 

@@ -15,6 +15,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -28,6 +31,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -238,12 +242,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     OrderCancelRequest &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -306,24 +310,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("OrderCancelRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 4 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
     OrderCancelRequest &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("OrderCancelRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 4 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
@@ -331,20 +335,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("OrderCancelRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 4, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     OrderCancelRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 4, src, 4);
+        std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 4;
+        const char *sbeText = m_block + 4;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -360,9 +364,9 @@ public:
         {
             sbetool::throwValueError("OrderCancelRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 4;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 4;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -430,12 +434,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
     }
 
     OrderCancelRequest &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
@@ -493,12 +497,12 @@ public:
 
     std::uint64_t origClOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     OrderCancelRequest &origClOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 

@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -248,12 +252,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     PurgeAck &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -311,12 +315,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     PurgeAck &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -379,24 +383,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("PurgeAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     PurgeAck &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("PurgeAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -404,20 +408,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("PurgeAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     PurgeAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 4);
+        std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -433,9 +437,9 @@ public:
         {
             sbetool::throwValueError("PurgeAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -503,12 +507,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     PurgeAck &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -551,7 +555,7 @@ public:
 
     std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::PurgeRequestAckStyle::Value ackStyle() const
@@ -561,7 +565,7 @@ public:
 
     PurgeAck &ackStyle(const ::iex::options::boe::business::PurgeRequestAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 24, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -604,7 +608,7 @@ public:
 
     std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 25);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -614,7 +618,7 @@ public:
 
     PurgeAck &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 25, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -672,12 +676,12 @@ public:
 
     std::uint32_t cancelCount() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 26);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 26);
     }
 
     PurgeAck &cancelCount(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 26, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 26, value);
         return *this;
     }
 
@@ -720,7 +724,7 @@ public:
 
     std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 30);
+        return sbetool::loadLittle<std::int8_t>(m_block + 30);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -730,7 +734,7 @@ public:
 
     PurgeAck &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 30, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 30, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -741,6 +745,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -813,7 +819,12 @@ public:
                 sbetool::throwCountError("PurgeAck.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -833,7 +844,12 @@ public:
             m_index = 0;
             m_blockLength = 2;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("PurgeAck.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -853,11 +869,8 @@ public:
             {
                 sbetool::throwValueError("PurgeAck.customGroupIds", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("PurgeAck.customGroupIds element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -960,12 +973,12 @@ public:
 
         std::uint16_t customGroupId() const noexcept
         {
-            return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 0);
+            return sbetool::loadLittle<std::uint16_t>(m_block + 0);
         }
 
         CustomGroupIds &customGroupId(const std::uint16_t value) noexcept
         {
-            sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 0, value);
+            sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
             return *this;
         }
 

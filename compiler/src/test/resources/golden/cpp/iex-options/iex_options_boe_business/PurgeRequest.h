@@ -17,6 +17,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -30,6 +33,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -247,12 +251,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     PurgeRequest &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -315,24 +319,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("PurgeRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 4 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
     PurgeRequest &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("PurgeRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 4 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
@@ -340,20 +344,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("PurgeRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 4, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     PurgeRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 4, src, 4);
+        std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 4;
+        const char *sbeText = m_block + 4;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -369,9 +373,9 @@ public:
         {
             sbetool::throwValueError("PurgeRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 4;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 4;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -439,12 +443,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
     }
 
     PurgeRequest &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
@@ -502,12 +506,12 @@ public:
 
     std::uint64_t sendTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     PurgeRequest &sendTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -550,7 +554,7 @@ public:
 
     std::uint8_t ackStyleRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::PurgeRequestAckStyle::Value ackStyle() const
@@ -560,7 +564,7 @@ public:
 
     PurgeRequest &ackStyle(const ::iex::options::boe::business::PurgeRequestAckStyle::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 24, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 24, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -603,7 +607,7 @@ public:
 
     std::uint8_t bulkActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 25);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 25);
     }
 
     ::iex::options::boe::business::BulkAction::Value bulkAction() const
@@ -613,7 +617,7 @@ public:
 
     PurgeRequest &bulkAction(const ::iex::options::boe::business::BulkAction::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 25, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 25, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -624,6 +628,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -696,7 +702,12 @@ public:
                 sbetool::throwCountError("PurgeRequest.customGroupIds", sbeCount, "0..10", *positionPtr + 1);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("PurgeRequest.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint8_t count, std::uint64_t *positionPtr,
@@ -716,7 +727,12 @@ public:
             m_index = 0;
             m_blockLength = 2;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 2;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("PurgeRequest.customGroupIds elements", *positionPtr + 2, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 2 - m_blockLength;
+            *positionPtr += 2 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -736,11 +752,8 @@ public:
             {
                 sbetool::throwValueError("PurgeRequest.customGroupIds", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("PurgeRequest.customGroupIds element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }
@@ -843,12 +856,12 @@ public:
 
         std::uint16_t customGroupId() const noexcept
         {
-            return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 0);
+            return sbetool::loadLittle<std::uint16_t>(m_block + 0);
         }
 
         CustomGroupIds &customGroupId(const std::uint16_t value) noexcept
         {
-            sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 0, value);
+            sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
             return *this;
         }
 

@@ -14,6 +14,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
 
 public:
@@ -38,6 +41,7 @@ public:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingVersion = actingVersion;
         return *this;
     }
@@ -131,12 +135,12 @@ public:
 
     std::uint8_t blockLength() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 0);
     }
 
     QuoteAcksGroupEncoding &blockLength(const std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint8_t>(m_block + 0, value);
         return *this;
     }
 
@@ -189,12 +193,12 @@ public:
 
     std::uint8_t numInGroup() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 1);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 1);
     }
 
     QuoteAcksGroupEncoding &numInGroup(const std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 1, value);
+        sbetool::storeLittle<std::uint8_t>(m_block + 1, value);
         return *this;
     }
 

@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -241,12 +245,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     QuoteCanceled &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -304,12 +308,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     QuoteCanceled &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -372,24 +376,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("QuoteCanceled.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     QuoteCanceled &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("QuoteCanceled.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -397,20 +401,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("QuoteCanceled.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     QuoteCanceled &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 4);
+        std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -426,9 +430,9 @@ public:
         {
             sbetool::throwValueError("QuoteCanceled.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -496,12 +500,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     QuoteCanceled &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -559,12 +563,12 @@ public:
 
     std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
     }
 
     QuoteCanceled &orderId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
@@ -607,7 +611,7 @@ public:
 
     std::int8_t sideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 32);
+        return sbetool::loadLittle<std::int8_t>(m_block + 32);
     }
 
     ::iex::options::boe::business::Side::Value side() const
@@ -617,7 +621,7 @@ public:
 
     QuoteCanceled &side(const ::iex::options::boe::business::Side::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 32, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 32, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -660,7 +664,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 33);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 33);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -670,7 +674,7 @@ public:
 
     QuoteCanceled &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 33, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 33, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -713,7 +717,7 @@ public:
 
     std::int8_t ackTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 34);
+        return sbetool::loadLittle<std::int8_t>(m_block + 34);
     }
 
     ::iex::options::boe::business::AckType::Value ackType() const
@@ -723,7 +727,7 @@ public:
 
     QuoteCanceled &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 34, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 34, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -781,12 +785,12 @@ public:
 
     float delta() const noexcept
     {
-        return sbetool::loadLittle<float>(m_buffer + m_offset + 35);
+        return sbetool::loadLittle<float>(m_block + 35);
     }
 
     QuoteCanceled &delta(const float value) noexcept
     {
-        sbetool::storeLittle<float>(m_buffer + m_offset + 35, value);
+        sbetool::storeLittle<float>(m_block + 35, value);
         return *this;
     }
 

@@ -17,6 +17,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -30,6 +33,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -240,12 +244,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     RiskActionRequest &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -308,24 +312,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("RiskActionRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 4 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
     RiskActionRequest &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("RiskActionRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 4 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
@@ -333,20 +337,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("RiskActionRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 4, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     RiskActionRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 4, src, 4);
+        std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 4;
+        const char *sbeText = m_block + 4;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -362,9 +366,9 @@ public:
         {
             sbetool::throwValueError("RiskActionRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 4;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 4;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -432,12 +436,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
     }
 
     RiskActionRequest &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
@@ -480,7 +484,7 @@ public:
 
     std::int8_t riskControlRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::int8_t>(m_block + 16);
     }
 
     ::iex::options::boe::business::RiskControl::Value riskControl() const
@@ -490,7 +494,7 @@ public:
 
     RiskActionRequest &riskControl(const ::iex::options::boe::business::RiskControl::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 16, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 16, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -533,7 +537,7 @@ public:
 
     std::int8_t riskActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 17);
+        return sbetool::loadLittle<std::int8_t>(m_block + 17);
     }
 
     ::iex::options::boe::business::RiskActionType::Value riskAction() const
@@ -543,7 +547,7 @@ public:
 
     RiskActionRequest &riskAction(const ::iex::options::boe::business::RiskActionType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 17, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 17, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -601,12 +605,12 @@ public:
 
     std::uint16_t customGroupId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 18);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 18);
     }
 
     RiskActionRequest &customGroupId(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 18, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 18, value);
         return *this;
     }
 

@@ -22,6 +22,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -35,6 +38,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -245,12 +249,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     RiskControlAcknowledgment &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -308,12 +312,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     RiskControlAcknowledgment &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -376,24 +380,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     RiskControlAcknowledgment &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -401,20 +405,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("RiskControlAcknowledgment.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     RiskControlAcknowledgment &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 4);
+        std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -430,9 +434,9 @@ public:
         {
             sbetool::throwValueError("RiskControlAcknowledgment.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -500,12 +504,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     RiskControlAcknowledgment &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -563,12 +567,12 @@ public:
 
     std::uint16_t customGroupId() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 24);
     }
 
     RiskControlAcknowledgment &customGroupId(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 24, value);
         return *this;
     }
 
@@ -611,7 +615,7 @@ public:
 
     std::int8_t riskAckTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 26);
+        return sbetool::loadLittle<std::int8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::RiskAckType::Value riskAckType() const
@@ -621,7 +625,7 @@ public:
 
     RiskControlAcknowledgment &riskAckType(const ::iex::options::boe::business::RiskAckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 26, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 26, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -664,7 +668,7 @@ public:
 
     std::int8_t riskControlStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 27);
+        return sbetool::loadLittle<std::int8_t>(m_block + 27);
     }
 
     ::iex::options::boe::business::RiskControlStatus::Value riskControlStatus() const
@@ -674,7 +678,7 @@ public:
 
     RiskControlAcknowledgment &riskControlStatus(const ::iex::options::boe::business::RiskControlStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 27, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 27, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -717,7 +721,7 @@ public:
 
     std::int8_t riskControlRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 28);
+        return sbetool::loadLittle<std::int8_t>(m_block + 28);
     }
 
     ::iex::options::boe::business::RiskControl::Value riskControl() const
@@ -727,7 +731,7 @@ public:
 
     RiskControlAcknowledgment &riskControl(const ::iex::options::boe::business::RiskControl::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 28, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 28, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -770,7 +774,7 @@ public:
 
     std::int8_t riskActionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 29);
+        return sbetool::loadLittle<std::int8_t>(m_block + 29);
     }
 
     ::iex::options::boe::business::RiskActionType::Value riskAction() const
@@ -780,7 +784,7 @@ public:
 
     RiskControlAcknowledgment &riskAction(const ::iex::options::boe::business::RiskActionType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 29, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 29, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -838,12 +842,12 @@ public:
 
     std::uint64_t timeLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 30);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 30);
     }
 
     RiskControlAcknowledgment &timeLimit(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 30, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 30, value);
         return *this;
     }
 
@@ -901,12 +905,12 @@ public:
 
     std::uint32_t percentageLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 38);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 38);
     }
 
     RiskControlAcknowledgment &percentageLimit(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 38, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 38, value);
         return *this;
     }
 
@@ -964,12 +968,12 @@ public:
 
     std::uint32_t countLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 42);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 42);
     }
 
     RiskControlAcknowledgment &countLimit(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 42, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 42, value);
         return *this;
     }
 
@@ -1012,7 +1016,7 @@ public:
 
     std::int8_t iocAttributionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 46);
+        return sbetool::loadLittle<std::int8_t>(m_block + 46);
     }
 
     ::iex::options::boe::business::IOCAttribution::Value iocAttribution() const
@@ -1022,7 +1026,7 @@ public:
 
     RiskControlAcknowledgment &iocAttribution(const ::iex::options::boe::business::IOCAttribution::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 46, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 46, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1065,7 +1069,7 @@ public:
 
     std::int8_t blockedByBreachIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 47);
+        return sbetool::loadLittle<std::int8_t>(m_block + 47);
     }
 
     ::iex::options::boe::business::BlockedByBreachIndicator::Value blockedByBreachIndicator() const
@@ -1075,7 +1079,7 @@ public:
 
     RiskControlAcknowledgment &blockedByBreachIndicator(const ::iex::options::boe::business::BlockedByBreachIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 47, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 47, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1133,12 +1137,12 @@ public:
 
     std::uint8_t custCapacityWeight() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 48);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 48);
     }
 
     RiskControlAcknowledgment &custCapacityWeight(const std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 48, value);
+        sbetool::storeLittle<std::uint8_t>(m_block + 48, value);
         return *this;
     }
 
@@ -1181,7 +1185,7 @@ public:
 
     std::int8_t throttleIndicatorRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 49);
+        return sbetool::loadLittle<std::int8_t>(m_block + 49);
     }
 
     ::iex::options::boe::business::ThrottleIndicator::Value throttleIndicator() const
@@ -1191,7 +1195,7 @@ public:
 
     RiskControlAcknowledgment &throttleIndicator(const ::iex::options::boe::business::ThrottleIndicator::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 49, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 49, static_cast<std::int8_t>(value));
         return *this;
     }
 

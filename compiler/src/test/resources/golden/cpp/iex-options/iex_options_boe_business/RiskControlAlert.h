@@ -17,6 +17,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -30,6 +33,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -240,12 +244,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     RiskControlAlert &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -303,12 +307,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     RiskControlAlert &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -371,24 +375,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("RiskControlAlert.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     RiskControlAlert &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("RiskControlAlert.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -396,20 +400,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("RiskControlAlert.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     RiskControlAlert &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 4);
+        std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -425,9 +429,9 @@ public:
         {
             sbetool::throwValueError("RiskControlAlert.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -480,7 +484,7 @@ public:
 
     std::int8_t riskControlRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::int8_t>(m_block + 16);
     }
 
     ::iex::options::boe::business::RiskControl::Value riskControl() const
@@ -490,7 +494,7 @@ public:
 
     RiskControlAlert &riskControl(const ::iex::options::boe::business::RiskControl::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 16, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 16, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -548,12 +552,12 @@ public:
 
     std::uint64_t timeLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 17);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 17);
     }
 
     RiskControlAlert &timeLimit(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 17, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 17, value);
         return *this;
     }
 
@@ -611,12 +615,12 @@ public:
 
     std::uint32_t percentageLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 25);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 25);
     }
 
     RiskControlAlert &percentageLimit(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 25, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 25, value);
         return *this;
     }
 
@@ -674,12 +678,12 @@ public:
 
     std::uint32_t countLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 29);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 29);
     }
 
     RiskControlAlert &countLimit(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 29, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 29, value);
         return *this;
     }
 
@@ -722,7 +726,7 @@ public:
 
     std::int8_t notificationReasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 33);
+        return sbetool::loadLittle<std::int8_t>(m_block + 33);
     }
 
     ::iex::options::boe::business::NotificationReason::Value notificationReason() const
@@ -732,7 +736,7 @@ public:
 
     RiskControlAlert &notificationReason(const ::iex::options::boe::business::NotificationReason::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 33, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 33, static_cast<std::int8_t>(value));
         return *this;
     }
 

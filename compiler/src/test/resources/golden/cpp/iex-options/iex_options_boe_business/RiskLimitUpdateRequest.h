@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -241,12 +245,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
     RiskLimitUpdateRequest &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
@@ -309,24 +313,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 4;
+        return m_block + 4;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 4 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 4 + (index * 1));
     }
 
     RiskLimitUpdateRequest &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 4 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 4 + (index * 1), value);
         return *this;
     }
 
@@ -334,20 +338,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("RiskLimitUpdateRequest.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 4, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 4, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     RiskLimitUpdateRequest &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 4, src, 4);
+        std::memcpy(m_block + 4, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 4;
+        const char *sbeText = m_block + 4;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -363,9 +367,9 @@ public:
         {
             sbetool::throwValueError("RiskLimitUpdateRequest.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 4;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 4;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -433,12 +437,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 8);
     }
 
     RiskLimitUpdateRequest &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
@@ -481,7 +485,7 @@ public:
 
     std::int8_t riskControlRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::int8_t>(m_block + 16);
     }
 
     ::iex::options::boe::business::RiskControl::Value riskControl() const
@@ -491,7 +495,7 @@ public:
 
     RiskLimitUpdateRequest &riskControl(const ::iex::options::boe::business::RiskControl::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 16, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 16, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -534,7 +538,7 @@ public:
 
     std::int8_t riskControlStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 17);
+        return sbetool::loadLittle<std::int8_t>(m_block + 17);
     }
 
     ::iex::options::boe::business::RiskControlStatus::Value riskControlStatus() const
@@ -544,7 +548,7 @@ public:
 
     RiskLimitUpdateRequest &riskControlStatus(const ::iex::options::boe::business::RiskControlStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 17, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 17, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -602,12 +606,12 @@ public:
 
     std::uint64_t timeLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 18);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 18);
     }
 
     RiskLimitUpdateRequest &timeLimit(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 18, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 18, value);
         return *this;
     }
 
@@ -665,12 +669,12 @@ public:
 
     std::uint32_t percentageLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 26);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 26);
     }
 
     RiskLimitUpdateRequest &percentageLimit(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 26, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 26, value);
         return *this;
     }
 
@@ -728,12 +732,12 @@ public:
 
     std::uint32_t countLimit() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 30);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 30);
     }
 
     RiskLimitUpdateRequest &countLimit(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 30, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 30, value);
         return *this;
     }
 
@@ -776,7 +780,7 @@ public:
 
     std::int8_t iocAttributionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 34);
+        return sbetool::loadLittle<std::int8_t>(m_block + 34);
     }
 
     ::iex::options::boe::business::IOCAttribution::Value iocAttribution() const
@@ -786,7 +790,7 @@ public:
 
     RiskLimitUpdateRequest &iocAttribution(const ::iex::options::boe::business::IOCAttribution::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 34, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 34, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -844,12 +848,12 @@ public:
 
     std::uint8_t custCapacityWeight() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 35);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 35);
     }
 
     RiskLimitUpdateRequest &custCapacityWeight(const std::uint8_t value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 35, value);
+        sbetool::storeLittle<std::uint8_t>(m_block + 35, value);
         return *this;
     }
 

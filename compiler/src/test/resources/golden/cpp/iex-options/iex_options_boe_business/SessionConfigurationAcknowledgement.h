@@ -20,6 +20,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -33,6 +36,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -243,12 +247,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     SessionConfigurationAcknowledgement &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -291,7 +295,7 @@ public:
 
     std::int8_t userSessionTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::int8_t>(m_block + 8);
     }
 
     ::iex::options::boe::business::ClientSessionType::Value userSessionType() const
@@ -301,7 +305,7 @@ public:
 
     SessionConfigurationAcknowledgement &userSessionType(const ::iex::options::boe::business::ClientSessionType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 8, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 8, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -344,7 +348,7 @@ public:
 
     std::int8_t userSessionStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 9);
+        return sbetool::loadLittle<std::int8_t>(m_block + 9);
     }
 
     ::iex::options::boe::business::UserSessionStatus::Value userSessionStatus() const
@@ -354,7 +358,7 @@ public:
 
     SessionConfigurationAcknowledgement &userSessionStatus(const ::iex::options::boe::business::UserSessionStatus::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 9, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 9, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -417,24 +421,24 @@ public:
 
     const char *member() const noexcept
     {
-        return m_buffer + m_offset + 10;
+        return m_block + 10;
     }
 
     char *member() noexcept
     {
-        return m_buffer + m_offset + 10;
+        return m_block + 10;
     }
 
     char member(const std::uint64_t index) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.member", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 10 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 10 + (index * 1));
     }
 
     SessionConfigurationAcknowledgement &member(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.member", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 10 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 10 + (index * 1), value);
         return *this;
     }
 
@@ -442,20 +446,20 @@ public:
     std::uint64_t getMember(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.member", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 10, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 10, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putMember(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 10, src, 8);
+        std::memcpy(m_block + 10, src, 8);
         return *this;
     }
 
     std::string_view getMemberAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 10;
+        const char *sbeText = m_block + 10;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -471,9 +475,9 @@ public:
         {
             sbetool::throwValueError("SessionConfigurationAcknowledgement.member", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 10;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 10;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -546,24 +550,24 @@ public:
 
     const char *defaultMpid() const noexcept
     {
-        return m_buffer + m_offset + 18;
+        return m_block + 18;
     }
 
     char *defaultMpid() noexcept
     {
-        return m_buffer + m_offset + 18;
+        return m_block + 18;
     }
 
     char defaultMpid(const std::uint64_t index) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 18 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 18 + (index * 1));
     }
 
     SessionConfigurationAcknowledgement &defaultMpid(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 18 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 18 + (index * 1), value);
         return *this;
     }
 
@@ -571,20 +575,20 @@ public:
     std::uint64_t getDefaultMpid(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.defaultMpid", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 18, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 18, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putDefaultMpid(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 18, src, 4);
+        std::memcpy(m_block + 18, src, 4);
         return *this;
     }
 
     std::string_view getDefaultMpidAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 18;
+        const char *sbeText = m_block + 18;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -600,9 +604,9 @@ public:
         {
             sbetool::throwValueError("SessionConfigurationAcknowledgement.defaultMpid", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 18;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 18;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -675,24 +679,24 @@ public:
 
     const char *mic() const noexcept
     {
-        return m_buffer + m_offset + 22;
+        return m_block + 22;
     }
 
     char *mic() noexcept
     {
-        return m_buffer + m_offset + 22;
+        return m_block + 22;
     }
 
     char mic(const std::uint64_t index) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 22 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 22 + (index * 1));
     }
 
     SessionConfigurationAcknowledgement &mic(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 22 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 22 + (index * 1), value);
         return *this;
     }
 
@@ -700,20 +704,20 @@ public:
     std::uint64_t getMic(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.mic", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 22, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 22, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putMic(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 22, src, 4);
+        std::memcpy(m_block + 22, src, 4);
         return *this;
     }
 
     std::string_view getMicAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 22;
+        const char *sbeText = m_block + 22;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -729,9 +733,9 @@ public:
         {
             sbetool::throwValueError("SessionConfigurationAcknowledgement.mic", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 22;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 22;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -784,7 +788,7 @@ public:
 
     std::int8_t cancelOnDisconnectRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 26);
+        return sbetool::loadLittle<std::int8_t>(m_block + 26);
     }
 
     ::iex::options::boe::business::CancelOnDisconnect::Value cancelOnDisconnect() const
@@ -794,7 +798,7 @@ public:
 
     SessionConfigurationAcknowledgement &cancelOnDisconnect(const ::iex::options::boe::business::CancelOnDisconnect::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 26, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 26, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -857,24 +861,24 @@ public:
 
     const char *aiqDefault() const noexcept
     {
-        return m_buffer + m_offset + 27;
+        return m_block + 27;
     }
 
     char *aiqDefault() noexcept
     {
-        return m_buffer + m_offset + 27;
+        return m_block + 27;
     }
 
     char aiqDefault(const std::uint64_t index) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", index, 3);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 27 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 27 + (index * 1));
     }
 
     SessionConfigurationAcknowledgement &aiqDefault(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", index, 3);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 27 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 27 + (index * 1), value);
         return *this;
     }
 
@@ -882,20 +886,20 @@ public:
     std::uint64_t getAiqDefault(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("SessionConfigurationAcknowledgement.aiqDefault", length == 0 ? 0 : length - 1, 3);
-        std::memcpy(dst, m_buffer + m_offset + 27, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 27, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 3 elements' bytes, as they go on the wire, from src. */
     SessionConfigurationAcknowledgement &putAiqDefault(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 27, src, 3);
+        std::memcpy(m_block + 27, src, 3);
         return *this;
     }
 
     std::string_view getAiqDefaultAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 27;
+        const char *sbeText = m_block + 27;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 3));
     }
 
@@ -911,9 +915,9 @@ public:
         {
             sbetool::throwValueError("SessionConfigurationAcknowledgement.aiqDefault", "text longer than 3 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 27;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 3 - str.size());
+        char *sbeTarget = m_block + 27;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 3 - str.size());
         return *this;
     }
 
@@ -966,7 +970,7 @@ public:
 
     std::uint8_t orderUnsolicitedAckSubscriptionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 30);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 30);
     }
 
     ::iex::options::boe::business::Boolean::Value orderUnsolicitedAckSubscription() const
@@ -976,7 +980,7 @@ public:
 
     SessionConfigurationAcknowledgement &orderUnsolicitedAckSubscription(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 30, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 30, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1019,7 +1023,7 @@ public:
 
     std::uint8_t quoteUnsolicitedAckSubscriptionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 31);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 31);
     }
 
     ::iex::options::boe::business::Boolean::Value quoteUnsolicitedAckSubscription() const
@@ -1029,7 +1033,7 @@ public:
 
     SessionConfigurationAcknowledgement &quoteUnsolicitedAckSubscription(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 31, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 31, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1072,7 +1076,7 @@ public:
 
     std::int8_t defaultAttributedQuoteRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 32);
+        return sbetool::loadLittle<std::int8_t>(m_block + 32);
     }
 
     ::iex::options::boe::business::AttributedQuote::Value defaultAttributedQuote() const
@@ -1082,7 +1086,7 @@ public:
 
     SessionConfigurationAcknowledgement &defaultAttributedQuote(const ::iex::options::boe::business::AttributedQuote::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 32, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 32, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -1125,7 +1129,7 @@ public:
 
     std::uint8_t defaultCancelInsteadOfSlideRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 33);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 33);
     }
 
     ::iex::options::boe::business::Boolean::Value defaultCancelInsteadOfSlide() const
@@ -1135,7 +1139,7 @@ public:
 
     SessionConfigurationAcknowledgement &defaultCancelInsteadOfSlide(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 33, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 33, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1193,12 +1197,12 @@ public:
 
     std::int8_t tradingRing() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 34);
+        return sbetool::loadLittle<std::int8_t>(m_block + 34);
     }
 
     SessionConfigurationAcknowledgement &tradingRing(const std::int8_t value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 34, value);
+        sbetool::storeLittle<std::int8_t>(m_block + 34, value);
         return *this;
     }
 

@@ -18,6 +18,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -31,6 +34,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -241,12 +245,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     TradeBustCorrect &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -304,12 +308,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     TradeBustCorrect &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -372,24 +376,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("TradeBustCorrect.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     TradeBustCorrect &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("TradeBustCorrect.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -397,20 +401,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("TradeBustCorrect.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     TradeBustCorrect &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 4);
+        std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -426,9 +430,9 @@ public:
         {
             sbetool::throwValueError("TradeBustCorrect.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -496,12 +500,12 @@ public:
 
     std::uint64_t clOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     TradeBustCorrect &clOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -559,12 +563,12 @@ public:
 
     std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
     }
 
     TradeBustCorrect &orderId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
@@ -622,12 +626,12 @@ public:
 
     std::uint64_t execId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 32);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 32);
     }
 
     TradeBustCorrect &execId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 32, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 32, value);
         return *this;
     }
 
@@ -685,12 +689,12 @@ public:
 
     std::uint64_t tradeId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 40);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 40);
     }
 
     TradeBustCorrect &tradeId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 40, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 40, value);
         return *this;
     }
 
@@ -748,12 +752,12 @@ public:
 
     std::uint64_t tradeRefId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 48);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 48);
     }
 
     TradeBustCorrect &tradeRefId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 48, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 48, value);
         return *this;
     }
 
@@ -859,24 +863,24 @@ public:
 
     const char *account() const noexcept
     {
-        return m_buffer + m_offset + 64;
+        return m_block + 64;
     }
 
     char *account() noexcept
     {
-        return m_buffer + m_offset + 64;
+        return m_block + 64;
     }
 
     char account(const std::uint64_t index) const
     {
         sbetool::checkIndex("TradeBustCorrect.account", index, 16);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 64 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 64 + (index * 1));
     }
 
     TradeBustCorrect &account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("TradeBustCorrect.account", index, 16);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 64 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 64 + (index * 1), value);
         return *this;
     }
 
@@ -884,20 +888,20 @@ public:
     std::uint64_t getAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("TradeBustCorrect.account", length == 0 ? 0 : length - 1, 16);
-        std::memcpy(dst, m_buffer + m_offset + 64, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 64, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 16 elements' bytes, as they go on the wire, from src. */
     TradeBustCorrect &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 64, src, 16);
+        std::memcpy(m_block + 64, src, 16);
         return *this;
     }
 
     std::string_view getAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 64;
+        const char *sbeText = m_block + 64;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 16));
     }
 
@@ -913,9 +917,9 @@ public:
         {
             sbetool::throwValueError("TradeBustCorrect.account", "text longer than 16 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 64;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 16 - str.size());
+        char *sbeTarget = m_block + 64;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 16 - str.size());
         return *this;
     }
 
@@ -983,12 +987,12 @@ public:
 
     std::uint32_t lastQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 80);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 80);
     }
 
     TradeBustCorrect &lastQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 80, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 80, value);
         return *this;
     }
 
@@ -1031,7 +1035,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 84);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 84);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -1041,7 +1045,7 @@ public:
 
     TradeBustCorrect &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 84, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 84, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -1084,7 +1088,7 @@ public:
 
     std::int8_t bustOrCorrectionRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 85);
+        return sbetool::loadLittle<std::int8_t>(m_block + 85);
     }
 
     ::iex::options::boe::business::BustOrCorrection::Value bustOrCorrection() const
@@ -1094,7 +1098,7 @@ public:
 
     TradeBustCorrect &bustOrCorrection(const ::iex::options::boe::business::BustOrCorrection::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 85, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 85, static_cast<std::int8_t>(value));
         return *this;
     }
 

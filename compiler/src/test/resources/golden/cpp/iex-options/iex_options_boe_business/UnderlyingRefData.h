@@ -16,6 +16,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -29,6 +32,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -239,12 +243,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     UnderlyingRefData &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -302,12 +306,12 @@ public:
 
     std::uint32_t underlyingId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     UnderlyingRefData &underlyingId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -370,24 +374,24 @@ public:
 
     const char *underlyingSymbol() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *underlyingSymbol() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char underlyingSymbol(const std::uint64_t index) const
     {
         sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     UnderlyingRefData &underlyingSymbol(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -395,20 +399,20 @@ public:
     std::uint64_t getUnderlyingSymbol(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("UnderlyingRefData.underlyingSymbol", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     UnderlyingRefData &putUnderlyingSymbol(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 8);
+        std::memcpy(m_block + 12, src, 8);
         return *this;
     }
 
     std::string_view getUnderlyingSymbolAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -424,9 +428,9 @@ public:
         {
             sbetool::throwValueError("UnderlyingRefData.underlyingSymbol", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -499,24 +503,24 @@ public:
 
     const char *mic() const noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char *mic() noexcept
     {
-        return m_buffer + m_offset + 20;
+        return m_block + 20;
     }
 
     char mic(const std::uint64_t index) const
     {
         sbetool::checkIndex("UnderlyingRefData.mic", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 20 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 20 + (index * 1));
     }
 
     UnderlyingRefData &mic(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("UnderlyingRefData.mic", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 20 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 20 + (index * 1), value);
         return *this;
     }
 
@@ -524,20 +528,20 @@ public:
     std::uint64_t getMic(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("UnderlyingRefData.mic", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 20, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 20, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     UnderlyingRefData &putMic(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 20, src, 4);
+        std::memcpy(m_block + 20, src, 4);
         return *this;
     }
 
     std::string_view getMicAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 20;
+        const char *sbeText = m_block + 20;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -553,9 +557,9 @@ public:
         {
             sbetool::throwValueError("UnderlyingRefData.mic", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 20;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 20;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -608,7 +612,7 @@ public:
 
     std::int8_t mpvGroupRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::int8_t>(m_block + 24);
     }
 
     ::iex::options::boe::business::MinimumPriceVariation::Value mpvGroup() const
@@ -618,7 +622,7 @@ public:
 
     UnderlyingRefData &mpvGroup(const ::iex::options::boe::business::MinimumPriceVariation::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 24, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 24, static_cast<std::int8_t>(value));
         return *this;
     }
 

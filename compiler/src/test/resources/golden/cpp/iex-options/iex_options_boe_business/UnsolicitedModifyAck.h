@@ -19,6 +19,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -32,6 +35,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -242,12 +246,12 @@ public:
 
     std::uint64_t transactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 0);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
     UnsolicitedModifyAck &transactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 0, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
@@ -305,12 +309,12 @@ public:
 
     std::uint32_t instrumentId() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 8);
     }
 
     UnsolicitedModifyAck &instrumentId(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 8, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 8, value);
         return *this;
     }
 
@@ -373,24 +377,24 @@ public:
 
     const char *marketParticipantId() const noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char *marketParticipantId() noexcept
     {
-        return m_buffer + m_offset + 12;
+        return m_block + 12;
     }
 
     char marketParticipantId(const std::uint64_t index) const
     {
         sbetool::checkIndex("UnsolicitedModifyAck.marketParticipantId", index, 4);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 12 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 12 + (index * 1));
     }
 
     UnsolicitedModifyAck &marketParticipantId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("UnsolicitedModifyAck.marketParticipantId", index, 4);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 12 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 12 + (index * 1), value);
         return *this;
     }
 
@@ -398,20 +402,20 @@ public:
     std::uint64_t getMarketParticipantId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("UnsolicitedModifyAck.marketParticipantId", length == 0 ? 0 : length - 1, 4);
-        std::memcpy(dst, m_buffer + m_offset + 12, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 12, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 4 elements' bytes, as they go on the wire, from src. */
     UnsolicitedModifyAck &putMarketParticipantId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 12, src, 4);
+        std::memcpy(m_block + 12, src, 4);
         return *this;
     }
 
     std::string_view getMarketParticipantIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 12;
+        const char *sbeText = m_block + 12;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 4));
     }
 
@@ -427,9 +431,9 @@ public:
         {
             sbetool::throwValueError("UnsolicitedModifyAck.marketParticipantId", "text longer than 4 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 12;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 4 - str.size());
+        char *sbeTarget = m_block + 12;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 4 - str.size());
         return *this;
     }
 
@@ -497,12 +501,12 @@ public:
 
     std::uint64_t origClOrdId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 16);
     }
 
     UnsolicitedModifyAck &origClOrdId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 16, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 16, value);
         return *this;
     }
 
@@ -560,12 +564,12 @@ public:
 
     std::uint64_t orderId() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 24);
     }
 
     UnsolicitedModifyAck &orderId(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 24, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 24, value);
         return *this;
     }
 
@@ -666,12 +670,12 @@ public:
 
     std::uint32_t orderQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 40);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 40);
     }
 
     UnsolicitedModifyAck &orderQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 40, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 40, value);
         return *this;
     }
 
@@ -729,12 +733,12 @@ public:
 
     std::uint32_t leavesQty() const noexcept
     {
-        return sbetool::loadLittle<std::uint32_t>(m_buffer + m_offset + 44);
+        return sbetool::loadLittle<std::uint32_t>(m_block + 44);
     }
 
     UnsolicitedModifyAck &leavesQty(const std::uint32_t value) noexcept
     {
-        sbetool::storeLittle<std::uint32_t>(m_buffer + m_offset + 44, value);
+        sbetool::storeLittle<std::uint32_t>(m_block + 44, value);
         return *this;
     }
 
@@ -863,7 +867,7 @@ public:
 
     std::int8_t restatementReasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 64);
+        return sbetool::loadLittle<std::int8_t>(m_block + 64);
     }
 
     ::iex::options::boe::business::RestatementReason::Value restatementReason() const
@@ -873,7 +877,7 @@ public:
 
     UnsolicitedModifyAck &restatementReason(const ::iex::options::boe::business::RestatementReason::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 64, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 64, static_cast<std::int8_t>(value));
         return *this;
     }
 
@@ -916,7 +920,7 @@ public:
 
     std::uint8_t reasonCodeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 65);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 65);
     }
 
     ::iex::options::boe::business::ReasonCode::Value reasonCode() const
@@ -926,7 +930,7 @@ public:
 
     UnsolicitedModifyAck &reasonCode(const ::iex::options::boe::business::ReasonCode::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 65, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 65, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -969,7 +973,7 @@ public:
 
     std::int8_t ackTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<std::int8_t>(m_buffer + m_offset + 66);
+        return sbetool::loadLittle<std::int8_t>(m_block + 66);
     }
 
     ::iex::options::boe::business::AckType::Value ackType() const
@@ -979,7 +983,7 @@ public:
 
     UnsolicitedModifyAck &ackType(const ::iex::options::boe::business::AckType::Value value) noexcept
     {
-        sbetool::storeLittle<std::int8_t>(m_buffer + m_offset + 66, static_cast<std::int8_t>(value));
+        sbetool::storeLittle<std::int8_t>(m_block + 66, static_cast<std::int8_t>(value));
         return *this;
     }
 

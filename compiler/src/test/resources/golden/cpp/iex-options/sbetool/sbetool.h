@@ -190,6 +190,72 @@ template<typename T> inline void storeBig(char *target, const T value) noexcept
     std::memcpy(target, bytes, sizeof(T));
 }
 
+/**
+ * Copies length bytes as std::memmove does; short copies (up to 16 bytes: most text) are inline, with
+ * two overlapping fixed-size moves, both loaded before either is stored. A library call for a few bytes
+ * costs more than the copy, and the registers it clobbers are spilled around it.
+ */
+inline void copyBytes(char *target, const char *source, const std::size_t length) noexcept
+{
+    if (length > 16)
+    {
+        std::memmove(target, source, length);
+    }
+    else if (length >= 8)
+    {
+        const std::uint64_t head = loadLittle<std::uint64_t>(source);
+        const std::uint64_t tail = loadLittle<std::uint64_t>(source + length - 8);
+        storeLittle<std::uint64_t>(target, head);
+        storeLittle<std::uint64_t>(target + length - 8, tail);
+    }
+    else if (length >= 4)
+    {
+        const std::uint32_t head = loadLittle<std::uint32_t>(source);
+        const std::uint32_t tail = loadLittle<std::uint32_t>(source + length - 4);
+        storeLittle<std::uint32_t>(target, head);
+        storeLittle<std::uint32_t>(target + length - 4, tail);
+    }
+    else if (length >= 2)
+    {
+        const std::uint16_t head = loadLittle<std::uint16_t>(source);
+        const std::uint16_t tail = loadLittle<std::uint16_t>(source + length - 2);
+        storeLittle<std::uint16_t>(target, head);
+        storeLittle<std::uint16_t>(target + length - 2, tail);
+    }
+    else if (length == 1)
+    {
+        target[0] = source[0];
+    }
+}
+
+/** Sets length bytes to NUL as std::memset does, inline up to 16 bytes (see copyBytes). */
+inline void zeroBytes(char *target, const std::size_t length) noexcept
+{
+    if (length > 16)
+    {
+        std::memset(target, 0, length);
+    }
+    else if (length >= 8)
+    {
+        storeLittle<std::uint64_t>(target, 0);
+        storeLittle<std::uint64_t>(target + length - 8, 0);
+    }
+    else if (length >= 4)
+    {
+        storeLittle<std::uint32_t>(target, 0);
+        storeLittle<std::uint32_t>(target + length - 4, 0);
+    }
+    else if (length >= 2)
+    {
+        storeLittle<std::uint16_t>(target, 0);
+        storeLittle<std::uint16_t>(target + length - 2, 0);
+    }
+    else if (length == 1)
+    {
+        target[0] = 0;
+    }
+}
+
 /** The length of text in a fixed-length char array: up to the first NUL. */
 inline std::size_t lengthToNul(const char *text, const std::size_t maxLength) noexcept
 {

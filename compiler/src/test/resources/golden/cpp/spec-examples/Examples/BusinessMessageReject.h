@@ -16,6 +16,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -29,6 +32,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -245,24 +249,24 @@ public:
 
     const char *BusinesRejectRefId() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *BusinesRejectRefId() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char BusinesRejectRefId(const std::uint64_t index) const
     {
         sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     BusinessMessageReject &BusinesRejectRefId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -270,20 +274,20 @@ public:
     std::uint64_t getBusinesRejectRefId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     BusinessMessageReject &putBusinesRejectRefId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 8);
+        std::memcpy(m_block + 0, src, 8);
         return *this;
     }
 
     std::string_view getBusinesRejectRefIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -299,9 +303,9 @@ public:
         {
             sbetool::throwValueError("BusinessMessageReject.BusinesRejectRefId", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -354,7 +358,7 @@ public:
 
     std::uint8_t BusinessRejectReasonRaw() const noexcept
     {
-        return sbetool::loadLittle<std::uint8_t>(m_buffer + m_offset + 8);
+        return sbetool::loadLittle<std::uint8_t>(m_block + 8);
     }
 
     ::Examples::BusinessRejectReasonEnum::Value BusinessRejectReason() const
@@ -364,7 +368,7 @@ public:
 
     BusinessMessageReject &BusinessRejectReason(const ::Examples::BusinessRejectReasonEnum::Value value) noexcept
     {
-        sbetool::storeLittle<std::uint8_t>(m_buffer + m_offset + 8, static_cast<std::uint8_t>(value));
+        sbetool::storeLittle<std::uint8_t>(m_block + 8, static_cast<std::uint8_t>(value));
         return *this;
     }
 
@@ -455,10 +459,7 @@ public:
         sbetool::checkBounds("BusinessMessageReject.Text var-data length", m_position, 2, m_bufferLength);
         sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, length, m_bufferLength);
         sbetool::storeLittle<std::uint16_t>(m_buffer + m_position + 0, static_cast<std::uint16_t>(length));
-        if (length > 0)
-        {
-            std::memcpy(m_buffer + m_position + 2, src, length);
-        }
+        sbetool::copyBytes(m_buffer + m_position + 2, src, length);
         m_position += 2 + length;
         return *this;
     }

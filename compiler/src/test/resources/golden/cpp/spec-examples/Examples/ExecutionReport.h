@@ -21,6 +21,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -34,6 +37,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -256,24 +260,24 @@ public:
 
     const char *OrderID() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *OrderID() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char OrderID(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     ExecutionReport &OrderID(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -281,20 +285,20 @@ public:
     std::uint64_t getOrderID(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.OrderID", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putOrderID(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 8);
+        std::memcpy(m_block + 0, src, 8);
         return *this;
     }
 
     std::string_view getOrderIDAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -310,9 +314,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.OrderID", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -385,24 +389,24 @@ public:
 
     const char *ExecID() const noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char *ExecID() noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char ExecID(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 8 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
     ExecutionReport &ExecID(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 8 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
@@ -410,20 +414,20 @@ public:
     std::uint64_t getExecID(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.ExecID", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 8, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putExecID(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 8, src, 8);
+        std::memcpy(m_block + 8, src, 8);
         return *this;
     }
 
     std::string_view getExecIDAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 8;
+        const char *sbeText = m_block + 8;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -439,9 +443,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.ExecID", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 8;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -494,7 +498,7 @@ public:
 
     char ExecTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 16);
+        return sbetool::loadLittle<char>(m_block + 16);
     }
 
     ::Examples::ExecTypeEnum::Value ExecType() const
@@ -504,7 +508,7 @@ public:
 
     ExecutionReport &ExecType(const ::Examples::ExecTypeEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_buffer + m_offset + 16, static_cast<char>(value));
+        sbetool::storeLittle<char>(m_block + 16, static_cast<char>(value));
         return *this;
     }
 
@@ -547,7 +551,7 @@ public:
 
     char OrdStatusRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 17);
+        return sbetool::loadLittle<char>(m_block + 17);
     }
 
     ::Examples::OrdStatusEnum::Value OrdStatus() const
@@ -557,7 +561,7 @@ public:
 
     ExecutionReport &OrdStatus(const ::Examples::OrdStatusEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_buffer + m_offset + 17, static_cast<char>(value));
+        sbetool::storeLittle<char>(m_block + 17, static_cast<char>(value));
         return *this;
     }
 
@@ -620,24 +624,24 @@ public:
 
     const char *Symbol() const noexcept
     {
-        return m_buffer + m_offset + 18;
+        return m_block + 18;
     }
 
     char *Symbol() noexcept
     {
-        return m_buffer + m_offset + 18;
+        return m_block + 18;
     }
 
     char Symbol(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 18 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 18 + (index * 1));
     }
 
     ExecutionReport &Symbol(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 18 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 18 + (index * 1), value);
         return *this;
     }
 
@@ -645,20 +649,20 @@ public:
     std::uint64_t getSymbol(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("ExecutionReport.Symbol", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 18, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 18, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     ExecutionReport &putSymbol(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 18, src, 8);
+        std::memcpy(m_block + 18, src, 8);
         return *this;
     }
 
     std::string_view getSymbolAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 18;
+        const char *sbeText = m_block + 18;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -674,9 +678,9 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.Symbol", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 18;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 18;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -772,7 +776,7 @@ public:
 
     char SideRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 31);
+        return sbetool::loadLittle<char>(m_block + 31);
     }
 
     ::Examples::SideEnum::Value Side() const
@@ -782,7 +786,7 @@ public:
 
     ExecutionReport &Side(const ::Examples::SideEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_buffer + m_offset + 31, static_cast<char>(value));
+        sbetool::storeLittle<char>(m_block + 31, static_cast<char>(value));
         return *this;
     }
 
@@ -926,12 +930,12 @@ public:
 
     std::uint16_t TradeDate() const noexcept
     {
-        return sbetool::loadLittle<std::uint16_t>(m_buffer + m_offset + 40);
+        return sbetool::loadLittle<std::uint16_t>(m_block + 40);
     }
 
     ExecutionReport &TradeDate(const std::uint16_t value) noexcept
     {
-        sbetool::storeLittle<std::uint16_t>(m_buffer + m_offset + 40, value);
+        sbetool::storeLittle<std::uint16_t>(m_block + 40, value);
         return *this;
     }
 
@@ -942,6 +946,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
+        char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
         std::uint64_t m_count = 0;
         std::uint64_t m_index = 0;
@@ -1014,7 +1020,12 @@ public:
                 sbetool::throwCountError("ExecutionReport.FillsGrp", sbeCount, "0..65534", *positionPtr + 2);
             }
             m_count = static_cast<std::uint64_t>(sbeCount);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         void wrapForEncode(char *buffer, const std::uint16_t count, std::uint64_t *positionPtr,
@@ -1034,7 +1045,12 @@ public:
             m_index = 0;
             m_blockLength = 12;
             m_count = static_cast<std::uint64_t>(count);
-            *positionPtr += 4;
+            const std::uint64_t sbeFieldsEnd = sbeFieldsLength(m_actingVersion);
+            const std::uint64_t sbeElementsLength = m_count == 0 ? 0 : m_count * m_blockLength +
+                (sbeFieldsEnd > m_blockLength ? sbeFieldsEnd - m_blockLength : 0);
+            sbetool::checkBounds("ExecutionReport.FillsGrp elements", *positionPtr + 4, sbeElementsLength, bufferLength);
+            m_offset = *positionPtr + 4 - m_blockLength;
+            *positionPtr += 4 + m_count * m_blockLength;
         }
 
         std::uint64_t count() const noexcept
@@ -1054,11 +1070,8 @@ public:
             {
                 sbetool::throwValueError("ExecutionReport.FillsGrp", "next() after the last element; count is", m_count);
             }
-            m_offset = *m_positionPtr;
-            const std::uint64_t fieldsLength = sbeFieldsLength(m_actingVersion);
-            sbetool::checkBounds("ExecutionReport.FillsGrp element", m_offset, m_blockLength > fieldsLength ? m_blockLength : fieldsLength,
-                m_bufferLength);
-            *m_positionPtr = m_offset + m_blockLength;
+            m_offset += m_blockLength;
+            m_block = m_buffer + m_offset;
             ++m_index;
             return *this;
         }

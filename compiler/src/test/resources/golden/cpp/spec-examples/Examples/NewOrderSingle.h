@@ -19,6 +19,9 @@ private:
     char *m_buffer = nullptr;
     std::uint64_t m_bufferLength = 0;
     std::uint64_t m_offset = 0;
+    // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+    // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+    char *m_block = nullptr;
     std::uint64_t m_actingVersion = 0;
     std::uint64_t m_position = 0;
     std::uint64_t m_actingBlockLength = 0;
@@ -32,6 +35,7 @@ private:
         m_buffer = buffer;
         m_bufferLength = bufferLength;
         m_offset = offset;
+        m_block = buffer + offset;
         m_actingBlockLength = actingBlockLength;
         m_actingVersion = actingVersion;
         m_position = offset + actingBlockLength;
@@ -247,24 +251,24 @@ public:
 
     const char *ClOrdId() const noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char *ClOrdId() noexcept
     {
-        return m_buffer + m_offset + 0;
+        return m_block + 0;
     }
 
     char ClOrdId(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 0 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
     NewOrderSingle &ClOrdId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 0 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
         return *this;
     }
 
@@ -272,20 +276,20 @@ public:
     std::uint64_t getClOrdId(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.ClOrdId", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 0, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 0, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putClOrdId(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 0, src, 8);
+        std::memcpy(m_block + 0, src, 8);
         return *this;
     }
 
     std::string_view getClOrdIdAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 0;
+        const char *sbeText = m_block + 0;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -301,9 +305,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.ClOrdId", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 0;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 0;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -376,24 +380,24 @@ public:
 
     const char *Account() const noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char *Account() noexcept
     {
-        return m_buffer + m_offset + 8;
+        return m_block + 8;
     }
 
     char Account(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.Account", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 8 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
     NewOrderSingle &Account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.Account", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 8 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
         return *this;
     }
 
@@ -401,20 +405,20 @@ public:
     std::uint64_t getAccount(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.Account", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 8, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 8, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putAccount(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 8, src, 8);
+        std::memcpy(m_block + 8, src, 8);
         return *this;
     }
 
     std::string_view getAccountAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 8;
+        const char *sbeText = m_block + 8;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -430,9 +434,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.Account", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 8;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 8;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -505,24 +509,24 @@ public:
 
     const char *Symbol() const noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char *Symbol() noexcept
     {
-        return m_buffer + m_offset + 16;
+        return m_block + 16;
     }
 
     char Symbol(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 16 + (index * 1));
+        return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
     NewOrderSingle &Symbol(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
-        sbetool::storeLittle<char>(m_buffer + m_offset + 16 + (index * 1), value);
+        sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
         return *this;
     }
 
@@ -530,20 +534,20 @@ public:
     std::uint64_t getSymbol(char *dst, const std::uint64_t length) const
     {
         sbetool::checkIndex("NewOrderSingle.Symbol", length == 0 ? 0 : length - 1, 8);
-        std::memcpy(dst, m_buffer + m_offset + 16, static_cast<std::size_t>(length * 1));
+        std::memcpy(dst, m_block + 16, static_cast<std::size_t>(length * 1));
         return length * 1;
     }
 
     /** Copies all 8 elements' bytes, as they go on the wire, from src. */
     NewOrderSingle &putSymbol(const char *src) noexcept
     {
-        std::memcpy(m_buffer + m_offset + 16, src, 8);
+        std::memcpy(m_block + 16, src, 8);
         return *this;
     }
 
     std::string_view getSymbolAsStringView() const noexcept
     {
-        const char *sbeText = m_buffer + m_offset + 16;
+        const char *sbeText = m_block + 16;
         return std::string_view(sbeText, sbetool::lengthToNul(sbeText, 8));
     }
 
@@ -559,9 +563,9 @@ public:
         {
             sbetool::throwValueError("NewOrderSingle.Symbol", "text longer than 8 bytes:", str.size());
         }
-        char *sbeTarget = m_buffer + m_offset + 16;
-        std::memcpy(sbeTarget, str.data(), str.size());
-        std::memset(sbeTarget + str.size(), 0, 8 - str.size());
+        char *sbeTarget = m_block + 16;
+        sbetool::copyBytes(sbeTarget, str.data(), str.size());
+        sbetool::zeroBytes(sbeTarget + str.size(), 8 - str.size());
         return *this;
     }
 
@@ -614,7 +618,7 @@ public:
 
     char SideRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 24);
+        return sbetool::loadLittle<char>(m_block + 24);
     }
 
     ::Examples::SideEnum::Value Side() const
@@ -624,7 +628,7 @@ public:
 
     NewOrderSingle &Side(const ::Examples::SideEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_buffer + m_offset + 24, static_cast<char>(value));
+        sbetool::storeLittle<char>(m_block + 24, static_cast<char>(value));
         return *this;
     }
 
@@ -682,12 +686,12 @@ public:
 
     std::uint64_t TransactTime() const noexcept
     {
-        return sbetool::loadLittle<std::uint64_t>(m_buffer + m_offset + 25);
+        return sbetool::loadLittle<std::uint64_t>(m_block + 25);
     }
 
     NewOrderSingle &TransactTime(const std::uint64_t value) noexcept
     {
-        sbetool::storeLittle<std::uint64_t>(m_buffer + m_offset + 25, value);
+        sbetool::storeLittle<std::uint64_t>(m_block + 25, value);
         return *this;
     }
 
@@ -773,7 +777,7 @@ public:
 
     char OrdTypeRaw() const noexcept
     {
-        return sbetool::loadLittle<char>(m_buffer + m_offset + 37);
+        return sbetool::loadLittle<char>(m_block + 37);
     }
 
     ::Examples::OrdTypeEnum::Value OrdType() const
@@ -783,7 +787,7 @@ public:
 
     NewOrderSingle &OrdType(const ::Examples::OrdTypeEnum::Value value) noexcept
     {
-        sbetool::storeLittle<char>(m_buffer + m_offset + 37, static_cast<char>(value));
+        sbetool::storeLittle<char>(m_block + 37, static_cast<char>(value));
         return *this;
     }
 

@@ -20,24 +20,24 @@ final class ArrayAccessors
 
         const char *$name$() const noexcept
         {
-            $pointerGuard$return m_buffer + m_offset + $offset$;
+            $pointerGuard$return m_block + $offset$;
         }
 
         char *$name$() noexcept
         {
-            $pointerGuard$return m_buffer + m_offset + $offset$;
+            $pointerGuard$return m_block + $offset$;
         }
 
         $type$ $name$(const std::uint64_t index) const
         {
             sbetool::checkIndex("$where$", index, $count$);
-            $elementGuard$return $load$(m_buffer + m_offset + $offset$ + (index * $size$));
+            $elementGuard$return $load$(m_block + $offset$ + (index * $size$));
         }
 
         $Class$ &$name$(const std::uint64_t index, const $type$ value)
         {
             sbetool::checkIndex("$where$", index, $count$);
-            $store$(m_buffer + m_offset + $offset$ + (index * $size$), value);
+            $store$(m_block + $offset$ + (index * $size$), value);
             return *this;
         }
 
@@ -45,14 +45,14 @@ final class ArrayAccessors
         std::uint64_t get$Name$(char *dst, const std::uint64_t length) const
         {
             sbetool::checkIndex("$where$", length == 0 ? 0 : length - 1, $count$);
-            $copyGuard$std::memcpy(dst, m_buffer + m_offset + $offset$, static_cast<std::size_t>(length * $size$));
+            $copyGuard$std::memcpy(dst, m_block + $offset$, static_cast<std::size_t>(length * $size$));
             return length * $size$;
         }
 
         /** Copies all $count$ elements' bytes, as they go on the wire, from src. */
         $Class$ &put$Name$(const char *src) noexcept
         {
-            std::memcpy(m_buffer + m_offset + $offset$, src, $length$);
+            std::memcpy(m_block + $offset$, src, $length$);
             return *this;
         }
         """;
@@ -61,7 +61,7 @@ final class ArrayAccessors
 
         std::string_view get$Name$AsStringView() const noexcept
         {
-            $textGuard$const char *sbeText = m_buffer + m_offset + $offset$;
+            $textGuard$const char *sbeText = m_block + $offset$;
             return std::string_view(sbeText, sbetool::lengthToNul(sbeText, $count$));
         }
 
@@ -77,9 +77,9 @@ final class ArrayAccessors
             {
                 sbetool::throwValueError("$where$", "text longer than $count$ bytes:", str.size());
             }
-            char *sbeTarget = m_buffer + m_offset + $offset$;
-            std::memcpy(sbeTarget, str.data(), str.size());
-            std::memset(sbeTarget + str.size(), 0, $count$ - str.size());
+            char *sbeTarget = m_block + $offset$;
+            sbetool::copyBytes(sbeTarget, str.data(), str.size());
+            sbetool::zeroBytes(sbeTarget + str.size(), $count$ - str.size());
             return *this;
         }
 

@@ -20,6 +20,7 @@ final class FixedFlyweight
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_offset = offset;
+            m_block = buffer + offset;
             m_actingVersion = actingVersion;
             return *this;
         }
@@ -35,6 +36,9 @@ final class FixedFlyweight
         char *m_buffer = nullptr;
         std::uint64_t m_bufferLength = 0;
         std::uint64_t m_offset = 0;
+        // m_buffer + m_offset, kept so that an access loads one member, not two: every store into the
+        // buffer (and every opaque call) may alias the flyweight, so the compiler reloads them each time.
+        char *m_block = nullptr;
         std::uint64_t m_actingVersion = 0;
         """;
 

@@ -85,12 +85,12 @@ final class MemberAccessors
 
         $type$ $name$() const noexcept
         {
-            $versionGuard$return $load$(m_buffer + m_offset + $offset$);
+            $versionGuard$return $load$(m_block + $offset$);
         }
 
         $Class$ &$name$(const $type$ value) noexcept
         {
-            $store$(m_buffer + m_offset + $offset$, value);
+            $store$(m_block + $offset$, value);
             return *this;
         }
         """;
@@ -130,7 +130,7 @@ final class MemberAccessors
 
         $type$ $name$Raw() const noexcept
         {
-            return $load$(m_buffer + m_offset + $offset$);
+            return $load$(m_block + $offset$);
         }
 
         $Enum$::Value $name$() const
@@ -140,7 +140,7 @@ final class MemberAccessors
 
         $Class$ &$name$(const $Enum$::Value value) noexcept
         {
-            $store$(m_buffer + m_offset + $offset$, static_cast<$type$>(value));
+            $store$(m_block + $offset$, static_cast<$type$>(value));
             return *this;
         }
         """;

@@ -33,6 +33,7 @@ final class MessageWriter
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_offset = offset;
+                m_block = buffer + offset;
                 m_actingBlockLength = actingBlockLength;
                 m_actingVersion = actingVersion;
                 m_position = offset + actingBlockLength;

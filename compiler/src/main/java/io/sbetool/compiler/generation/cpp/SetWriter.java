@@ -25,12 +25,12 @@ final class SetWriter
             $bufferAccessors$
             $type$ raw() const noexcept
             {
-                return $load$(m_buffer + m_offset);
+                return $load$(m_block);
             }
 
             $Set$ &raw(const $type$ value) noexcept
             {
-                $store$(m_buffer + m_offset, value);
+                $store$(m_block, value);
                 return *this;
             }
 

@@ -85,10 +85,7 @@ final class VarDataAccessors
             sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
             sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, length, m_bufferLength);
             $store$(m_buffer + $position$ + $lengthOffset$, static_cast<$lengthType$>(length));
-            if (length > 0)
-            {
-                std::memcpy(m_buffer + $position$ + $headerLength$, src, length);
-            }
+            sbetool::copyBytes(m_buffer + $position$ + $headerLength$, src, length);
             $position$ += $headerLength$ + length;
             return *this;
         }
