@@ -36,8 +36,10 @@ function(_sbetool_dependencies out_var)
             # when they are newer). BYPRODUCTS tells the generator that this target makes the jar:
             # Ninja then accepts a jar missing at configure time and, as the jar is a byproduct
             # (restat), reruns generation only when the wrapper really wrote a new one.
+            # Its version on stdout would be noise in every build; the wrapper (a bash script, so sh is
+            # there) reports a failed jar build on stderr, which stays.
             add_custom_target(sbetool_jar
-                COMMAND ${SBETOOL_COMMAND} --version
+                COMMAND sh -c "\"$@\" >/dev/null" sbetool ${SBETOOL_COMMAND} --version
                 BYPRODUCTS "${jar}"
                 COMMENT "sbetool: checking that its jar is up to date"
                 VERBATIM)
