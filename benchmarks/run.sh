@@ -54,8 +54,7 @@ fi
 cpp_build=benchmarks/target/cpp
 echo "run.sh: building the C++ benchmarks in $cpp_build" >&2
 cmake -S benchmarks/cpp -B "$cpp_build" -G Ninja -DREFERENCE_SBE_CLASSPATH="$PWD/$jar" > /dev/null
-# sbetool's headers are stamped against the schemas only: generate them again with this checkout's sbetool.
-rm -f "$cpp_build"/sbetool_*_codecs/.sbetool-stamp
+# sbetool's headers are generated again when the wrapper's jar changed (cmake/Sbetool.cmake depends on it).
 # Twice: Ninja learns that the benchmarks include the generated headers only from the compiler's depfile,
 # so headers rewritten during a build do not make it compile again; the second build does, when they changed.
 cmake --build "$cpp_build" > /dev/null

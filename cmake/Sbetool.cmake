@@ -5,15 +5,49 @@
 #   target_link_libraries(my_program PRIVATE car_codecs)
 #
 # sbetool_generate_cpp(<target> SCHEMAS <schema.xml>... [NAMESPACE <a::b>] [OUTPUT_DIR <dir>])
-#   Runs sbetool at build time (again whenever a schema changes) and makes <target> an INTERFACE
-#   library whose include directory holds the generated headers: #include "<namespace folder>/Car.h".
-#   The headers are C++17 and need nothing but the standard library.
+#   Runs sbetool at build time and makes <target> an INTERFACE library whose include directory holds
+#   the generated headers: #include "<namespace folder>/Car.h". The headers are C++17 and need nothing
+#   but the standard library. They are generated again when a schema or sbetool itself changes.
 #
 # Which sbetool runs: the SBETOOL_COMMAND cache variable, a list such as "java;-jar;/opt/sbetool.jar";
 # by default the sbetool wrapper in the checkout this file belongs to.
+#
+# What counts as "sbetool changed": the SBETOOL_DEPENDS cache variable, a list of files (e.g. the jar of
+# your own SBETOOL_COMMAND). With the default wrapper, its jar (compiler/target/sbetool.jar) is added:
+# one target, sbetool_jar, runs the wrapper once per build before any generation, so the jar is built
+# (or rebuilt after the checkout's sources changed) by a single process even when Ninja runs several
+# generate steps in parallel, and the jar need not exist at configure time. Generation reruns only
+# when the jar's time stamp actually changed.
 
 set(SBETOOL_COMMAND "${CMAKE_CURRENT_LIST_DIR}/../sbetool" CACHE STRING
     "The command that runs sbetool, as a list: a path, or java;-jar;sbetool.jar")
+set(SBETOOL_DEPENDS "" CACHE STRING
+    "Files whose change makes sbetool generate again, as a list (the default wrapper's jar is added by itself)")
+# Kept at file scope: inside the function CMAKE_CURRENT_LIST_DIR is the caller's folder.
+set(_SBETOOL_WRAPPER "${CMAKE_CURRENT_LIST_DIR}/../sbetool")
+
+# The files generation depends on, in <out_var>; with the default wrapper, also the target that makes its jar.
+function(_sbetool_dependencies out_var)
+    set(depends ${SBETOOL_DEPENDS})
+    if(SBETOOL_COMMAND STREQUAL _SBETOOL_WRAPPER)
+        get_filename_component(jar "${_SBETOOL_WRAPPER}/../compiler/target/sbetool.jar" ABSOLUTE)
+        if(NOT TARGET sbetool_jar)
+            # Always out of date, so the wrapper checks its sources each build (it builds the jar only
+            # when they are newer). BYPRODUCTS tells the generator that this target makes the jar:
+            # Ninja then accepts a jar missing at configure time and, as the jar is a byproduct
+            # (restat), reruns generation only when the wrapper really wrote a new one.
+            # Its version on stdout would be noise in every build; the wrapper (a bash script, so sh is
+            # there) reports a failed jar build on stderr, which stays.
+            add_custom_target(sbetool_jar
+                COMMAND sh -c "\"$@\" >/dev/null" sbetool ${SBETOOL_COMMAND} --version
+                BYPRODUCTS "${jar}"
+                COMMENT "sbetool: checking that its jar is up to date"
+                VERBATIM)
+        endif()
+        list(APPEND depends "${jar}" sbetool_jar)
+    endif()
+    set(${out_var} ${depends} PARENT_SCOPE)
+endfunction()
 
 function(sbetool_generate_cpp target)
     cmake_parse_arguments(PARSE_ARGV 1 ARG "" "NAMESPACE;OUTPUT_DIR" "SCHEMAS")
@@ -27,13 +61,14 @@ function(sbetool_generate_cpp target)
     if(ARG_NAMESPACE)
         list(APPEND options --cpp-namespace "${ARG_NAMESPACE}")
     endif()
+    _sbetool_dependencies(tool_depends)
     # The headers' names depend on the schema, so a stamp file stands for them in the build graph.
     set(stamp "${ARG_OUTPUT_DIR}/.sbetool-stamp")
     add_custom_command(
         OUTPUT "${stamp}"
         COMMAND ${SBETOOL_COMMAND} ${options} ${ARG_SCHEMAS}
         COMMAND "${CMAKE_COMMAND}" -E touch "${stamp}"
-        DEPENDS ${ARG_SCHEMAS}
+        DEPENDS ${ARG_SCHEMAS} ${tool_depends}
         COMMENT "sbetool: generating C++ codecs for ${target}"
         VERBATIM)
     add_custom_target(${target}_sbetool DEPENDS "${stamp}")

@@ -2,16 +2,21 @@ package io.sbetool.benchmarks;
 
 import io.sbetool.benchmarks.report.BenchmarkRow;
 import io.sbetool.benchmarks.report.GoogleBenchmarkResults;
+import io.sbetool.compiler.cli.SbeTool;
+import io.sbetool.ir.Ir;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
+import java.net.URISyntaxException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -38,14 +43,9 @@ class CppBenchmarkSmokeTest
         final String classpath = System.getProperty("java.class.path");
         run(List.of("cmake", "-S", SOURCE.toString(), "-B", BUILD.toString(), "-G", "Ninja",
             "-DSBETOOL_COMMAND=" + java + ";-XX:TieredStopAtLevel=1;-cp;" + classpath + ";io.sbetool.compiler.cli.SbeTool",
+            "-DSBETOOL_DEPENDS=" + String.join(";", sbetoolFiles()),
             "-DREFERENCE_SBE_CLASSPATH=" + classpath,
             "-DJAVA_COMMAND=" + java));
-        // The headers' stamps depend on the schemas only: deleting them makes this build's sbetool,
-        // which may have changed since the last run, generate them again.
-        for (final String codecs : List.of("sbetool_car_codecs", "sbetool_fix_codecs"))
-        {
-            Files.deleteIfExists(BUILD.resolve(codecs).resolve(".sbetool-stamp"));
-        }
         run(List.of("cmake", "--build", BUILD.toString()));
 
         final Path json = BUILD.resolve("smoke.json");
@@ -71,6 +71,25 @@ class CppBenchmarkSmokeTest
             }
         }
         assertEquals(expected, ran);
+    }
+
+    /**
+     * The files sbetool runs from here (the compiler's and the IR's classes, as folders in a reactor
+     * build or as jars): as SBETOOL_DEPENDS, a sbetool changed since the last run generates the headers again.
+     */
+    private static List<String> sbetoolFiles() throws IOException, URISyntaxException
+    {
+        final List<String> files = new ArrayList<>();
+        for (final Class<?> type : List.of(SbeTool.class, Ir.class))
+        {
+            final Path location = Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+            try (Stream<Path> walk = Files.walk(location))
+            {
+                walk.filter(Files::isRegularFile).map(Path::toString)
+                    .filter(name -> name.endsWith(".class") || name.endsWith(".jar")).sorted().forEach(files::add);
+            }
+        }
+        return files;
     }
 
     /**
