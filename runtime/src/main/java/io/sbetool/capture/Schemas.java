@@ -1,6 +1,7 @@
 package io.sbetool.capture;
 
 import io.sbetool.ir.Ir;
+import io.sbetool.ir.Suggestions;
 import io.sbetool.ir.Token;
 import io.sbetool.otf.JsonPrinter;
 import io.sbetool.otf.MessageDecoder;
@@ -236,7 +237,8 @@ final class Schemas
             {
                 final String name = message.get(0).name();
                 final int distance = name.toLowerCase(java.util.Locale.ROOT).startsWith(
-                    wanted.toLowerCase(java.util.Locale.ROOT)) ? 1 : editDistance(wanted, name);
+                    wanted.toLowerCase(java.util.Locale.ROOT)) ? 1 : Suggestions.distance(
+                    wanted.toLowerCase(java.util.Locale.ROOT), name.toLowerCase(java.util.Locale.ROOT));
                 if (distance < best)
                 {
                     best = distance;
@@ -249,31 +251,6 @@ final class Schemas
             }
         }
         return nearest.isEmpty() ? "" : "; did you mean '" + String.join("' or '", nearest) + "'?";
-    }
-
-    private static int editDistance(final String a, final String b)
-    {
-        final String x = a.toLowerCase(java.util.Locale.ROOT);
-        final String y = b.toLowerCase(java.util.Locale.ROOT);
-        int[] previous = new int[y.length() + 1];
-        int[] current = new int[y.length() + 1];
-        for (int j = 0; j <= y.length(); j++)
-        {
-            previous[j] = j;
-        }
-        for (int i = 1; i <= x.length(); i++)
-        {
-            current[0] = i;
-            for (int j = 1; j <= y.length(); j++)
-            {
-                final int substitution = previous[j - 1] + (x.charAt(i - 1) == y.charAt(j - 1) ? 0 : 1);
-                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
-            }
-            final int[] swap = previous;
-            previous = current;
-            current = swap;
-        }
-        return previous[y.length()];
     }
 
     /**

@@ -4,6 +4,7 @@ import io.sbetool.ir.HeaderStructure;
 import io.sbetool.ir.Ir;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.Signal;
+import io.sbetool.ir.Suggestions;
 import io.sbetool.ir.Token;
 import org.agrona.MutableDirectBuffer;
 

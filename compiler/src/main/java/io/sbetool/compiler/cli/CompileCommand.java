@@ -2,7 +2,7 @@ package io.sbetool.compiler.cli;
 
 import io.sbetool.compiler.build.GeneratorOptions;
 import io.sbetool.compiler.build.Target;
-import io.sbetool.compiler.diagnostics.Suggestions;
+import io.sbetool.ir.Suggestions;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.ParameterException;

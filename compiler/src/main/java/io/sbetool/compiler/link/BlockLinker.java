@@ -1,13 +1,13 @@
 package io.sbetool.compiler.link;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.schema.Block;
 import io.sbetool.compiler.schema.BlockMember;
 import io.sbetool.compiler.schema.Data;
 import io.sbetool.compiler.schema.ElementKinds;
 import io.sbetool.compiler.schema.Field;
 import io.sbetool.compiler.schema.Group;
+import io.sbetool.ir.Suggestions;
 
 import java.util.ArrayList;
 import java.util.List;

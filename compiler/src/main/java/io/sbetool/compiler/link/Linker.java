@@ -1,10 +1,10 @@
 package io.sbetool.compiler.link;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.schema.Message;
 import io.sbetool.compiler.schema.MessageSchema;
 import io.sbetool.compiler.schema.Type;
+import io.sbetool.ir.Suggestions;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,7 +1,6 @@
 package io.sbetool.compiler.link;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.schema.CompositeMember;
 import io.sbetool.compiler.schema.CompositeType;
 import io.sbetool.compiler.schema.ElementKinds;
@@ -10,6 +9,7 @@ import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.Ref;
 import io.sbetool.compiler.schema.SetType;
 import io.sbetool.compiler.schema.Type;
+import io.sbetool.ir.Suggestions;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;

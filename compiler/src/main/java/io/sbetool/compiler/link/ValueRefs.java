@@ -2,10 +2,10 @@ package io.sbetool.compiler.link;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.diagnostics.SourceLocation;
-import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.schema.EnumType;
 import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
+import io.sbetool.ir.Suggestions;
 
 import java.util.ArrayList;
 import java.util.List;

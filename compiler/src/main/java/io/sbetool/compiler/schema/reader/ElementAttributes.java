@@ -1,11 +1,11 @@
 package io.sbetool.compiler.schema.reader;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
-import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.xml.SbeNamespaces;
 import io.sbetool.compiler.xml.XmlAttribute;
 import io.sbetool.compiler.xml.XmlElement;
 import io.sbetool.ir.Presence;
+import io.sbetool.ir.Suggestions;
 
 import java.util.Arrays;
 import java.util.HashSet;

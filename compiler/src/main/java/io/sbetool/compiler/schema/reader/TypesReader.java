@@ -2,7 +2,6 @@ package io.sbetool.compiler.schema.reader;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
 import io.sbetool.compiler.diagnostics.SourceLocation;
-import io.sbetool.compiler.diagnostics.Suggestions;
 import io.sbetool.compiler.schema.Choice;
 import io.sbetool.compiler.schema.CompositeMember;
 import io.sbetool.compiler.schema.CompositeType;
@@ -14,6 +13,7 @@ import io.sbetool.compiler.schema.Type;
 import io.sbetool.compiler.schema.ValidValue;
 import io.sbetool.compiler.xml.XmlElement;
 import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.Suggestions;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,11 +1,12 @@
-package io.sbetool.compiler.diagnostics;
+package io.sbetool.ir;
 
 import java.util.Collection;
 import java.util.Locale;
 import java.util.Optional;
 
 /**
- * Finds the known name closest to a misspelt one, for "did you mean ...?" hints.
+ * Finds the known name closest to a misspelt one, for "did you mean ...?" hints: one rule for the
+ * compiler's schema errors, the CLI's usage errors, and the encoder's and decoder's name lookups.
  */
 public final class Suggestions
 {
@@ -48,7 +49,7 @@ public final class Suggestions
     }
 
     /** Edit distance where swapping two adjacent characters counts as one edit, like other single slips. */
-    static int distance(final String a, final String b)
+    public static int distance(final String a, final String b)
     {
         final int[][] d = new int[a.length() + 1][b.length() + 1];
         for (int i = 0; i <= a.length(); i++)
