@@ -41,6 +41,8 @@ import java.util.concurrent.Callable;
     })
 final class DecodeCommand implements Callable<Integer>
 {
+    // The fields hold picocli's defaults from the start, for PlainDecodeLine, which fills them without it.
+
     /** The file name that means standard input. */
     private static final String STDIN = "-";
 
@@ -50,62 +52,62 @@ final class DecodeCommand implements Callable<Integer>
     @Option(names = "--schema", paramLabel = "SCHEMA.xml",
         description = "An SBE XML schema of the messages; repeatable, each message is decoded with the one its " +
             "header's schemaId names.")
-    private List<Path> schemas = new ArrayList<>();
+    List<Path> schemas = new ArrayList<>();
 
     @Option(names = "--ir", paramLabel = "SCHEMA.sbeir",
         description = "An IR file of the messages (from --generate-ir); repeatable, and may be mixed with --schema.")
-    private List<Path> irFiles = new ArrayList<>();
+    List<Path> irFiles = new ArrayList<>();
 
     @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = Framing.DEFAULT,
         description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
             "(length prefixes; add -incl when the length counts the prefix). Default: ${DEFAULT-VALUE}.")
-    private String framing;
+    String framing = Framing.DEFAULT;
 
     @Option(names = "--length-field", paramLabel = "NAME",
         description = "The message header field that holds each message's whole length, header included " +
             "(Coinbase: frameLength or messageLength); raw framing then trusts it.")
-    private String lengthField;
+    String lengthField;
 
     @Option(names = "--skip", paramLabel = "N", defaultValue = "0",
         description = "Bytes to drop before the first message of each packet payload (pcap) or of the file (default: ${DEFAULT-VALUE}).")
-    private int skip;
+    int skip;
 
     @Option(names = "--format", paramLabel = "FORMAT", defaultValue = "json",
         description = "json (one object per line) or text (default: ${DEFAULT-VALUE}).")
-    private DecodeSession.Format format;
+    DecodeSession.Format format = DecodeSession.Format.JSON;
 
     @Option(names = "--int64-as-string",
         description = "Write int64 and uint64 values as JSON strings, so that values beyond 2^53 stay exact in " +
             "tools that read numbers as doubles (jq, JavaScript).")
-    private boolean int64AsString;
+    boolean int64AsString;
 
     @Option(names = "--template", paramLabel = "ID|NAME", description = "Only messages with this template id or name; repeatable.")
-    private List<String> templates = new ArrayList<>();
+    List<String> templates = new ArrayList<>();
 
     @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "stop",
         description = "stop at the first bad message, or skip it and go on where the framing allows (default: ${DEFAULT-VALUE}).")
-    private DecodeSession.ErrorMode onError;
+    DecodeSession.ErrorMode onError = DecodeSession.ErrorMode.STOP;
 
     @Mixin
-    private DecodePacketOptions packetOptions = new DecodePacketOptions();
+    DecodePacketOptions packetOptions = new DecodePacketOptions();
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "1",
         description = "Decode a libpcap capture of UDP datagrams on N threads, the output still in input order " +
             "(other inputs use one; default: ${DEFAULT-VALUE}).")
-    private int threads;
+    int threads = 1;
 
     @Option(names = "--summary",
         description = "At the end, print on stderr the messages per template, bytes, errors, TCP gaps, warnings and " +
             "the rate (the default when stderr is a terminal).")
-    private boolean summary;
+    boolean summary;
 
     @Option(names = {"-o", "--output"}, paramLabel = "OUT",
         description = "Write the decoded messages to this file instead of standard output.")
-    private Path output;
+    Path output;
 
     @Parameters(paramLabel = "FILE", arity = "1..*",
         description = "Capture files, named pipes or - for standard input; .gz data is decompressed.")
-    private List<Path> files = new ArrayList<>();
+    List<Path> files = new ArrayList<>();
 
     DecodeCommand(final OutputStream out, final PrintWriter err)
     {

@@ -38,21 +38,28 @@ public final class SbeTool
         final PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), true);
         final PrintWriter err = new PrintWriter(new OutputStreamWriter(stderr, StandardCharsets.UTF_8), true);
         final Optional<CompileRequest> plain = PlainCompileLine.parse(args, COMMANDS);
+        // made only for a decode line: compiles need none of its classes
+        final DecodeCommand decode = args.length > 0 && "decode".equals(args[0]) ? new DecodeCommand(stdout, err) : null;
         int exitCode;
-        if (plain.isPresent())
+        try
         {
-            try
+            if (plain.isPresent())
             {
                 exitCode = new CompileRun(plain.get(), out, err).run();
             }
-            catch (final RuntimeException ex)
+            else if (decode != null && PlainDecodeLine.read(args, decode))
             {
-                exitCode = internalError(ex, err);
+                exitCode = decode.call();
+            }
+            else
+            {
+                exitCode = commandLine(stdout, out, err).execute(args);
             }
         }
-        else
+        catch (final RuntimeException ex)
         {
-            exitCode = commandLine(stdout, out, err).execute(args);
+            // picocli's own handler reports what escapes the commands it runs
+            exitCode = internalError(ex, err);
         }
         out.flush();
         err.flush();
