@@ -10,10 +10,16 @@ import java.io.OutputStream;
  * {@link Appendable} whenever it passes its threshold, after each message. Memory therefore stays at
  * the threshold plus one message's text whatever the size of the input; nothing waits for the end of
  * a packet, a file window or a file.
+ *
+ * <p>A stream is written by a {@link WriterThread}, started when an input's output first fills the
+ * buffer (a small output is written at the end by the decoding thread, sparing the thread's start)
+ * and finished, everything written, at the end of the input.
  */
 final class DecodeOutput
 {
     static final int DEFAULT_THRESHOLD = 1 << 16;
+    /** Buffers the writer thread has besides the sink's: one being written, one queued. */
+    private static final int WRITER_BLOCKS = 2;
 
     private final ByteSink sink;
     private final int threshold;
@@ -22,6 +28,9 @@ final class DecodeOutput
 
     /** Lines are kept in the sink until taken, never written: see {@link #collecting}. */
     private final boolean collect;
+
+    /** Writes full buffers of the current input when its output passed the threshold, else null. */
+    private WriterThread writer;
 
     DecodeOutput(final OutputStream out, final Appendable appendable, final int threshold)
     {
@@ -63,17 +72,34 @@ final class DecodeOutput
     {
         if (sink.length() >= threshold)
         {
-            flush();
+            if (out == null)
+            {
+                flush();
+                return;
+            }
+            if (writer == null)
+            {
+                writer = new WriterThread(out, WRITER_BLOCKS, sink.array().length);
+            }
+            writer.handOff(sink);
         }
     }
 
     /**
+     * Writes out what is buffered, and waits until the writer thread, if one was started, has
+     * written everything and ended: the end of an input.
+     *
      * @throws OutputFailedException when the output cannot be written.
      */
     void flush()
     {
         if (collect)
         {
+            return;
+        }
+        if (writer != null)
+        {
+            finishWriter();
             return;
         }
         try
@@ -95,6 +121,24 @@ final class DecodeOutput
         finally
         {
             sink.reset();
+        }
+    }
+
+    private void finishWriter()
+    {
+        final WriterThread finishing = writer;
+        writer = null;
+        try
+        {
+            if (sink.length() > 0)
+            {
+                finishing.handOff(sink);
+            }
+        }
+        finally
+        {
+            sink.reset();
+            finishing.finish();
         }
     }
 }

@@ -88,4 +88,28 @@ class DecodeAtScaleTest
         assertEquals(1236, last.get("serialNumber").asInt());
         assertEquals("ID.3 Pro S", last.get("model").asText());
     }
+
+    /**
+     * The writer thread's buffers come from a fixed pool of three: an 8 MB heap is enough for
+     * tens of megabytes of output written on that thread, in both formats.
+     */
+    @Test
+    void theWriterThreadsBuffersFitInAnEightMegabyteHeap() throws Exception
+    {
+        final Path input = repeatedCars(dir, COPIES);
+        for (final String format : new String[] {"json", "text"})
+        {
+            final Path output = dir.resolve("cars." + format);
+            final ForkedSbeTool.Result result = ForkedSbeTool.run(dir, ForkedSbeTool.command("8m", "decode",
+                "--schema", CAR_SCHEMA.toString(), "--framing", "sofh", "--format", format, "--output",
+                output.toString(), input.toString()), null);
+            assertEquals(ExitCode.OK, result.exitCode, result::toString);
+            assertEquals("", result.err);
+            assertTrue(Files.size(output) > 4 * (8L << 20), "output of " + Files.size(output) + " bytes");
+            if (format.equals("json"))
+            {
+                assertEquals(lastOffset(COPIES), lastLine(output, 3L * COPIES).get("offset").asLong());
+            }
+        }
+    }
 }
