@@ -169,7 +169,7 @@ class WriterThreadTest
             .onError(DecodeSession.ErrorMode.SKIP).output(text)
             .errors((name, offset, message) -> syncErrors.add(offset + " " + message)).build().decodeFile(capture);
 
-        assertTrue(out.bytes.size() > 20 * DecodeOutput.DEFAULT_THRESHOLD, "output of " + out.bytes.size());
+        assertTrue(out.bytes.size() > 10 * DecodeOutput.DEFAULT_THRESHOLD, "output of " + out.bytes.size());
         assertEquals(Set.of("sbetool-writer"), out.threads, "written on the writer thread");
         assertTrue(text.toString().equals(out.bytes.toString(StandardCharsets.UTF_8)), "the same NDJSON");
         assertEquals(syncErrors, asyncErrors);

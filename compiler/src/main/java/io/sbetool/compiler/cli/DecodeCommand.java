@@ -182,7 +182,7 @@ final class DecodeCommand implements Callable<Integer>
     }
 
     /**
-     * The session writes in 64 KiB blocks itself, so no buffering stream goes in between. Standard
+     * The session writes in 256 KiB blocks itself, so no buffering stream goes in between. Standard
      * output is written through its file descriptor rather than {@link System#out}: a PrintStream
      * swallows write errors, and a closed pipe must end the run.
      */
