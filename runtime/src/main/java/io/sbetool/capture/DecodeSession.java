@@ -110,38 +110,38 @@ public final class DecodeSession
         final String fileName = name != null ? name : path.getFileName().toString();
         try (CaptureInput input = CaptureInputs.open(path, config.windowSize))
         {
-            final long[] chunks = parallelChunks(input);
+            final PcapChunks chunks = parallelChunks(input);
             if (chunks != null)
             {
                 stats.bytes += input.bytesRead();
+                final MappedFile file = (MappedFile)input;
                 return new ParallelPcapDecoding((capacity, listener) ->
                     new DecodeSession(config, DecodeOutput.collecting(capacity), listener),
-                    config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks, config.out, errors,
-                    stats);
+                    config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks,
+                    start -> decodePcapRange(file, start, file.size(), fileName), config.out, errors, stats);
             }
             return decode(input, fileName);
         }
     }
 
     /**
-     * @return where to cut the input for {@link Builder#threads} decoding threads, or null to decode
-     * it on this one: one thread asked for, not a mapped libpcap file of UDP alone, sequence gaps to
-     * follow packet by packet, output to an Appendable, or a file too small to share out.
+     * @return how to cut the input for {@link Builder#threads} decoding threads, or null to decode
+     * it on this one: one thread asked for, not a mapped libpcap file, sequence gaps to follow packet
+     * by packet, output to an Appendable, or a file too small to share out.
      */
-    private long[] parallelChunks(final CaptureInput input)
+    private PcapChunks parallelChunks(final CaptureInput input)
     {
         if (config.threads <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
             config.out == null || config.container == Container.STREAM || config.container == Container.PCAPNG)
         {
             return null;
         }
-        final long[] chunks = ParallelPcapDecoding.chunks((MappedFile)input, ParallelPcapDecoding.CHUNK_BYTES);
-        return chunks != null && chunks.length > 2 ? chunks : null;
+        return PcapChunks.of((MappedFile)input, ParallelPcapDecoding.CHUNK_BYTES);
     }
 
     /**
      * Decodes the records of a libpcap file that start in {@code [start, end)}: one chunk of a file
-     * decoded on several threads.
+     * decoded on several threads, or the rest of it from its first TCP record.
      */
     DecodeResult decodePcapRange(final MappedFile file, final long start, final long end, final String name)
     {

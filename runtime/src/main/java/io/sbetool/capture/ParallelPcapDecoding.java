@@ -5,7 +5,6 @@ import io.sbetool.otf.ByteSink;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
@@ -19,14 +18,14 @@ import java.util.concurrent.Future;
 
 /**
  * Decodes one libpcap file of UDP datagrams on several threads, the output in input order: the file
- * is cut at record boundaries into chunks of about {@link #CHUNK_BYTES}, each decoded by a worker
- * (a session of its own, with its own printers and mapped window) into memory, and the chunks are
- * written out, and their errors reported, in file order. At most two chunks per thread are in
- * flight, so memory stays bounded.
+ * is cut at record boundaries into chunks of about {@link #CHUNK_BYTES} ({@link PcapChunks}), each
+ * decoded by a worker (a session of its own, with its own printers and mapped window) into memory,
+ * and the chunks are written out, and their errors reported, in file order. At most two chunks per
+ * thread are in flight, so memory stays bounded.
  *
  * <p>Datagrams are independent of each other; TCP segments are not (a message may span chunks), so
- * a capture holding TCP is left to one thread, as is sequence-gap detection, which needs every packet
- * in order.
+ * from the first TCP record on the file is decoded on one thread, as is all of it with sequence-gap
+ * detection, which needs every packet in order.
  */
 final class ParallelPcapDecoding
 {
@@ -94,6 +93,16 @@ final class ParallelPcapDecoding
         DecodeSession create(int capacity, DecodeErrorListener errors);
     }
 
+    /**
+     * Decodes the records from a TCP one to the end of the file on the calling thread, written
+     * straight out: a message may span TCP segments, so they cannot be shared out.
+     */
+    @FunctionalInterface
+    interface Rest
+    {
+        DecodeResult decode(long start);
+    }
+
     private final SessionFactory sessions;
     private final int threads;
     private final int chunkBytes;
@@ -103,67 +112,6 @@ final class ParallelPcapDecoding
         this.sessions = sessions;
         this.threads = threads;
         this.chunkBytes = chunkBytes;
-    }
-
-    /**
-     * @return the chunks' start offsets and the end, or null when the file is not a libpcap file of
-     * UDP alone (the caller then decodes it on one thread).
-     */
-    static long[] chunks(final MappedFile file, final int chunkBytes)
-    {
-        final ByteOrder order = PcapReader.byteOrder(file);
-        if (order == null)
-        {
-            return null;
-        }
-        final List<Long> bounds = new ArrayList<>();
-        bounds.add(24L);
-        long chunkStart = 24;
-        long position = 24;
-        while (position < file.size())
-        {
-            if (carriesTcp(file, position))
-            {
-                return null;
-            }
-            final long next = PcapReader.nextRecord(file, order, position);
-            if (next < 0 || next > file.size())
-            {
-                break;
-            }
-            position = next;
-            if (position - chunkStart >= chunkBytes)
-            {
-                bounds.add(position);
-                chunkStart = position;
-            }
-        }
-        if (bounds.get(bounds.size() - 1) != file.size())
-        {
-            bounds.add(Math.max(file.size(), position));
-        }
-        return bounds.stream().mapToLong(Long::longValue).toArray();
-    }
-
-    /**
-     * Whether the record at position is IPv4 TCP (Ethernet, optionally VLAN-tagged).
-     */
-    private static boolean carriesTcp(final MappedFile file, final long position)
-    {
-        final long frame = position + 16;
-        if (file.available(frame, 42) < 42)
-        {
-            return false;
-        }
-        final int index = file.map(frame, 42);
-        int etherType = file.buffer().getShort(index + 12, ByteOrder.BIG_ENDIAN) & 0xFFFF;
-        int ip = 14;
-        while ((etherType == 0x8100 || etherType == 0x88A8) && ip + 4 + 20 <= 42)
-        {
-            etherType = file.buffer().getShort(index + ip + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
-            ip += 4;
-        }
-        return etherType == 0x0800 && ip + 10 <= 42 && (file.buffer().getByte(index + ip + 9) & 0xFF) == 6;
     }
 
     /**
@@ -193,11 +141,16 @@ final class ParallelPcapDecoding
                     listener.onError(name, Long.parseLong(error[0]), error[1]);
                 }
             }
-            messages += chunk.result.messages();
-            filtered += chunk.result.filtered();
-            skipped += chunk.result.skipped();
-            errors += chunk.result.errors();
-            stopped = chunk.result.stopped();
+            add(chunk.result);
+        }
+
+        void add(final DecodeResult result)
+        {
+            messages += result.messages();
+            filtered += result.filtered();
+            skipped += result.skipped();
+            errors += result.errors();
+            stopped = result.stopped();
         }
 
         DecodeResult result()
@@ -207,10 +160,11 @@ final class ParallelPcapDecoding
     }
 
     /**
-     * Decodes the chunks, writing each one's output to out and its errors to the listener in order.
+     * Decodes the chunks, writing each one's output to out and its errors to the listener in order;
+     * then, if the cutting met TCP, the rest of the file on this thread.
      */
-    DecodeResult run(final Path path, final String name, final long[] bounds, final OutputStream out,
-        final DecodeErrorListener errors, final DecodeStats stats)
+    DecodeResult run(final Path path, final String name, final PcapChunks chunks, final Rest rest,
+        final OutputStream out, final DecodeErrorListener errors, final DecodeStats stats)
     {
         final BlockingQueue<byte[]> buffers = buffers();
         final ExecutorService pool = Executors.newFixedThreadPool(threads, runnable ->
@@ -225,19 +179,27 @@ final class ParallelPcapDecoding
         try
         {
             final ArrayDeque<Future<Chunk>> inFlight = new ArrayDeque<>();
-            int next = 0;
-            while (!inFlight.isEmpty() || (next < bounds.length - 1 && !totals.stopped))
+            while (!inFlight.isEmpty() || (chunks.hasNext() && !totals.stopped))
             {
-                while (next < bounds.length - 1 && inFlight.size() < 2 * threads && !totals.stopped)
+                while (chunks.hasNext() && inFlight.size() < 2 * threads && !totals.stopped)
                 {
-                    final long start = bounds[next];
-                    final long end = bounds[next + 1];
-                    inFlight.add(pool.submit(() -> decodeChunk(worker.get(), buffers, path, name, start, end)));
-                    next++;
+                    final long start = chunks.position();
+                    final long end = chunks.next();
+                    if (end > start)
+                    {
+                        inFlight.add(pool.submit(() -> decodeChunk(worker.get(), buffers, path, name, start, end)));
+                    }
                 }
-                final Chunk chunk = get(inFlight.poll());
-                totals.write(chunk, out, errors, name);
-                buffers.add(chunk.lines);
+                if (!inFlight.isEmpty())
+                {
+                    final Chunk chunk = get(inFlight.poll());
+                    totals.write(chunk, out, errors, name);
+                    buffers.add(chunk.lines);
+                }
+            }
+            if (chunks.metTcp() && !totals.stopped)
+            {
+                totals.add(rest.decode(chunks.position()));
             }
         }
         catch (final IOException ex)

@@ -15,6 +15,7 @@ import java.util.List;
 import static io.sbetool.capture.FramingTest.MESSAGES;
 import static io.sbetool.capture.FramingTest.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -48,10 +49,15 @@ class ParallelDecodingTest
                 payload[0] = 28;
             }
             pcap.udp(payload);
-        }
-        if (withTcp)
-        {
-            pcap.tcp(1, 5, true, new byte[0]);
+            if (withTcp && i == PACKETS / 2)
+            {
+                // a TCP flow from the middle on, one message split across two segments with UDP between
+                final byte[] stream = frame("u16le", MESSAGES[1]);
+                pcap.tcp(1, 5, true, new byte[0]);
+                pcap.tcp(1, 6, false, java.util.Arrays.copyOfRange(stream, 0, 20));
+                pcap.udp(frame("u16le", MESSAGES[2]));
+                pcap.tcp(1, 26, false, java.util.Arrays.copyOfRange(stream, 20, stream.length));
+            }
         }
         final Path file = dir.resolve("udp.pcap");
         Files.write(file, pcap.toByteArray());
@@ -85,8 +91,16 @@ class ParallelDecodingTest
         final Path file = capture(true, false);
         try (MappedFile mapped = new MappedFile(file))
         {
-            final long[] chunks = ParallelPcapDecoding.chunks(mapped, ParallelPcapDecoding.CHUNK_BYTES);
-            assertTrue(chunks != null && chunks.length >= 4, "chunks: " + java.util.Arrays.toString(chunks));
+            final PcapChunks chunks = PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES);
+            int count = 0;
+            while (chunks.hasNext())
+            {
+                final long start = chunks.position();
+                assertTrue(chunks.next() - start >= ParallelPcapDecoding.CHUNK_BYTES || !chunks.hasNext());
+                count++;
+            }
+            assertEquals(mapped.size(), chunks.position());
+            assertTrue(count >= 4, count + " chunks");
         }
         final List<String> oneErrors = new ArrayList<>();
         final DecodeResult[] one = new DecodeResult[1];
@@ -122,11 +136,70 @@ class ParallelDecodingTest
     }
 
     @Test
-    void aCaptureWithTcpIsLeftToOneThread() throws Exception
+    void fromItsFirstTcpRecordOnACaptureIsLeftToOneThread() throws Exception
     {
-        try (MappedFile mapped = new MappedFile(capture(false, true)))
+        final Path file = capture(true, true);
+        try (MappedFile mapped = new MappedFile(file))
         {
-            assertNull(ParallelPcapDecoding.chunks(mapped, ParallelPcapDecoding.CHUNK_BYTES));
+            final PcapChunks chunks = PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES);
+            while (chunks.hasNext())
+            {
+                chunks.next();
+            }
+            assertTrue(chunks.metTcp());
+            assertTrue(chunks.position() > mapped.size() / 3 && chunks.position() < mapped.size() * 2 / 3);
+        }
+        final List<String> oneErrors = new ArrayList<>();
+        final DecodeResult[] one = new DecodeResult[1];
+        final String expected = decode(file, 1, oneErrors, one);
+        final List<String> threeErrors = new ArrayList<>();
+        final DecodeResult[] three = new DecodeResult[1];
+        final String actual = decode(file, 3, threeErrors, three);
+
+        // the split message reassembled: one more than the UDP datagrams that decode
+        assertEquals(PACKETS + 1 + 1 - PACKETS / 5_000, one[0].messages(), one[0].toString());
+        assertTrue(expected.equals(actual), "the same NDJSON");
+        assertEquals(oneErrors, threeErrors);
+        assertEquals(one[0].toString(), three[0].toString());
+    }
+
+    @Test
+    void aCaptureStartingWithTcpIsDecodedOnOneThreadWhole() throws Exception
+    {
+        final PcapBuilder pcap = new PcapBuilder(ByteOrder.LITTLE_ENDIAN, true);
+        pcap.tcp(1, 5, true, new byte[0]);
+        for (int i = 0; i < PACKETS; i++)
+        {
+            pcap.udp(frame("u16le", MESSAGES[i % 3]));
+        }
+        final Path file = dir.resolve("tcp-first.pcap");
+        Files.write(file, pcap.toByteArray());
+        try (MappedFile mapped = new MappedFile(file))
+        {
+            final PcapChunks chunks = PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES);
+            assertEquals(24, chunks.next());
+            assertTrue(chunks.metTcp());
+            assertFalse(chunks.hasNext());
+        }
+        final DecodeResult[] one = new DecodeResult[1];
+        final DecodeResult[] two = new DecodeResult[1];
+        assertTrue(decode(file, 1, new ArrayList<>(), one).equals(decode(file, 2, new ArrayList<>(), two)));
+        assertEquals(PACKETS, two[0].messages());
+    }
+
+    @Test
+    void aFileOfLessThanTwoChunksIsNotShared() throws Exception
+    {
+        final PcapBuilder pcap = new PcapBuilder(ByteOrder.LITTLE_ENDIAN, true);
+        for (int i = 0; i < 100; i++)
+        {
+            pcap.udp(frame("u16le", MESSAGES[i % 3]));
+        }
+        final Path file = dir.resolve("small.pcap");
+        Files.write(file, pcap.toByteArray());
+        try (MappedFile mapped = new MappedFile(file))
+        {
+            assertNull(PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES));
         }
     }
 }

@@ -1,0 +1,122 @@
+package io.sbetool.capture;
+
+import java.nio.ByteOrder;
+
+/**
+ * Cuts a libpcap file into chunks of about a given size at record boundaries, one chunk at a time as
+ * the decoding asks for them. Walking every record header of the file before decoding (a page
+ * fault and a few reads per record, interpreted at first) kept both decoding threads idle for
+ * 100-250 ms of a one-second run; a chunk's walk is now interleaved with the writing of earlier ones.
+ *
+ * <p>UDP datagrams are independent of each other, TCP segments are not (a message may span chunks):
+ * the cutting stops before the first record that carries TCP, and the rest of the file, from
+ * {@link #position()}, is left to one thread.
+ */
+final class PcapChunks
+{
+    private static final long FIRST_RECORD = 24;
+    /** Ethernet, two VLAN tags and an IPv4 header's protocol byte. */
+    private static final int PROBE = 42;
+
+    private final MappedFile file;
+    private final ByteOrder order;
+    private final int chunkBytes;
+    private long position = FIRST_RECORD;
+    private boolean metTcp;
+
+    private PcapChunks(final MappedFile file, final ByteOrder order, final int chunkBytes)
+    {
+        this.file = file;
+        this.order = order;
+        this.chunkBytes = chunkBytes;
+    }
+
+    /**
+     * @return the chunks of the file, or null when it is not a libpcap file or too small to share
+     * out (less than two chunks).
+     */
+    static PcapChunks of(final MappedFile file, final int chunkBytes)
+    {
+        final ByteOrder order = PcapReader.byteOrder(file);
+        if (order == null || file.size() - FIRST_RECORD <= chunkBytes)
+        {
+            return null;
+        }
+        return new PcapChunks(file, order, chunkBytes);
+    }
+
+    /**
+     * @return where the next chunk starts; once {@link #hasNext()} is false, where the records left to
+     * one thread start (the end of the file unless {@link #metTcp()}).
+     */
+    long position()
+    {
+        return position;
+    }
+
+    boolean hasNext()
+    {
+        return !metTcp && position < file.size();
+    }
+
+    /**
+     * @return whether the cutting stopped at a record carrying TCP.
+     */
+    boolean metTcp()
+    {
+        return metTcp;
+    }
+
+    /**
+     * Cuts the next chunk, which starts at {@link #position()}.
+     *
+     * @return where it ends: after the record that takes it past the chunk size, at the end of the
+     * file (a truncated last record included, for its reader to report), or before a TCP record,
+     * which may leave it empty.
+     */
+    long next()
+    {
+        final long start = position;
+        while (position < file.size())
+        {
+            if (carriesTcp(position))
+            {
+                metTcp = true;
+                break;
+            }
+            final long next = PcapReader.nextRecord(file, order, position);
+            if (next < 0 || next > file.size())
+            {
+                position = file.size();
+                break;
+            }
+            position = next;
+            if (position - start >= chunkBytes)
+            {
+                break;
+            }
+        }
+        return position;
+    }
+
+    /**
+     * Whether the record at position is IPv4 TCP (Ethernet, optionally VLAN-tagged).
+     */
+    private boolean carriesTcp(final long record)
+    {
+        final long frame = record + 16;
+        if (file.available(frame, PROBE) < PROBE)
+        {
+            return false;
+        }
+        final int index = file.map(frame, PROBE);
+        int etherType = file.buffer().getShort(index + 12, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+        int ip = 14;
+        while ((etherType == 0x8100 || etherType == 0x88A8) && ip + 4 + 20 <= PROBE)
+        {
+            etherType = file.buffer().getShort(index + ip + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+            ip += 4;
+        }
+        return etherType == 0x0800 && ip + 10 <= PROBE && (file.buffer().getByte(index + ip + 9) & 0xFF) == 6;
+    }
+}
