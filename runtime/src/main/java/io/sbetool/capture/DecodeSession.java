@@ -110,15 +110,17 @@ public final class DecodeSession
         final String fileName = name != null ? name : path.getFileName().toString();
         try (CaptureInput input = CaptureInputs.open(path, config.windowSize))
         {
-            final PcapChunks chunks = parallelChunks(input);
-            if (chunks != null)
+            try (PcapChunks chunks = parallelChunks(input, path))
             {
-                stats.bytes += input.bytesRead();
-                final MappedFile file = (MappedFile)input;
-                return new ParallelPcapDecoding((capacity, listener) ->
-                    new DecodeSession(config, DecodeOutput.collecting(capacity), listener),
-                    config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks,
-                    start -> decodePcapRange(file, start, file.size(), fileName), config.out, errors, stats);
+                if (chunks != null)
+                {
+                    stats.bytes += input.bytesRead();
+                    final MappedFile file = (MappedFile)input;
+                    return new ParallelPcapDecoding((capacity, listener) ->
+                        new DecodeSession(config, DecodeOutput.collecting(capacity), listener),
+                        config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks,
+                        start -> decodePcapRange(file, start, file.size(), fileName), config.out, errors, stats);
+                }
             }
             return decode(input, fileName);
         }
@@ -129,14 +131,14 @@ public final class DecodeSession
      * it on this one: one thread asked for, not a mapped libpcap file, sequence gaps to follow packet
      * by packet, output to an Appendable, or a file too small to share out.
      */
-    private PcapChunks parallelChunks(final CaptureInput input)
+    private PcapChunks parallelChunks(final CaptureInput input, final Path path) throws IOException
     {
         if (config.threads <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
             config.out == null || config.container == Container.STREAM || config.container == Container.PCAPNG)
         {
             return null;
         }
-        return PcapChunks.of((MappedFile)input, ParallelPcapDecoding.CHUNK_BYTES);
+        return PcapChunks.of(path, ParallelPcapDecoding.CHUNK_BYTES);
     }
 
     /**

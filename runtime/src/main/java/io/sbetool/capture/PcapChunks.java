@@ -1,6 +1,8 @@
 package io.sbetool.capture;
 
+import java.io.IOException;
 import java.nio.ByteOrder;
+import java.nio.file.Path;
 
 /**
  * Cuts a libpcap file into chunks of about a given size at record boundaries, one chunk at a time as
@@ -11,8 +13,11 @@ import java.nio.ByteOrder;
  * <p>UDP datagrams are independent of each other, TCP segments are not (a message may span chunks):
  * the cutting stops before the first record that carries TCP, and the rest of the file, from
  * {@link #position()}, is left to one thread.
+ *
+ * <p>The walk reads the file through a small window of its own: through the decoding's 64 MiB one,
+ * every page of it would stay resident alongside the workers' windows (15-18 MB more peak RSS).
  */
-final class PcapChunks
+final class PcapChunks implements AutoCloseable
 {
     private static final long FIRST_RECORD = 24;
     /** Ethernet, two VLAN tags and an IPv4 header's protocol byte. */
@@ -35,14 +40,22 @@ final class PcapChunks
      * @return the chunks of the file, or null when it is not a libpcap file or too small to share
      * out (less than two chunks).
      */
-    static PcapChunks of(final MappedFile file, final int chunkBytes)
+    static PcapChunks of(final Path path, final int chunkBytes) throws IOException
     {
+        final MappedFile file = new MappedFile(path, 8 * chunkBytes);
         final ByteOrder order = PcapReader.byteOrder(file);
         if (order == null || file.size() - FIRST_RECORD <= chunkBytes)
         {
+            file.close();
             return null;
         }
         return new PcapChunks(file, order, chunkBytes);
+    }
+
+    @Override
+    public void close() throws IOException
+    {
+        file.close();
     }
 
     /**

@@ -89,9 +89,8 @@ class ParallelDecodingTest
     void severalThreadsWriteWhatOneWritesInTheSameOrder() throws Exception
     {
         final Path file = capture(true, false);
-        try (MappedFile mapped = new MappedFile(file))
+        try (PcapChunks chunks = PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES))
         {
-            final PcapChunks chunks = PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES);
             int count = 0;
             while (chunks.hasNext())
             {
@@ -99,7 +98,7 @@ class ParallelDecodingTest
                 assertTrue(chunks.next() - start >= ParallelPcapDecoding.CHUNK_BYTES || !chunks.hasNext());
                 count++;
             }
-            assertEquals(mapped.size(), chunks.position());
+            assertEquals(Files.size(file), chunks.position());
             assertTrue(count >= 4, count + " chunks");
         }
         final List<String> oneErrors = new ArrayList<>();
@@ -139,15 +138,14 @@ class ParallelDecodingTest
     void fromItsFirstTcpRecordOnACaptureIsLeftToOneThread() throws Exception
     {
         final Path file = capture(true, true);
-        try (MappedFile mapped = new MappedFile(file))
+        try (PcapChunks chunks = PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES))
         {
-            final PcapChunks chunks = PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES);
             while (chunks.hasNext())
             {
                 chunks.next();
             }
             assertTrue(chunks.metTcp());
-            assertTrue(chunks.position() > mapped.size() / 3 && chunks.position() < mapped.size() * 2 / 3);
+            assertTrue(chunks.position() > Files.size(file) / 3 && chunks.position() < Files.size(file) * 2 / 3);
         }
         final List<String> oneErrors = new ArrayList<>();
         final DecodeResult[] one = new DecodeResult[1];
@@ -174,9 +172,8 @@ class ParallelDecodingTest
         }
         final Path file = dir.resolve("tcp-first.pcap");
         Files.write(file, pcap.toByteArray());
-        try (MappedFile mapped = new MappedFile(file))
+        try (PcapChunks chunks = PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES))
         {
-            final PcapChunks chunks = PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES);
             assertEquals(24, chunks.next());
             assertTrue(chunks.metTcp());
             assertFalse(chunks.hasNext());
@@ -197,9 +194,6 @@ class ParallelDecodingTest
         }
         final Path file = dir.resolve("small.pcap");
         Files.write(file, pcap.toByteArray());
-        try (MappedFile mapped = new MappedFile(file))
-        {
-            assertNull(PcapChunks.of(mapped, ParallelPcapDecoding.CHUNK_BYTES));
-        }
+        assertNull(PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES));
     }
 }
