@@ -63,6 +63,27 @@ class CppCMakeRegenerationTest
     }
 
     @Test
+    void aFileRewrittenInAnSbetoolDependsFolderGeneratesAgain() throws Exception
+    {
+        final Path dir = NativeBuild.fresh("cmake-depends-folder");
+        final Path tool = fakeSbetoolWithItsJar(dir.resolve("tool"));
+        // A reactor build's class folder: javac rewrites its files in place, so the folders' own time
+        // stamps do not change.
+        final Path classes = Files.createDirectories(dir.resolve("classes"));
+        final Path classFile = Files.writeString(Files.createDirectories(classes.resolve("io/sbetool")).resolve("A.class"), "v1");
+        final Path build = configure(dir, "-DSBETOOL_COMMAND=" + tool, "-DSBETOOL_DEPENDS=" + classes);
+
+        NativeBuild.run(dir, List.of("cmake", "--build", build.toString()));
+        NativeBuild.run(dir, List.of("cmake", "--build", build.toString()));
+        assertEquals(2, log(tool).size(), "first build generates both, the second nothing: " + log(tool));
+
+        Files.writeString(classFile, "v2");
+        touchLater(classFile);
+        NativeBuild.run(dir, List.of("cmake", "--build", build.toString()));
+        assertEquals(4, log(tool).size(), "a rewritten file in the folder generates both again: " + log(tool));
+    }
+
+    @Test
     void theDefaultWrappersJarIsBuiltOnceAndItsChangeGeneratesAgain() throws Exception
     {
         final Path dir = NativeBuild.fresh("cmake-wrapper");
