@@ -77,15 +77,44 @@ final class GroupClass
     }
 
     /**
-     * @return {@code next()} up to where the entry's end is set: checked against the count, positioned at the limit.
+     * Whether every entry is its block and nothing more (no nested group, no var data), so that the whole
+     * group's length is known at wrap: it is checked against the buffer once there, the message limit is
+     * moved past it once, and {@code next()} only steps the offset. A count of at most 32 bits times a
+     * block length of at most 16 cannot overflow the long the check multiplies in.
      */
-    static MethodSpec.Builder next(final CodecClass codec, final Group group)
+    static boolean fixedSize(final Group group)
     {
-        return MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC).returns(codec.self())
+        final Member blockLength = group.dimension().blockLength();
+        return group.block().groups().isEmpty() && group.block().varData().isEmpty() &&
+            group.dimension().numInGroup().encoding().primitiveType().size() <= 4 &&
+            (blockLength == null || blockLength.encoding().primitiveType().size() <= 2);
+    }
+
+    /**
+     * @return for a fixed-size group, the check at wrap that all {@code count} entries of {@code blockLength}
+     * bytes from {@code entries} fit in the buffer: the one check that replaces one per entry in {@code next()}.
+     * It multiplies in long, as count (up to 32 bits) times blockLength may overflow an int.
+     */
+    static CodeBlock entriesCheck(final Group group, final String blockLength)
+    {
+        return Checks.check(CodeBlock.of("(long)count * $L > buffer.capacity() - entries", blockLength),
+            CodeBlock.of("$S + count + $S + $L + $S + entries + $S + buffer.capacity()", group.name() + ": entries (",
+                " of ", blockLength, " bytes) at offset ", " run past the buffer's capacity of "));
+    }
+
+    /**
+     * @return {@code next()} up to where the entry's end is set: checked against the count; a fixed-size
+     * group's entry is then one block after the last, any other's at the message limit.
+     */
+    static MethodSpec.Builder next(final CodecClass codec, final Group group, final String blockLength)
+    {
+        final MethodSpec.Builder next = MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC)
+            .returns(codec.self())
             .addJavadoc("Moves to the next entry.\n@return this codec, positioned on the entry.\n")
             .addCode(Checks.check(CodeBlock.of("index >= count"),
-                CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")))
-            .addStatement("offset = parentMessage.limit()");
+                CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")));
+        return fixedSize(group) ? next.addStatement("offset += $L", blockLength) :
+            next.addStatement("offset = parentMessage.limit()");
     }
 
     /**
