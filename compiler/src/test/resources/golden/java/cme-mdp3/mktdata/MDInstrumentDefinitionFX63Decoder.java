@@ -4216,7 +4216,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4267,11 +4272,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -4455,7 +4456,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4506,11 +4512,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -4791,7 +4793,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4842,11 +4849,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -5012,7 +5015,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -5063,11 +5071,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -5256,7 +5260,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoTradingSessions: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoTradingSessions: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -5307,11 +5316,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoTradingSessions: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoTradingSessions: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }

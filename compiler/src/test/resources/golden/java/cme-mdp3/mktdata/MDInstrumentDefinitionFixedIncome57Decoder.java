@@ -4736,7 +4736,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4787,11 +4792,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -4975,7 +4976,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -5026,11 +5032,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -5311,7 +5313,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -5362,11 +5369,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -5534,7 +5537,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -5585,11 +5593,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }

@@ -2891,7 +2891,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -2904,8 +2909,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -2917,6 +2921,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3070,7 +3075,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3083,8 +3093,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3096,6 +3105,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3334,7 +3344,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3347,8 +3362,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3360,6 +3374,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3502,7 +3517,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3515,8 +3535,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3528,6 +3547,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }

@@ -2887,7 +2887,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -2900,8 +2905,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -2913,6 +2917,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3066,7 +3071,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3079,8 +3089,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3092,6 +3101,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3330,7 +3340,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3343,8 +3358,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3356,6 +3370,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3498,7 +3513,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3511,8 +3531,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3524,6 +3543,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3677,7 +3697,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoUnderlyings: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3690,8 +3715,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3703,6 +3727,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3973,7 +3998,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoRelatedInstruments: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3986,8 +4016,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3999,6 +4028,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }

@@ -3345,7 +3345,12 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3358,8 +3363,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3371,6 +3375,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3524,7 +3529,12 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3537,8 +3547,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3550,6 +3559,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3788,7 +3798,12 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3801,8 +3816,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3814,6 +3828,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -3956,7 +3971,12 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -3969,8 +3989,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3982,6 +4001,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -4135,7 +4155,12 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoUnderlyings: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -4148,8 +4173,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -4161,6 +4185,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -5248,7 +5273,12 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoRelatedInstruments: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -5261,8 +5291,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -5274,6 +5303,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 2, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }

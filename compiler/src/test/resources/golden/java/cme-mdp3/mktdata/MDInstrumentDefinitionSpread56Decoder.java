@@ -3682,7 +3682,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -3733,11 +3738,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -3921,7 +3922,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -3972,11 +3978,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -4257,7 +4259,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4308,11 +4315,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -4480,7 +4483,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4531,11 +4539,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -4717,7 +4721,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLegs: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("NoLegs: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4768,11 +4777,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLegs: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLegs: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }

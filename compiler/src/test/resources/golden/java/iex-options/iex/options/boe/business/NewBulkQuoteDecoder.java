@@ -918,7 +918,12 @@ public final class NewBulkQuoteDecoder {
                 throw new BoundsCheckException("quoteUpdates: count " + count + " outside 1..40 at offset " + (limit + 1));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("quoteUpdates: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -969,11 +974,7 @@ public final class NewBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("quoteUpdates: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("quoteUpdates: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }

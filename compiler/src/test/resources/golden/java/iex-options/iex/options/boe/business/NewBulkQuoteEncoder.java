@@ -765,7 +765,12 @@ public final class NewBulkQuoteEncoder {
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("quoteUpdates: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -778,8 +783,7 @@ public final class NewBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("quoteUpdates: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -791,6 +795,7 @@ public final class NewBulkQuoteEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 1, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }

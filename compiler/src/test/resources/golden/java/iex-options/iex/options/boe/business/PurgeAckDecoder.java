@@ -732,7 +732,12 @@ public final class PurgeAckDecoder {
                 throw new BoundsCheckException("customGroupIds: count " + count + " outside 0..10 at offset " + (limit + 1));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("customGroupIds: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -783,11 +788,7 @@ public final class PurgeAckDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("customGroupIds: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("customGroupIds: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }

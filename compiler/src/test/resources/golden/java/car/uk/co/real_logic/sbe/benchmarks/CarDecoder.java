@@ -1001,7 +1001,12 @@ public final class CarDecoder {
                 throw new BoundsCheckException("fuelFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("fuelFigures: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -1052,11 +1057,7 @@ public final class CarDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("fuelFigures: entry " + index + " runs past the buffer");
-            }
-            parentMessage.limit(offset + blockLength);
+            offset += blockLength;
             ++index;
             return this;
         }
@@ -1461,7 +1462,12 @@ public final class CarDecoder {
                     throw new BoundsCheckException("acceleration: count " + count + " outside 0..65534 at offset " + (limit + 2));
                 }
                 this.index = 0;
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                    throw new BoundsCheckException("acceleration: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+                }
+                this.offset = entries - blockLength;
+                parentMessage.limit(entries + count * blockLength);
             }
 
             /**
@@ -1512,11 +1518,7 @@ public final class CarDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
-                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("acceleration: entry " + index + " runs past the buffer");
-                }
-                parentMessage.limit(offset + blockLength);
+                offset += blockLength;
                 ++index;
                 return this;
             }

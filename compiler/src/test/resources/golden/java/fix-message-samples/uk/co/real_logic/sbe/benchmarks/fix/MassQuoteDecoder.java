@@ -1455,7 +1455,12 @@ public final class MassQuoteDecoder {
                     throw new BoundsCheckException("QuoteEntries: count " + count + " outside 0..65534 at offset " + (limit + 2));
                 }
                 this.index = 0;
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
+                    throw new BoundsCheckException("QuoteEntries: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+                }
+                this.offset = entries - blockLength;
+                parentMessage.limit(entries + count * blockLength);
             }
 
             /**
@@ -1506,11 +1511,7 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
-                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("QuoteEntries: entry " + index + " runs past the buffer");
-                }
-                parentMessage.limit(offset + blockLength);
+                offset += blockLength;
                 ++index;
                 return this;
             }

@@ -1119,7 +1119,12 @@ public final class ExecutionReport_TradeEncoder {
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("Parties: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -1132,8 +1137,7 @@ public final class ExecutionReport_TradeEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -1145,6 +1149,7 @@ public final class ExecutionReport_TradeEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 1, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }

@@ -618,7 +618,12 @@ public final class LongTwoSidedBulkQuoteEncoder {
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("Parties: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -631,8 +636,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -644,6 +648,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 1, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -906,7 +911,12 @@ public final class LongTwoSidedBulkQuoteEncoder {
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
+                throw new BoundsCheckException("Quotes: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
+            }
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -919,8 +929,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Quotes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -932,6 +941,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 1, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
