@@ -77,10 +77,10 @@ final class GroupClass
     }
 
     /**
-     * Whether every entry is its block and nothing more (no nested group, no var data), so that the whole
-     * group's length is known at wrap: it is checked against the buffer once there, the message limit is
-     * moved past it once, and {@code next()} only steps the offset. A count of at most 32 bits times a
-     * block length of at most 16 cannot overflow the long the check multiplies in.
+     * Whether every entry is its block and nothing more (no nested group, no var data), so that the group's
+     * length is known from its header: the message limit is moved past the whole group once at wrap, and
+     * {@code next()} only steps the offset by a block instead of loading and storing the message limit.
+     * A group with a count wider than 32 bits or a block length wider than 16 keeps the limit per entry.
      */
     static boolean fixedSize(final Group group)
     {
@@ -88,18 +88,6 @@ final class GroupClass
         return group.block().groups().isEmpty() && group.block().varData().isEmpty() &&
             group.dimension().numInGroup().encoding().primitiveType().size() <= 4 &&
             (blockLength == null || blockLength.encoding().primitiveType().size() <= 2);
-    }
-
-    /**
-     * @return for a fixed-size group, the check at wrap that all {@code count} entries of {@code blockLength}
-     * bytes from {@code entries} fit in the buffer: the one check that replaces one per entry in {@code next()}.
-     * It multiplies in long, as count (up to 32 bits) times blockLength may overflow an int.
-     */
-    static CodeBlock entriesCheck(final Group group, final String blockLength)
-    {
-        return Checks.check(CodeBlock.of("(long)count * $L > buffer.capacity() - entries", blockLength),
-            CodeBlock.of("$S + count + $S + $L + $S + entries + $S + buffer.capacity()", group.name() + ": entries (",
-                " of ", blockLength, " bytes) at offset ", " run past the buffer's capacity of "));
     }
 
     /**
