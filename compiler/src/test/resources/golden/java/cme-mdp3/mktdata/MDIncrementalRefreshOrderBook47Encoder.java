@@ -293,9 +293,6 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoMDEntries: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;

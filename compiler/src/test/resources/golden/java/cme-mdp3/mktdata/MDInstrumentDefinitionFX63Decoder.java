@@ -4217,9 +4217,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -4273,6 +4270,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -4457,9 +4457,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -4513,6 +4510,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -4794,9 +4794,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -4850,6 +4847,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -5016,9 +5016,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -5072,6 +5069,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -5261,9 +5261,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoTradingSessions: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -5317,6 +5314,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoTradingSessions: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoTradingSessions: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

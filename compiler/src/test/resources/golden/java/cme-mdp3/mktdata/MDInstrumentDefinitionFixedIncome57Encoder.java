@@ -3941,9 +3941,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -4125,9 +4122,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -4394,9 +4388,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -4567,9 +4558,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;

@@ -3309,9 +3309,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -3365,6 +3362,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -3549,9 +3549,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -3605,6 +3602,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -3886,9 +3886,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -3942,6 +3939,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -4110,9 +4110,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -4166,6 +4163,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

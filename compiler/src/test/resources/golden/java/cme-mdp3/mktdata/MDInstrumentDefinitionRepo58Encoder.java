@@ -3346,9 +3346,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -3530,9 +3527,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -3799,9 +3793,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -3972,9 +3963,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -4156,9 +4144,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoUnderlyings: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -5274,9 +5259,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoRelatedInstruments: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;

@@ -3683,9 +3683,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoEvents: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -3739,6 +3736,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -3923,9 +3923,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -3979,6 +3976,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -4260,9 +4260,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoInstAttrib: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -4316,6 +4313,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -4484,9 +4484,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoLotTypeRules: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -4540,6 +4537,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -4722,9 +4722,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoLegs: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -4778,6 +4775,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLegs: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoLegs: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

@@ -503,9 +503,6 @@ public final class QuoteRequest39Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoRelatedSym: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -559,6 +556,9 @@ public final class QuoteRequest39Decoder {
                 throw new BoundsCheckException("NoRelatedSym: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoRelatedSym: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

@@ -789,9 +789,6 @@ public final class SnapshotFullRefreshLongQty69Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoMDEntries: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -845,6 +842,9 @@ public final class SnapshotFullRefreshLongQty69Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

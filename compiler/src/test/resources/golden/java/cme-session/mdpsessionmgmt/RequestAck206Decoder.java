@@ -448,9 +448,6 @@ public final class RequestAck206Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoSecurityGroups: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -504,6 +501,9 @@ public final class RequestAck206Decoder {
                 throw new BoundsCheckException("NoSecurityGroups: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoSecurityGroups: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -736,9 +736,6 @@ public final class RequestAck206Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoRelatedSym: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -792,6 +789,9 @@ public final class RequestAck206Decoder {
                 throw new BoundsCheckException("NoRelatedSym: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoRelatedSym: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

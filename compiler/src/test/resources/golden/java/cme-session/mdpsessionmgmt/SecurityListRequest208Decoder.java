@@ -406,9 +406,6 @@ public final class SecurityListRequest208Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoSecurityGroups: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -462,6 +459,9 @@ public final class SecurityListRequest208Decoder {
                 throw new BoundsCheckException("NoSecurityGroups: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoSecurityGroups: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -694,9 +694,6 @@ public final class SecurityListRequest208Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("NoRelatedSym: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -750,6 +747,9 @@ public final class SecurityListRequest208Decoder {
                 throw new BoundsCheckException("NoRelatedSym: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("NoRelatedSym: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

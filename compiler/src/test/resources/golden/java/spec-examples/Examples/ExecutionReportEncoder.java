@@ -772,9 +772,6 @@ public final class ExecutionReportEncoder {
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("FillsGrp: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;

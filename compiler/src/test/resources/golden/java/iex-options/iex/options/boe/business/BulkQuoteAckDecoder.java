@@ -877,9 +877,6 @@ public final class BulkQuoteAckDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("quoteAcks: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -933,6 +930,9 @@ public final class BulkQuoteAckDecoder {
                 throw new BoundsCheckException("quoteAcks: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("quoteAcks: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

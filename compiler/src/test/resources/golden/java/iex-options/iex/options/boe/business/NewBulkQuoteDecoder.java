@@ -919,9 +919,6 @@ public final class NewBulkQuoteDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("quoteUpdates: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -975,6 +972,9 @@ public final class NewBulkQuoteDecoder {
                 throw new BoundsCheckException("quoteUpdates: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("quoteUpdates: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

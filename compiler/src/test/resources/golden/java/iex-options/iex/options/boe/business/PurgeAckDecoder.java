@@ -733,9 +733,6 @@ public final class PurgeAckDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("customGroupIds: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -789,6 +786,9 @@ public final class PurgeAckDecoder {
                 throw new BoundsCheckException("customGroupIds: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("customGroupIds: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

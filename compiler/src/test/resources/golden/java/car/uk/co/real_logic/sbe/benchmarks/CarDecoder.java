@@ -1002,9 +1002,6 @@ public final class CarDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("fuelFigures: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -1058,6 +1055,9 @@ public final class CarDecoder {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("fuelFigures: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -1463,9 +1463,6 @@ public final class CarDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                    throw new BoundsCheckException("acceleration: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-                }
                 this.offset = entries - blockLength;
                 parentMessage.limit(entries + count * blockLength);
             }
@@ -1519,6 +1516,9 @@ public final class CarDecoder {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
+                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                    throw new BoundsCheckException("acceleration: entry " + index + " runs past the buffer");
+                }
                 ++index;
                 return this;
             }

@@ -327,9 +327,6 @@ public final class MarketDataIncrementalRefreshDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("Entries: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -383,6 +380,9 @@ public final class MarketDataIncrementalRefreshDecoder {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("Entries: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

@@ -401,9 +401,6 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("MdIncGrp: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -457,6 +454,9 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
                 throw new BoundsCheckException("MdIncGrp: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("MdIncGrp: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

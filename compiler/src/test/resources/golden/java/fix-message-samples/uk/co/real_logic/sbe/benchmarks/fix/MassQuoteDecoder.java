@@ -1456,9 +1456,6 @@ public final class MassQuoteDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                    throw new BoundsCheckException("QuoteEntries: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-                }
                 this.offset = entries - blockLength;
                 parentMessage.limit(entries + count * blockLength);
             }
@@ -1512,6 +1509,9 @@ public final class MassQuoteDecoder {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
+                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                    throw new BoundsCheckException("QuoteEntries: entry " + index + " runs past the buffer");
+                }
                 ++index;
                 return this;
             }

@@ -1001,9 +1001,6 @@ public final class AllocationInstructionAlertDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("ExecutionAllocations: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -1057,6 +1054,9 @@ public final class AllocationInstructionAlertDecoder {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("ExecutionAllocations: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -1696,9 +1696,6 @@ public final class AllocationInstructionAlertDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                    throw new BoundsCheckException("Parties: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-                }
                 this.offset = entries - blockLength;
                 parentMessage.limit(entries + count * blockLength);
             }
@@ -1752,6 +1749,9 @@ public final class AllocationInstructionAlertDecoder {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
+                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                    throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
+                }
                 ++index;
                 return this;
             }

@@ -837,9 +837,6 @@ public final class AllocationInstructionDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("ExecutionAllocations: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -893,6 +890,9 @@ public final class AllocationInstructionDecoder {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("ExecutionAllocations: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -1403,9 +1403,6 @@ public final class AllocationInstructionDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                    throw new BoundsCheckException("Parties: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-                }
                 this.offset = entries - blockLength;
                 parentMessage.limit(entries + count * blockLength);
             }
@@ -1459,6 +1456,9 @@ public final class AllocationInstructionDecoder {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
+                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                    throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
+                }
                 ++index;
                 return this;
             }

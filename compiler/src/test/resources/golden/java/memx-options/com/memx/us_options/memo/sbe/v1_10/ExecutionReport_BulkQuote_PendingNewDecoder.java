@@ -920,9 +920,6 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("Parties: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -976,6 +973,9 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

@@ -1392,9 +1392,6 @@ public final class ExecutionReport_NewDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("Parties: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -1448,6 +1445,9 @@ public final class ExecutionReport_NewDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

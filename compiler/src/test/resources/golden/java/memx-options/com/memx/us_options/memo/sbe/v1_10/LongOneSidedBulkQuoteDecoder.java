@@ -745,9 +745,6 @@ public final class LongOneSidedBulkQuoteDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("Parties: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -801,6 +798,9 @@ public final class LongOneSidedBulkQuoteDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }
@@ -1109,9 +1109,6 @@ public final class LongOneSidedBulkQuoteDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * blockLength > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("Quotes: entries (" + count + " of " + blockLength + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - blockLength;
             parentMessage.limit(entries + count * blockLength);
         }
@@ -1165,6 +1162,9 @@ public final class LongOneSidedBulkQuoteDecoder {
                 throw new BoundsCheckException("Quotes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
+            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+                throw new BoundsCheckException("Quotes: entry " + index + " runs past the buffer");
+            }
             ++index;
             return this;
         }

@@ -620,9 +620,6 @@ public final class ShortTwoSidedBulkQuoteEncoder {
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("Parties: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
@@ -913,9 +910,6 @@ public final class ShortTwoSidedBulkQuoteEncoder {
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            if (BoundsChecks.ENABLED && ((long)count * BLOCK_LENGTH > buffer.capacity() - entries)) {
-                throw new BoundsCheckException("Quotes: entries (" + count + " of " + BLOCK_LENGTH + " bytes) at offset " + entries + " run past the buffer's capacity of " + buffer.capacity());
-            }
             this.offset = entries - BLOCK_LENGTH;
             parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
