@@ -32,6 +32,7 @@ public final class MessageDecoder
     private boolean checkSchemaId = true;
     private int compileAfter =
         Integer.getInteger(TemplateCompiler.COMPILE_AFTER_PROPERTY, TemplateCompiler.DEFAULT_COMPILE_AFTER);
+    private int valuesPerMethod = TemplateClassWriter.VALUES_PER_METHOD;
 
     public MessageDecoder(final Ir ir)
     {
@@ -68,6 +69,15 @@ public final class MessageDecoder
     public MessageDecoder compileAfter(final int decodes)
     {
         this.compileAfter = decodes;
+        return this;
+    }
+
+    /**
+     * For tests: compiled code splits a block's fields over methods of at most this many values.
+     */
+    MessageDecoder valuesPerMethod(final int values)
+    {
+        this.valuesPerMethod = values;
         return this;
     }
 
@@ -231,7 +241,7 @@ public final class MessageDecoder
     {
         final DecodeCursor cursor = this.cursor;
         final boolean values = cursor.values != null;
-        final CompiledBody code = compileAfter < 0 ? null : plan.code(values).body(plan, values, compileAfter);
+        final CompiledBody code = compileAfter < 0 ? null : plan.code(values).body(plan, values, compileAfter, valuesPerMethod);
         if (code == null)
         {
             plan.body().decode(cursor, blockStart, blockLength, true);

@@ -45,8 +45,8 @@ final class TemplateClassWriter
         "classDataAt", "(Ljava/lang/invoke/MethodHandles$Lookup;Ljava/lang/String;Ljava/lang/Class;I)Ljava/lang/Object;",
         false);
 
-    /** Values in a body's fields beyond which they go into methods of their own, this many each. */
-    private static final int VALUES_PER_METHOD = 64;
+    /** Values in a body's fields beyond which they go into methods of their own, this many each at most. */
+    static final int VALUES_PER_METHOD = 64;
 
     private final ClassWriter writer = new ClassWriter(ClassWriter.COMPUTE_FRAMES)
     {
@@ -60,12 +60,18 @@ final class TemplateClassWriter
     private final List<Object> constants = new ArrayList<>();
     private final String listener;
     private final boolean values;
+    private final int valuesPerMethod;
     private final String bodyDescriptor;
     private int methods;
     private String current;
 
-    TemplateClassWriter(final boolean values)
+    /**
+     * @param valuesPerMethod at most this many values' code in one method ({@link #VALUES_PER_METHOD}; tests
+     *                        make it smaller to split small messages).
+     */
+    TemplateClassWriter(final boolean values, final int valuesPerMethod)
     {
+        this.valuesPerMethod = valuesPerMethod;
         this.values = values;
         listener = values ? "io/sbetool/otf/OtfValueListener" : "io/sbetool/otf/OtfListener";
         bodyDescriptor = "(L" + BUFFER + ";IIIL" + CURSOR + ";L" + listener + ";)";
@@ -131,7 +137,7 @@ final class TemplateClassWriter
         {
             elements[i] = body(body.groups[i].body());
         }
-        final List<String> chunks = FieldCode.valueCount(body.fields, values) > VALUES_PER_METHOD ?
+        final List<String> chunks = FieldCode.valueCount(body.fields, values) > valuesPerMethod ?
             fieldMethods(body.fields) : null;
         final MethodVisitor mv = method("body", "I");
         if (chunks == null)
@@ -168,7 +174,7 @@ final class TemplateClassWriter
     }
 
     /**
-     * Writes a body's fields as methods of at most {@link #VALUES_PER_METHOD} values each (a field is
+     * Writes a body's fields as methods of at most {@link #valuesPerMethod} values each (a field is
      * never split).
      */
     private List<String> fieldMethods(final FixedNode[] fields)
@@ -186,7 +192,7 @@ final class TemplateClassWriter
                 count += FieldCode.valueCount(fields[i], values);
                 i++;
             }
-            while (i < fields.length && count + FieldCode.valueCount(fields[i], values) <= VALUES_PER_METHOD);
+            while (i < fields.length && count + FieldCode.valueCount(fields[i], values) <= valuesPerMethod);
             mv.visitInsn(Opcodes.RETURN);
             names.add(end(mv));
         }

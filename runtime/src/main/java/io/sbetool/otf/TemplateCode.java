@@ -15,7 +15,7 @@ final class TemplateCode
      * @param compileAfter decodes through the interpreter before compiling, 0 or more.
      * @return the compiled body, or null while the interpreter should decode.
      */
-    CompiledBody body(final MessagePlan plan, final boolean values, final int compileAfter)
+    CompiledBody body(final MessagePlan plan, final boolean values, final int compileAfter, final int valuesPerMethod)
     {
         if (body != null || failed)
         {
@@ -26,7 +26,7 @@ final class TemplateCode
             decodes++;
             return null;
         }
-        body = TemplateCompiler.compile(plan, values);
+        body = TemplateCompiler.compile(plan, values, valuesPerMethod);
         failed = body == null;
         return body;
     }

@@ -318,6 +318,9 @@ class CarAndVersionsTest
         beAgreement.assertAgree("big-endian order", encodeOrder(be, true), 1);
         beAgreement.assertAgree("big-endian quote", encodeQuote(be, true), 1);
         assertTrue(carAgreement.decodes() > 1000, () -> carAgreement.decodes() + " decodes");
+        // blocks with more values than one method holds are split over several
+        new CompiledAgreement(carIr, 1).assertAgree("car, one value per method", encodeCar(), 1);
+        new CompiledAgreement(v1Ir, 3).assertAgree("v1 order, three values per method", encodeOrder(v1, true), 1);
     }
 
     private static List<String> assertBothApisAgree(final Ir ir, final byte[] message)

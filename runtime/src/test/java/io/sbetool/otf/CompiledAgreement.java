@@ -22,8 +22,16 @@ public final class CompiledAgreement
 
     public CompiledAgreement(final Ir ir)
     {
+        this(ir, TemplateClassWriter.VALUES_PER_METHOD);
+    }
+
+    /**
+     * @param valuesPerMethod split blocks' fields over methods of at most this many values.
+     */
+    CompiledAgreement(final Ir ir, final int valuesPerMethod)
+    {
         interpreted = new MessageDecoder(ir).compileAfter(-1);
-        compiled = new MessageDecoder(ir).compileAfter(0);
+        compiled = new MessageDecoder(ir).compileAfter(0).valuesPerMethod(valuesPerMethod);
     }
 
     /**
@@ -35,22 +43,24 @@ public final class CompiledAgreement
     }
 
     /**
-     * @param flipStride flip every bit of every {@code flipStride}-th byte (1 for all bytes).
+     * @param stride 1 to cut the message at every length and flip every bit of every byte; else cut it at
+     *               every {@code stride}-th length and flip one bit of every {@code stride}-th byte.
      */
-    public void assertAgree(final String label, final byte[] message, final int flipStride)
+    public void assertAgree(final String label, final byte[] message, final int stride)
     {
         final UnsafeBuffer buffer = new UnsafeBuffer(message.clone());
         final List<String> whole = assertAgree(label, buffer, message.length);
         assertTrue(whole.get(whole.size() - 1).startsWith("length "), () -> label + " does not decode: " + whole);
         final MessagePlan plan = compiled.planAt(buffer, 0, message.length);
         assertTrue(plan.isCompiled(true) && plan.isCompiled(false), () -> label + ": " + plan.name() + " was not compiled");
-        for (int length = 0; length < message.length; length++)
+        for (int length = 0; length < message.length; length += stride)
         {
             assertAgree(label + " cut at " + length, buffer, length);
         }
-        for (int i = 0; i < message.length; i += flipStride)
+        for (int i = 0; i < message.length; i += stride)
         {
-            for (int bit = 0; bit < 8; bit++)
+            // every bit of every byte, or of sampled bytes one bit each, taking each bit in turn
+            for (int bit = stride == 1 ? 0 : (i / stride) % 8; bit < (stride == 1 ? 8 : (i / stride) % 8 + 1); bit++)
             {
                 buffer.putByte(i, (byte)(message[i] ^ (1 << bit)));
                 assertAgree(label + " bit " + bit + " of byte " + i + " flipped", buffer, message.length);
