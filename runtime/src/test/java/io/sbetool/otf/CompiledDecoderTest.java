@@ -9,7 +9,6 @@ import java.nio.ByteOrder;
 import java.util.List;
 import java.util.Random;
 
-import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -80,7 +79,5 @@ class CompiledDecoderTest
             CallLog.decode(never, buffer, 0, order.length, false);
         }
         assertFalse(never.planAt(buffer, 0, order.length).isCompiled(false));
-        assertEquals(TemplateCompiler.DEFAULT_COMPILE_AFTER, Integer.getInteger(TemplateCompiler.COMPILE_AFTER_PROPERTY,
-            TemplateCompiler.DEFAULT_COMPILE_AFTER));
     }
 }
