@@ -125,6 +125,10 @@ public final class GroupNode extends Node
         }
     }
 
+    /**
+     * Refuses a dimension no message can have; package-private so that compiled templates
+     * ({@link TemplateClassWriter}) check, and fail, exactly as this class does.
+     */
     void checkDimensions(
         final DecodeCursor cursor, final long blockLength, final long numInGroup, final int first)
     {

@@ -232,12 +232,24 @@ final class TemplateClassWriter
     {
         final Label absent = new Label();
         final Label done = new Label();
-        final Label next = new Label();
-        final Label last = new Label();
         versionCheck(mv, group, absent);
+        groupHeader(mv, group);
+        elements(mv, group, element);
+        listenerAndConstant(mv, group);
+        callback(mv, "onEndGroup", "(Lio/sbetool/otf/GroupNode;)V");
+        absent(mv, group, absent, done);
+    }
+
+    /**
+     * The dimension: checked, read, its counts checked, reported; limit left at the first element.
+     */
+    private void groupHeader(final MethodVisitor mv, final GroupNode group)
+    {
+        // cursor.require(limit, dimensionLength, group, "dimension"); blockLength = ...; count = ...;
         require(mv, LIMIT, group.dimensionLength(), group, "dimension");
         read(mv, LIMIT, group.blockLengthOffset(), group.blockLengthReader(), BLOCK_LENGTH);
         read(mv, LIMIT, group.numInGroupOffset(), group.numInGroupReader(), COUNT);
+        // limit += dimensionLength; group.checkDimensions(cursor, blockLength, count, limit);
         mv.visitVarInsn(Opcodes.ILOAD, LIMIT);
         FieldCode.push(mv, group.dimensionLength());
         mv.visitInsn(Opcodes.IADD);
@@ -249,6 +261,7 @@ final class TemplateClassWriter
         mv.visitVarInsn(Opcodes.ILOAD, LIMIT);
         mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "io/sbetool/otf/GroupNode", "checkDimensions",
             "(L" + CURSOR + ";JJI)V", false);
+        // elementLength = (int)blockLength; listener.onGroupHeader(group, elementLength, count);
         mv.visitVarInsn(Opcodes.LLOAD, BLOCK_LENGTH);
         mv.visitInsn(Opcodes.L2I);
         mv.visitVarInsn(Opcodes.ISTORE, ELEMENT_LENGTH);
@@ -256,6 +269,15 @@ final class TemplateClassWriter
         mv.visitVarInsn(Opcodes.ILOAD, ELEMENT_LENGTH);
         mv.visitVarInsn(Opcodes.LLOAD, COUNT);
         callback(mv, "onGroupHeader", "(Lio/sbetool/otf/GroupNode;IJ)V");
+    }
+
+    /**
+     * {@code for (index = 0; index < count; index++)}: each element checked, reported and decoded.
+     */
+    private void elements(final MethodVisitor mv, final GroupNode group, final String element)
+    {
+        final Label next = new Label();
+        final Label last = new Label();
         mv.visitInsn(Opcodes.LCONST_0);
         mv.visitVarInsn(Opcodes.LSTORE, INDEX);
         mv.visitLabel(next);
@@ -263,6 +285,7 @@ final class TemplateClassWriter
         mv.visitVarInsn(Opcodes.LLOAD, COUNT);
         mv.visitInsn(Opcodes.LCMP);
         mv.visitJumpInsn(Opcodes.IFGE, last);
+        // cursor.require(limit, elementLength + (long)minTrailingLength, group, "element");
         mv.visitVarInsn(Opcodes.ALOAD, CURSOR_SLOT);
         mv.visitVarInsn(Opcodes.ILOAD, LIMIT);
         mv.visitVarInsn(Opcodes.ILOAD, ELEMENT_LENGTH);
@@ -273,6 +296,7 @@ final class TemplateClassWriter
         mv.visitLdcInsn("element");
         mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, CURSOR, "require", "(IJLio/sbetool/otf/Node;Ljava/lang/String;)V", false);
         elementCallback(mv, group, "onBeginGroupElement");
+        // limit = element(buffer, limit, elementLength, actingVersion, cursor, listener);
         mv.visitVarInsn(Opcodes.ALOAD, BUF);
         mv.visitVarInsn(Opcodes.ILOAD, LIMIT);
         mv.visitVarInsn(Opcodes.ILOAD, ELEMENT_LENGTH);
@@ -288,9 +312,6 @@ final class TemplateClassWriter
         mv.visitVarInsn(Opcodes.LSTORE, INDEX);
         mv.visitJumpInsn(Opcodes.GOTO, next);
         mv.visitLabel(last);
-        listenerAndConstant(mv, group);
-        callback(mv, "onEndGroup", "(Lio/sbetool/otf/GroupNode;)V");
-        absent(mv, group, absent, done);
     }
 
     private void elementCallback(final MethodVisitor mv, final GroupNode group, final String name)
