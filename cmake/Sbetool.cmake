@@ -13,7 +13,8 @@
 # by default the sbetool wrapper in the checkout this file belongs to.
 #
 # What counts as "sbetool changed": the SBETOOL_DEPENDS cache variable, a list of files (e.g. the jar of
-# your own SBETOOL_COMMAND). With the default wrapper, its jar (compiler/target/sbetool.jar) is added:
+# your own SBETOOL_COMMAND); a folder in it (a build's class folder) stands for every file below it, as
+# found when CMake configures. With the default wrapper, its jar (compiler/target/sbetool.jar) is added:
 # one target, sbetool_jar, runs the wrapper once per build before any generation, so the jar is built
 # (or rebuilt after the checkout's sources changed) by a single process even when Ninja runs several
 # generate steps in parallel, and the jar need not exist at configure time. Generation reruns only
@@ -28,7 +29,17 @@ set(_SBETOOL_WRAPPER "${CMAKE_CURRENT_LIST_DIR}/../sbetool")
 
 # The files generation depends on, in <out_var>; with the default wrapper, also the target that makes its jar.
 function(_sbetool_dependencies out_var)
-    set(depends ${SBETOOL_DEPENDS})
+    set(depends "")
+    foreach(entry IN LISTS SBETOOL_DEPENDS)
+        if(IS_DIRECTORY "${entry}")
+            # A folder's own time stamp changes only when entries come or go, not when a class file is
+            # rewritten: depend on the files themselves.
+            file(GLOB_RECURSE files LIST_DIRECTORIES false "${entry}/*")
+            list(APPEND depends ${files})
+        else()
+            list(APPEND depends "${entry}")
+        endif()
+    endforeach()
     if(SBETOOL_COMMAND STREQUAL _SBETOOL_WRAPPER)
         get_filename_component(jar "${_SBETOOL_WRAPPER}/../compiler/target/sbetool.jar" ABSOLUTE)
         if(NOT TARGET sbetool_jar)

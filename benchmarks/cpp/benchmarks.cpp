@@ -35,6 +35,24 @@ struct ReferenceCarTypes
     using Model = reference_car::Model;
 };
 
+struct SbetoolTradesTypes
+{
+    using MarketDataIncrementalRefreshTrades = sbetool_fix::MarketDataIncrementalRefreshTrades;
+    using MessageHeader = sbetool_fix::MessageHeader;
+    using MatchEventIndicator = sbetool_fix::MatchEventIndicator;
+    using MDUpdateAction = sbetool_fix::MDUpdateAction;
+    using Side = sbetool_fix::Side;
+};
+
+struct ReferenceTradesTypes
+{
+    using MarketDataIncrementalRefreshTrades = reference_fix::MarketDataIncrementalRefreshTrades;
+    using MessageHeader = reference_fix::MessageHeader;
+    using MatchEventIndicator = reference_fix::MatchEventIndicator;
+    using MDUpdateAction = reference_fix::MDUpdateAction;
+    using Side = reference_fix::Side;
+};
+
 constexpr std::size_t BUFFER_SIZE = 1024;
 
 /** A zeroed buffer whose address has escaped, so the compiler must assume anyone may read or write it. */
@@ -146,8 +164,8 @@ bool checkCodecs()
         checks.roundTrip<SbeCar<ReferenceCarTypes>>("Car, reference C++", makeCar, referenceCar) &&
         checks.roundTrip<ProtobufCar>("Car, protobuf C++", makeCar, protobufCar) &&
         checks.sameBytes("Car", sbetoolCar, referenceCar) &&
-        checks.roundTrip<SbetoolTrades>("MarketData, sbetool C++", makeTrades, sbetoolTrades) &&
-        checks.roundTrip<ReferenceTrades>("MarketData, reference C++", makeTrades, referenceTrades) &&
+        checks.roundTrip<SbeTrades<SbetoolTradesTypes>>("MarketData, sbetool C++", makeTrades, sbetoolTrades) &&
+        checks.roundTrip<SbeTrades<ReferenceTradesTypes>>("MarketData, reference C++", makeTrades, referenceTrades) &&
         checks.roundTrip<ProtobufTrades>("MarketData, protobuf C++", makeTrades, protobufTrades) &&
         checks.sameBytes("MarketData", sbetoolTrades, referenceTrades);
 }
@@ -164,8 +182,8 @@ void registerBenchmarks()
     registerBoth<SbeCar<SbetoolCarTypes>>("Car", "sbetool", makeCar);
     registerBoth<SbeCar<ReferenceCarTypes>>("Car", "reference", makeCar);
     registerBoth<ProtobufCar>("Car", "protobuf", makeCar);
-    registerBoth<SbetoolTrades>("MarketData", "sbetool", makeTrades);
-    registerBoth<ReferenceTrades>("MarketData", "reference", makeTrades);
+    registerBoth<SbeTrades<SbetoolTradesTypes>>("MarketData", "sbetool", makeTrades);
+    registerBoth<SbeTrades<ReferenceTradesTypes>>("MarketData", "reference", makeTrades);
     registerBoth<ProtobufTrades>("MarketData", "protobuf", makeTrades);
 }
 

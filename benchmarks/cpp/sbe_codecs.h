@@ -1,9 +1,8 @@
 #pragma once
 // Car and MarketDataIncrementalRefreshTrades through SBE C++ flyweights, sbetool's generated headers and
-// the reference implementation's. Car is one template for both: its field names are lower camel case in
-// the schema and the two APIs are the same, so both are measured through exactly the same calls. The
-// trades message is written twice, call for call the same, because its schema names fields in upper
-// camel case ("TransactTime"), which sbetool keeps and the reference turns into "transactTime".
+// the reference implementation's. Each message is one template for both: the two APIs are the same (sbetool
+// names accessors as the reference does, "transactTime()" for the schema's "TransactTime"), so both are
+// measured through exactly the same calls.
 // Encoding fills a message from the plain struct; decoding reads every field into a sink.
 
 #include <cstddef>
@@ -115,61 +114,10 @@ private:
     typename Types::Car m_decoder;
 };
 
-class SbetoolTrades
-{
-public:
-    std::size_t encode(const TradesSample &sample, char *buffer, std::size_t capacity)
-    {
-        auto &message = m_encoder.wrapAndApplyHeader(buffer, 0, capacity)
-            .TransactTime(sample.transactTime)
-            .EventTimeDelta(sample.eventTimeDelta)
-            .MatchEventIndicator(sbetool_fix::MatchEventIndicator::get(sample.matchEventIndicator));
-        auto &group = message.MdIncGrpCount(static_cast<std::uint16_t>(sample.trades.size()));
-        for (const Trade &trade : sample.trades)
-        {
-            group.next().TradeId(trade.tradeId).SecurityId(trade.securityId);
-            group.MdEntryPx().mantissa(trade.priceMantissa);
-            group.MdEntrySize().mantissa(trade.sizeMantissa);
-            group.NumberOfOrders(trade.numberOfOrders)
-                .MdUpdateAction(sbetool_fix::MDUpdateAction::get(trade.mdUpdateAction))
-                .RptSeq(trade.rptSeq)
-                .AggressorSide(sbetool_fix::Side::get(trade.aggressorSide));
-        }
-        return sbetool_fix::MessageHeader::encodedLength() + message.encodedLength();
-    }
-
-    template <typename Sink>
-    void decode(char *buffer, std::size_t length, Sink &sink)
-    {
-        const sbetool_fix::MessageHeader header(buffer, 0, length, 0);
-        auto &message = m_decoder;
-        message.wrapForDecode(
-            buffer, sbetool_fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
-        sink.integer(static_cast<std::int64_t>(message.TransactTime()));
-        sink.integer(message.EventTimeDelta());
-        sink.integer(static_cast<std::int64_t>(message.MatchEventIndicator()));
-        auto &trades = message.MdIncGrp();
-        sink.integer(static_cast<std::int64_t>(trades.count()));
-        while (trades.hasNext())
-        {
-            trades.next();
-            sink.integer(static_cast<std::int64_t>(trades.TradeId()));
-            sink.integer(static_cast<std::int64_t>(trades.SecurityId()));
-            sink.integer(trades.MdEntryPx().mantissa());
-            sink.integer(trades.MdEntrySize().mantissa());
-            sink.integer(trades.NumberOfOrders());
-            sink.integer(static_cast<std::int64_t>(trades.MdUpdateAction()));
-            sink.integer(trades.RptSeq());
-            sink.integer(static_cast<std::int64_t>(trades.AggressorSide()));
-        }
-    }
-
-private:
-    sbetool_fix::MarketDataIncrementalRefreshTrades m_encoder;
-    sbetool_fix::MarketDataIncrementalRefreshTrades m_decoder;
-};
-
-class ReferenceTrades
+/** Types: a struct naming the generated MarketDataIncrementalRefreshTrades, MessageHeader, MatchEventIndicator,
+    MDUpdateAction and Side. */
+template <typename Types>
+class SbeTrades
 {
 public:
     std::size_t encode(const TradesSample &sample, char *buffer, std::size_t capacity)
@@ -177,7 +125,7 @@ public:
         auto &message = m_encoder.wrapAndApplyHeader(buffer, 0, capacity)
             .transactTime(sample.transactTime)
             .eventTimeDelta(sample.eventTimeDelta)
-            .matchEventIndicator(reference_fix::MatchEventIndicator::get(sample.matchEventIndicator));
+            .matchEventIndicator(Types::MatchEventIndicator::get(sample.matchEventIndicator));
         auto &group = message.mdIncGrpCount(static_cast<std::uint16_t>(sample.trades.size()));
         for (const Trade &trade : sample.trades)
         {
@@ -185,20 +133,20 @@ public:
             group.mdEntryPx().mantissa(trade.priceMantissa);
             group.mdEntrySize().mantissa(trade.sizeMantissa);
             group.numberOfOrders(trade.numberOfOrders)
-                .mdUpdateAction(reference_fix::MDUpdateAction::get(trade.mdUpdateAction))
+                .mdUpdateAction(Types::MDUpdateAction::get(trade.mdUpdateAction))
                 .rptSeq(trade.rptSeq)
-                .aggressorSide(reference_fix::Side::get(trade.aggressorSide));
+                .aggressorSide(Types::Side::get(trade.aggressorSide));
         }
-        return reference_fix::MessageHeader::encodedLength() + message.encodedLength();
+        return Types::MessageHeader::encodedLength() + message.encodedLength();
     }
 
     template <typename Sink>
     void decode(char *buffer, std::size_t length, Sink &sink)
     {
-        const reference_fix::MessageHeader header(buffer, 0, length, 0);
+        const typename Types::MessageHeader header(buffer, 0, length, 0);
         auto &message = m_decoder;
         message.wrapForDecode(
-            buffer, reference_fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+            buffer, Types::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
         sink.integer(static_cast<std::int64_t>(message.transactTime()));
         sink.integer(message.eventTimeDelta());
         sink.integer(static_cast<std::int64_t>(message.matchEventIndicator()));
@@ -219,8 +167,8 @@ public:
     }
 
 private:
-    reference_fix::MarketDataIncrementalRefreshTrades m_encoder;
-    reference_fix::MarketDataIncrementalRefreshTrades m_decoder;
+    typename Types::MarketDataIncrementalRefreshTrades m_encoder;
+    typename Types::MarketDataIncrementalRefreshTrades m_decoder;
 };
 
 }

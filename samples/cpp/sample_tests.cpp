@@ -88,9 +88,9 @@ TEST(MarketDataSample, decodesTheTradesOfThePcapCapture)
         const std::uint64_t offset)
     {
         offsets.push_back(offset);
-        for (auto &entry : trades.MdIncGrp())
+        for (auto &entry : trades.mdIncGrp())
         {
-            tradeIds.push_back(entry.TradeId());
+            tradeIds.push_back(entry.tradeId());
         }
     });
     EXPECT_EQ((std::vector<std::uint64_t>{96, 290, 348, 509}), offsets);

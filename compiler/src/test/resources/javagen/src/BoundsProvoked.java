@@ -36,10 +36,13 @@ public final class BoundsProvoked implements Runnable
         assertTrue(ownChecks.contains("Car: block of " + CarDecoder.BLOCK_LENGTH + " bytes at offset " + headerLength +
             " runs past the buffer's capacity of " + (headerLength + 1)), ownChecks.toString());
         assertTrue(ownChecks.contains("fuelFigures: entry 0 runs past the buffer"), ownChecks.toString());
+        assertTrue(ownChecks.contains("fuelFigures: entry 1 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("acceleration: entry 0 runs past the buffer"), ownChecks.toString());
+        assertTrue(ownChecks.contains("performanceFigures: entry 0 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
         indexesCountsAndIteration(new UnsafeBuffer(message));
+        fixedSizeGroupsSkippedWhole(new UnsafeBuffer(message, 0, length));
         unknownEnumValues(new UnsafeBuffer(message.clone()));
     }
 
@@ -132,6 +135,23 @@ public final class BoundsProvoked implements Runnable
         assertMessage("fuelFigures: count 65535 outside 0..65534", () -> encoder.fuelFiguresCount(65535));
         assertMessage("fuelFigures: count -1 outside 0..65534", () -> encoder.fuelFiguresCount(-1));
         assertMessage("vehicleCode: length 7 outside 0..6", () -> encoder.vehicleCode("1234567"));
+    }
+
+    /**
+     * A group of fixed-size entries (fuelFigures, acceleration) moves the message past all of its entries at wrap,
+     * so what follows reads right without iterating it; a group that nests one (performanceFigures) must be iterated.
+     */
+    private void fixedSizeGroupsSkippedWhole(final UnsafeBuffer buffer)
+    {
+        final CarDecoder car = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        assertEquals(2, car.fuelFigures().count());
+        for (final CarDecoder.PerformanceFiguresDecoder perf : car.performanceFigures())
+        {
+            assertEquals(1, perf.acceleration().count());
+        }
+        assertEquals("Honda", car.manufacturer());
+        assertEquals("Civic VTi", car.model());
+        assertEquals(buffer.capacity(), car.limit());
     }
 
     private static void assertMessage(final String expected, final Runnable action)

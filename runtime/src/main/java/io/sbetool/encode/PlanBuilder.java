@@ -1,21 +1,22 @@
 package io.sbetool.encode;
 
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.Presence;
-import io.sbetool.ir.Signal;
+import io.sbetool.ir.MessageWalker;
+import io.sbetool.ir.MessageWalker.Site;
 import io.sbetool.ir.Token;
-import io.sbetool.ir.TokenLookup;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
  * Compiles each message's tokens into a {@link MessageLayout} once, so that encoding never interprets
- * tokens: every field becomes a writer with its offset, type, range and null value resolved.
+ * tokens: every field becomes a writer with its offset, type, range and null value resolved. The walk
+ * over the tokens is {@link MessageWalker}'s, shared with the on-the-fly decoder; this class only says
+ * which writer each part becomes.
  */
-final class PlanBuilder
+final class PlanBuilder implements MessageWalker.Parts<FieldWriter, GroupWriter, VarDataWriter, Block>
 {
     private final int schemaVersion;
+    private final MessageWalker<FieldWriter, GroupWriter, VarDataWriter, Block> walker = new MessageWalker<>(this);
 
     PlanBuilder(final Ir ir)
     {
@@ -24,108 +25,61 @@ final class PlanBuilder
 
     MessageLayout message(final List<Token> tokens)
     {
+        final Block body = walker.message(tokens);
         final Token message = tokens.get(0);
-        if (message.signal() != Signal.BEGIN_MESSAGE)
-        {
-            throw new IllegalArgumentException("not a message: " + message);
-        }
-        return new MessageLayout(message.name(), message.id(),
-            body(tokens, 1, tokens.size() - 1, message.encodedLength()));
+        return new MessageLayout(message.name(), message.id(), body);
     }
 
-    private Block body(final List<Token> tokens, final int from, final int to, final int blockLength)
+    @Override
+    public FieldWriter scalar(final Site site, final Token encoding)
     {
-        final List<FieldWriter> fields = new ArrayList<>();
-        final List<GroupWriter> groups = new ArrayList<>();
-        final List<VarDataWriter> varData = new ArrayList<>();
-        int i = from;
-        while (i < to)
-        {
-            final Token token = tokens.get(i);
-            if (token.signal() == Signal.BEGIN_FIELD)
-            {
-                fields.add(field(tokens, i));
-            }
-            else if (token.signal() == Signal.BEGIN_GROUP)
-            {
-                groups.add(group(tokens, i));
-            }
-            else if (token.signal() == Signal.BEGIN_VAR_DATA)
-            {
-                varData.add(varData(tokens, i));
-            }
-            i += Math.max(1, token.componentTokenCount());
-        }
-        return new Block(fields.toArray(new FieldWriter[0]), groups.toArray(new GroupWriter[0]),
-            varData.toArray(new VarDataWriter[0]), blockLength, schemaVersion);
+        final Token owner = site.owner();
+        return new ScalarWriter(owner.name(), encoding, owner.offset(), owner.version(), site.optional());
     }
 
-    private FieldWriter field(final List<Token> tokens, final int index)
+    @Override
+    public FieldWriter enumeration(final Site site, final Token begin, final List<Token> validValues)
     {
-        final Token field = tokens.get(index);
-        final boolean optional = field.encoding().presence() == Presence.OPTIONAL;
-        return type(tokens, index + 1, field.name(), field.version(), field.offset(), optional,
-            TokenLookup.constantEnumName(field));
+        final Token owner = site.owner();
+        return new EnumWriter(owner.name(), begin, validValues, owner.offset(), owner.version(), site.optional(),
+            site.constantEnumName());
     }
 
-    private FieldWriter type(
-        final List<Token> tokens,
-        final int index,
-        final String name,
-        final int sinceVersion,
-        final int offset,
-        final boolean optional,
-        final String constantEnumName)
+    @Override
+    public FieldWriter set(final Site site, final Token begin, final List<Token> choices)
     {
-        final Token type = tokens.get(index);
-        final int end = index + type.componentTokenCount() - 1;
-        switch (type.signal())
-        {
-            case ENCODING:
-                return new ScalarWriter(name, type, offset, sinceVersion, optional || type.isOptionalEncoding());
-            case BEGIN_ENUM:
-                return new EnumWriter(name, type, tokens.subList(index + 1, end), offset, sinceVersion,
-                    optional || type.isOptionalEncoding(), constantEnumName);
-            case BEGIN_SET:
-                return new SetWriter(name, type, tokens.subList(index + 1, end), offset, sinceVersion);
-            case BEGIN_COMPOSITE:
-                return new CompositeWriter(name, members(tokens, index + 1, end), offset, sinceVersion,
-                    Math.max(0, type.encodedLength()));
-            default:
-                throw new IllegalArgumentException("unexpected token in a field: " + type);
-        }
+        final Token owner = site.owner();
+        return new SetWriter(owner.name(), begin, choices, owner.offset(), owner.version());
     }
 
-    private FieldWriter[] members(final List<Token> tokens, final int from, final int to)
+    @Override
+    public FieldWriter composite(final Site site, final Token begin, final List<FieldWriter> members)
     {
-        final List<FieldWriter> members = new ArrayList<>();
-        int i = from;
-        while (i < to)
-        {
-            final Token member = tokens.get(i);
-            members.add(type(tokens, i, member.name(), member.version(), member.offset(), false, null));
-            i += Math.max(1, member.componentTokenCount());
-        }
-        return members.toArray(new FieldWriter[0]);
+        final Token owner = site.owner();
+        return new CompositeWriter(owner.name(), members.toArray(new FieldWriter[0]), owner.offset(), owner.version(),
+            Math.max(0, begin.encodedLength()));
     }
 
-    private GroupWriter group(final List<Token> tokens, final int index)
+    @Override
+    public GroupWriter group(final Token group, final Token dimension, final Token blockLength, final Token numInGroup,
+        final Block body)
     {
-        final Token group = tokens.get(index);
-        final Token dimension = tokens.get(index + 1);
-        final int dimensionEnd = index + 1 + dimension.componentTokenCount();
-        final GroupWriter writer = new GroupWriter(group, dimension,
-            TokenLookup.member(tokens, index + 1, dimensionEnd, "blockLength", group),
-            TokenLookup.member(tokens, index + 1, dimensionEnd, "numInGroup", group));
-        writer.body = body(tokens, dimensionEnd, index + group.componentTokenCount() - 1, group.encodedLength());
+        final GroupWriter writer = new GroupWriter(group, dimension, blockLength, numInGroup);
+        writer.body = body;
         return writer;
     }
 
-    private VarDataWriter varData(final List<Token> tokens, final int index)
+    @Override
+    public VarDataWriter varData(final Token data, final Token length, final Token varData)
     {
-        final Token data = tokens.get(index);
-        final int compositeEnd = index + 1 + tokens.get(index + 1).componentTokenCount();
-        return new VarDataWriter(data, TokenLookup.member(tokens, index + 1, compositeEnd, "length", data),
-            TokenLookup.member(tokens, index + 1, compositeEnd, "varData", data));
+        return new VarDataWriter(data, length, varData);
+    }
+
+    @Override
+    public Block body(final Token owner, final List<FieldWriter> fields, final List<GroupWriter> groups,
+        final List<VarDataWriter> varData)
+    {
+        return new Block(fields.toArray(new FieldWriter[0]), groups.toArray(new GroupWriter[0]),
+            varData.toArray(new VarDataWriter[0]), owner.encodedLength(), schemaVersion);
     }
 }

@@ -3,9 +3,9 @@ package io.sbetool.ir;
 import java.util.List;
 
 /**
- * Lookups in a message's token list that both the on-the-fly decoder and the encoder make when they
- * compile a message: the members of a group's dimension or a var-data composite, and the value a
- * constant enum field refers to.
+ * Lookups in a message's token list that {@link MessageWalker} makes for the on-the-fly decoder and
+ * the encoder: the members of a group's dimension or a var-data composite, and the value a constant
+ * enum field refers to.
  */
 public final class TokenLookup
 {

@@ -105,6 +105,11 @@ public final class EnumNode extends FixedNode
         return constantIndex >= 0 ? codes[constantIndex] : nullLong;
     }
 
+    PrimitiveReader reader()
+    {
+        return reader;
+    }
+
     public long rawValue(final DirectBuffer buffer, final int index)
     {
         return isConstant() && constantIndex >= 0 ? codes[constantIndex] : reader.readLong(buffer, index);

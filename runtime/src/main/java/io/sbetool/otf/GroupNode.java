@@ -50,6 +50,26 @@ public final class GroupNode extends Node
         return body;
     }
 
+    PrimitiveReader blockLengthReader()
+    {
+        return blockLengthReader;
+    }
+
+    int blockLengthOffset()
+    {
+        return blockLengthOffset;
+    }
+
+    PrimitiveReader numInGroupReader()
+    {
+        return numInGroupReader;
+    }
+
+    int numInGroupOffset()
+    {
+        return numInGroupOffset;
+    }
+
     public int dimensionLength()
     {
         return dimensionLength;
@@ -105,7 +125,11 @@ public final class GroupNode extends Node
         }
     }
 
-    private void checkDimensions(
+    /**
+     * Refuses a dimension no message can have; package-private so that compiled templates
+     * ({@link TemplateClassWriter}) check, and fail, exactly as this class does.
+     */
+    void checkDimensions(
         final DecodeCursor cursor, final long blockLength, final long numInGroup, final int first)
     {
         final int dimension = first - dimensionLength;

@@ -30,6 +30,9 @@ public final class MessageDecoder
     private final Int2ObjectHashMap<MessagePlan> plans = new Int2ObjectHashMap<>();
     private final DecodeCursor cursor = new DecodeCursor();
     private boolean checkSchemaId = true;
+    private int compileAfter =
+        Integer.getInteger(TemplateCompiler.COMPILE_AFTER_PROPERTY, TemplateCompiler.DEFAULT_COMPILE_AFTER);
+    private int valuesPerMethod = TemplateClassWriter.VALUES_PER_METHOD;
 
     public MessageDecoder(final Ir ir)
     {
@@ -53,6 +56,28 @@ public final class MessageDecoder
     public MessageDecoder checkSchemaId(final boolean check)
     {
         this.checkSchemaId = check;
+        return this;
+    }
+
+    /**
+     * When to compile each message into code of its own (a hidden class per template and kind of
+     * listener, which the JIT makes straight-line code of), rather than walk its plan: after it has been
+     * decoded this many times with that kind of listener. 0 compiles at once, a negative number never
+     * (the system property {@code sbetool.otf.compileAfter} sets the default, 200). Both ways make the
+     * same callbacks and throw the same errors; a message the compiler cannot handle stays interpreted.
+     */
+    public MessageDecoder compileAfter(final int decodes)
+    {
+        this.compileAfter = decodes;
+        return this;
+    }
+
+    /**
+     * For tests: compiled code splits a block's fields over methods of at most this many values.
+     */
+    MessageDecoder valuesPerMethod(final int values)
+    {
+        this.valuesPerMethod = values;
         return this;
     }
 
@@ -197,15 +222,34 @@ public final class MessageDecoder
         {
             listener.onBeginMessage(plan, actingVersion, blockLength);
         }
-        plan.body().decode(cursor, blockStart, blockLength, full);
         if (full)
         {
+            decodeBody(plan, blockStart, blockLength);
             listener.onEndMessage(plan);
+        }
+        else
+        {
+            plan.body().decode(cursor, blockStart, blockLength, false);
         }
         cursor.listener = null;
         cursor.values = null;
         cursor.buffer = null;
         return cursor.limit - offset;
+    }
+
+    private void decodeBody(final MessagePlan plan, final int blockStart, final int blockLength)
+    {
+        final DecodeCursor cursor = this.cursor;
+        final boolean values = cursor.values != null;
+        final CompiledBody code = compileAfter < 0 ? null : plan.code(values).body(plan, values, compileAfter, valuesPerMethod);
+        if (code == null)
+        {
+            plan.body().decode(cursor, blockStart, blockLength, true);
+        }
+        else
+        {
+            cursor.limit = code.decode(cursor.buffer, blockStart, blockLength, cursor, cursor.listener);
+        }
     }
 
     private void requireHeader(final DirectBuffer buffer, final int offset, final int length)

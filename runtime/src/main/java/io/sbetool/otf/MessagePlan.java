@@ -11,6 +11,9 @@ public final class MessagePlan
     private final Token token;
     private final Body body;
     private final byte[][] printNames;
+    /** The body compiled for positional listeners and for value listeners ({@link TemplateCompiler}). */
+    private final TemplateCode positionCode = new TemplateCode();
+    private final TemplateCode valueCode = new TemplateCode();
 
     MessagePlan(final Token token, final Body body)
     {
@@ -45,6 +48,21 @@ public final class MessagePlan
     Body body()
     {
         return body;
+    }
+
+    TemplateCode code(final boolean values)
+    {
+        return values ? valueCode : positionCode;
+    }
+
+    /**
+     * @param values for {@link OtfValueListener}s, else for other listeners.
+     * @return whether this message is decoded by code compiled for it rather than by the interpreter
+     * (see {@link MessageDecoder#compileAfter}).
+     */
+    public boolean isCompiled(final boolean values)
+    {
+        return code(values).isCompiled();
     }
 
     byte[] jsonName()

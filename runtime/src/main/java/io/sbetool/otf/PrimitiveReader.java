@@ -16,15 +16,15 @@ import java.nio.ByteOrder;
  */
 public final class PrimitiveReader
 {
-    private static final int INT8 = 0;
-    private static final int UINT8 = 1;
-    private static final int INT16 = 2;
-    private static final int UINT16 = 3;
-    private static final int INT32 = 4;
-    private static final int UINT32 = 5;
-    private static final int INT64 = 6;
-    private static final int FLOAT = 7;
-    private static final int DOUBLE = 8;
+    static final int INT8 = 0;
+    static final int UINT8 = 1;
+    static final int INT16 = 2;
+    static final int UINT16 = 3;
+    static final int INT32 = 4;
+    static final int UINT32 = 5;
+    static final int INT64 = 6;
+    static final int FLOAT = 7;
+    static final int DOUBLE = 8;
 
     private final int kind;
     private final ByteOrder order;
@@ -78,6 +78,19 @@ public final class PrimitiveReader
             case UINT32: return buffer.getInt(index, order) & 0xFFFF_FFFFL;
             default: return buffer.getLong(index, order);
         }
+    }
+
+    /**
+     * @return which of the kinds above this reader reads (char is UINT8, uint64 is INT64).
+     */
+    int kind()
+    {
+        return kind;
+    }
+
+    ByteOrder order()
+    {
+        return order;
     }
 
     public double readDouble(final DirectBuffer buffer, final int index)

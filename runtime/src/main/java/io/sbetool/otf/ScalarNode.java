@@ -55,6 +55,11 @@ public final class ScalarNode extends FixedNode
             Syntax.of(ConstantText.json(constValue, type), ConstantText.text(constValue, type)) : null;
     }
 
+    PrimitiveReader reader()
+    {
+        return reader;
+    }
+
     public PrimitiveType primitiveType()
     {
         return type;

@@ -37,6 +37,11 @@ public final class SetNode extends FixedNode
         printNames = Syntax.names(names);
     }
 
+    PrimitiveReader reader()
+    {
+        return reader;
+    }
+
     public long rawValue(final DirectBuffer buffer, final int index)
     {
         return reader.readLong(buffer, index);

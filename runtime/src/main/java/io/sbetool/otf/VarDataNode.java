@@ -36,6 +36,16 @@ public final class VarDataNode extends Node
         return headerLength;
     }
 
+    PrimitiveReader lengthReader()
+    {
+        return lengthReader;
+    }
+
+    int lengthOffset()
+    {
+        return lengthOffset;
+    }
+
     public TextKind textKind()
     {
         return textKind;

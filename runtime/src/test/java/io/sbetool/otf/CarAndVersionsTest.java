@@ -301,6 +301,28 @@ class CarAndVersionsTest
         }
     }
 
+    @Test
+    void compiledCodeMakesTheInterpretersCallbacksAndErrors() throws Exception
+    {
+        final CompiledAgreement carAgreement = new CompiledAgreement(carIr);
+        carAgreement.assertAgree("car", encodeCar(), 1);
+        final CompiledAgreement v1Agreement = new CompiledAgreement(v1Ir);
+        v1Agreement.assertAgree("v1 order read with v1", encodeOrder(v1, true), 1);
+        v1Agreement.assertAgree("v0 order read with v1", encodeOrder(v0, false), 1);
+        v1Agreement.assertAgree("v0 quote read with v1", encodeQuote(v0, false), 1);
+        v1Agreement.assertAgree("v1 quote read with v1", encodeQuote(v1, true), 1);
+        final CompiledAgreement v0Agreement = new CompiledAgreement(v0Ir);
+        v0Agreement.assertAgree("v1 order read with v0", encodeOrder(v1, true), 1);
+        v0Agreement.assertAgree("v1 quote read with v0", encodeQuote(v1, true), 1);
+        final CompiledAgreement beAgreement = new CompiledAgreement(beIr);
+        beAgreement.assertAgree("big-endian order", encodeOrder(be, true), 1);
+        beAgreement.assertAgree("big-endian quote", encodeQuote(be, true), 1);
+        assertTrue(carAgreement.decodes() > 1000, () -> carAgreement.decodes() + " decodes");
+        // blocks with more values than one method holds are split over several
+        new CompiledAgreement(carIr, 1).assertAgree("car, one value per method", encodeCar(), 1);
+        new CompiledAgreement(v1Ir, 3).assertAgree("v1 order, three values per method", encodeOrder(v1, true), 1);
+    }
+
     private static List<String> assertBothApisAgree(final Ir ir, final byte[] message)
     {
         final List<String> positions = decodeWith(ir, message, message.length, new RecordingListeners.Positions());

@@ -3,16 +3,9 @@ package io.sbetool.benchmarks.otf;
 import io.sbetool.benchmarks.codecs.ValueSink;
 import org.openjdk.jmh.infra.Blackhole;
 
-import java.lang.management.ManagementFactory;
-import java.lang.management.ThreadMXBean;
-import java.util.Arrays;
-
 /**
- * {@link OtfDecodeBenchmark}'s two decoders compared by the CPU time of the measuring thread rather than
- * by wall-clock time, for a shared machine where JMH's scores measure mostly the other processes: rounds
- * of decoding the message with sbetool's decoder, then with the reference's, interleaved so both see the
- * same load, with the same listeners and fixture the benchmark uses. Not a JMH benchmark: a quick, robust
- * ratio, not a published figure.
+ * {@link OtfDecodeBenchmark}'s two decoders compared by CPU time ({@link CpuTimeRace}), with the same
+ * listeners and fixture the benchmark uses.
  *
  * <pre>
  * java -Djmh.blackhole.mode=COMPILER -XX:+UnlockExperimentalVMOptions \
@@ -24,11 +17,6 @@ import java.util.Arrays;
  */
 public final class OtfCpuTime
 {
-    private static final int DECODES_PER_ROUND = 200_000;
-    private static final int ROUNDS = 30;
-    /** Rounds left out of the figures while the JIT compiles. */
-    private static final int WARM_UP_ROUNDS = 10;
-
     private OtfCpuTime()
     {
     }
@@ -48,39 +36,18 @@ public final class OtfCpuTime
             "Today's password is swordfish. I understand instantiating Blackholes directly is dangerous."));
         final SbetoolValueListener ours = new SbetoolValueListener().into(sink);
         final ReferenceValueListener theirs = new ReferenceValueListener().into(sink);
-        final ThreadMXBean threads = ManagementFactory.getThreadMXBean();
-
-        final double[] sbetool = new double[ROUNDS - WARM_UP_ROUNDS];
-        final double[] referenceNanos = new double[ROUNDS - WARM_UP_ROUNDS];
-        for (int round = 0; round < ROUNDS; round++)
+        CpuTimeRace.run(message + " decode", (times) ->
         {
-            final long start = threads.getCurrentThreadCpuTime();
-            for (int i = 0; i < DECODES_PER_ROUND; i++)
+            for (int i = 0; i < times; i++)
             {
                 fixture.sbetool.decode(fixture.buffer, 0, fixture.length, ours);
             }
-            final long middle = threads.getCurrentThreadCpuTime();
-            for (int i = 0; i < DECODES_PER_ROUND; i++)
+        }, (times) ->
+        {
+            for (int i = 0; i < times; i++)
             {
                 reference.decode(fixture.buffer, 0, theirs);
             }
-            final long end = threads.getCurrentThreadCpuTime();
-            if (round >= WARM_UP_ROUNDS)
-            {
-                sbetool[round - WARM_UP_ROUNDS] = (middle - start) / (double)DECODES_PER_ROUND;
-                referenceNanos[round - WARM_UP_ROUNDS] = (end - middle) / (double)DECODES_PER_ROUND;
-            }
-        }
-        final double ourMedian = median(sbetool);
-        final double theirMedian = median(referenceNanos);
-        System.out.printf("%s: sbetool %.1f ns, reference %.1f ns of CPU time per decode (medians of %d rounds): %.2fx%n",
-            message, ourMedian, theirMedian, sbetool.length, theirMedian / ourMedian);
-    }
-
-    private static double median(final double[] values)
-    {
-        final double[] sorted = values.clone();
-        Arrays.sort(sorted);
-        return sorted[sorted.length / 2];
+        });
     }
 }

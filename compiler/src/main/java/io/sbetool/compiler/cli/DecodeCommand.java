@@ -13,9 +13,6 @@ import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
-import java.io.FileDescriptor;
-import java.io.FileOutputStream;
-import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.PrintWriter;
@@ -58,15 +55,8 @@ final class DecodeCommand implements Callable<Integer>
         description = "An IR file of the messages (from --generate-ir); repeatable, and may be mixed with --schema.")
     List<Path> irFiles = new ArrayList<>();
 
-    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = Framing.DEFAULT,
-        description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
-            "(length prefixes; add -incl when the length counts the prefix). Default: ${DEFAULT-VALUE}.")
-    String framing = Framing.DEFAULT;
-
-    @Option(names = "--length-field", paramLabel = "NAME",
-        description = "The message header field that holds each message's whole length, header included " +
-            "(Coinbase: frameLength or messageLength); raw framing then trusts it.")
-    String lengthField;
+    @Mixin
+    FramedOutputOptions framed = new FramedOutputOptions();
 
     @Option(names = "--skip", paramLabel = "N", defaultValue = "0",
         description = "Bytes to drop before the first message of each packet payload (pcap) or of the file (default: ${DEFAULT-VALUE}).")
@@ -101,10 +91,6 @@ final class DecodeCommand implements Callable<Integer>
             "the rate (the default when stderr is a terminal).")
     boolean summary;
 
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-        description = "Write the decoded messages to this file instead of standard output.")
-    Path output;
-
     @Parameters(paramLabel = "FILE", arity = "1..*",
         description = "Capture files, named pipes or - for standard input; .gz data is decompressed.")
     List<Path> files = new ArrayList<>();
@@ -138,7 +124,7 @@ final class DecodeCommand implements Callable<Integer>
         try
         {
             builder = DecodeSession.builder(irs).templateNames(templates).framing(parsedFraming).skip(skip)
-                .lengthField(lengthField).threads(threads);
+                .lengthField(framed.lengthField).threads(threads);
             builder.build();
         }
         catch (final IllegalArgumentException ex)
@@ -151,7 +137,7 @@ final class DecodeCommand implements Callable<Integer>
             return ExitCode.USAGE;
         }
 
-        try (OutputStream sink = openOutput())
+        try (OutputStream sink = framed.openOutput(out))
         {
             return decodeAll(builder, sink);
         }
@@ -176,38 +162,9 @@ final class DecodeCommand implements Callable<Integer>
             // the reader went away (| head): it has all it wants, which is success
             return ExitCode.OK;
         }
-        err.println("sbetool decode: cannot write " + (output != null ? output : "standard output") + ": " +
+        err.println("sbetool decode: cannot write " + (framed.output != null ? framed.output : "standard output") + ": " +
             ex.getMessage());
         return ExitCode.BAD_INPUT;
-    }
-
-    /**
-     * The session writes in 256 KiB blocks itself, so no buffering stream goes in between. Standard
-     * output is written through its file descriptor rather than {@link System#out}: a PrintStream
-     * swallows write errors, and a closed pipe must end the run.
-     */
-    private OutputStream openOutput() throws IOException
-    {
-        if (output != null)
-        {
-            return Files.newOutputStream(output);
-        }
-        final OutputStream stdout = out == System.out ? new FileOutputStream(FileDescriptor.out) : out;
-        return new FilterOutputStream(stdout)
-        {
-            @Override
-            public void write(final byte[] b, final int off, final int len) throws IOException
-            {
-                out.write(b, off, len);
-            }
-
-            @Override
-            public void close() throws IOException
-            {
-                // standard output belongs to the caller: flush it, never close it
-                flush();
-            }
-        };
     }
 
     private int decodeAll(final DecodeSession.Builder builder, final OutputStream sink)
@@ -264,7 +221,7 @@ final class DecodeCommand implements Callable<Integer>
         }
         try
         {
-            return Framing.parse(framing);
+            return Framing.parse(framed.framing);
         }
         catch (final IllegalArgumentException ex)
         {
@@ -314,7 +271,7 @@ final class DecodeCommand implements Callable<Integer>
     private void suggestOptions(final DecodeSession session, final Path file) throws IOException
     {
         final String options = FramingAdvisor.suggest(session.irs(), file);
-        final String current = "--framing " + framing.trim().toLowerCase(java.util.Locale.ROOT) + " --skip " + skip;
+        final String current = "--framing " + framed.framing.trim().toLowerCase(java.util.Locale.ROOT) + " --skip " + skip;
         if (options != null && !options.equals(current))
         {
             err.println(file + ": hint: no message decoded with " + current + "; " + options +

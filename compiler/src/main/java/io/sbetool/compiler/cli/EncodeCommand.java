@@ -12,12 +12,12 @@ import io.sbetool.ir.Ir;
 import org.agrona.ExpandableArrayBuffer;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 
 import java.io.FileDescriptor;
 import java.io.FileInputStream;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -53,19 +53,8 @@ final class EncodeCommand implements Callable<Integer>
     @ArgGroup(exclusive = true, multiplicity = "1")
     private SchemaOption schema;
 
-    @Option(names = "--framing", paramLabel = "FRAMING", defaultValue = Framing.DEFAULT,
-        description = "How messages are delimited: raw (back to back), sofh, u16le, u16be, u32le or u32be " +
-            "(length prefixes; add -incl when the length counts the prefix). Default: ${DEFAULT-VALUE}.")
-    private String framing;
-
-    @Option(names = "--length-field", paramLabel = "NAME",
-        description = "A message header field to hold each message's whole length, header included " +
-            "(Coinbase: frameLength or messageLength).")
-    private String lengthField;
-
-    @Option(names = {"-o", "--output"}, paramLabel = "OUT",
-        description = "Write the messages to this file instead of standard output.")
-    private Path output;
+    @Mixin
+    private FramedOutputOptions framed = new FramedOutputOptions();
 
     @Option(names = "--on-error", paramLabel = "MODE", defaultValue = "stop",
         description = "stop at the first line that cannot be encoded, or skip it and go on (default: ${DEFAULT-VALUE}).")
@@ -100,7 +89,7 @@ final class EncodeCommand implements Callable<Integer>
         try
         {
             skip = errorMode();
-            parsedFraming = Framing.parse(framing);
+            parsedFraming = Framing.parse(framed.framing);
         }
         catch (final IllegalArgumentException ex)
         {
@@ -114,7 +103,7 @@ final class EncodeCommand implements Callable<Integer>
         final MessageEncoder encoder = new MessageEncoder(ir);
         try
         {
-            encoder.lengthField(lengthField);
+            encoder.lengthField(framed.lengthField);
         }
         catch (final IllegalArgumentException ex)
         {
@@ -126,7 +115,7 @@ final class EncodeCommand implements Callable<Integer>
         {
             return ExitCode.BAD_INPUT;
         }
-        try (NdjsonReader reader = new NdjsonReader(in); OutputStream sink = openOutput())
+        try (NdjsonReader reader = new NdjsonReader(in); OutputStream sink = framed.openOutput(out))
         {
             return encodeAll(reader, encoder, frames, sink, skip);
         }
@@ -237,28 +226,5 @@ final class EncodeCommand implements Callable<Integer>
             err.println(input + ": error: cannot read: " + IrFiles.describe(ex));
         }
         return null;
-    }
-
-    private OutputStream openOutput() throws IOException
-    {
-        if (output != null)
-        {
-            return Files.newOutputStream(output);
-        }
-        final OutputStream stdout = out == System.out ? new FileOutputStream(FileDescriptor.out) : out;
-        return new java.io.FilterOutputStream(stdout)
-        {
-            @Override
-            public void write(final byte[] b, final int off, final int len) throws IOException
-            {
-                out.write(b, off, len);
-            }
-
-            @Override
-            public void close() throws IOException
-            {
-                flush(); // standard output belongs to the caller
-            }
-        };
     }
 }

@@ -131,10 +131,10 @@ final class PlainDecodeLine
             case "--template":
                 return command.templates.add(value);
             case "--framing":
-                command.framing = value;
+                command.framed.framing = value;
                 return true;
             case "--length-field":
-                command.lengthField = value;
+                command.framed.lengthField = value;
                 return true;
             case "--skip":
                 command.skip = count(value);
@@ -149,7 +149,7 @@ final class PlainDecodeLine
                 command.onError = constant(DecodeSession.ErrorMode.values(), value);
                 return command.onError != null;
             case "--output":
-                command.output = Paths.get(value);
+                command.framed.output = Paths.get(value);
                 return true;
             default:
                 return acceptPacketOption(name, value);

@@ -206,7 +206,7 @@ class PlainDecodeLineTest
             }
             field.setAccessible(true);
             final Object value = field.get(command);
-            if (value instanceof DecodePacketOptions)
+            if (value instanceof DecodePacketOptions || value instanceof FramedOutputOptions)
             {
                 settings.addAll(settings(value));
             }

@@ -152,14 +152,14 @@ public:
     void skip()
     {
         {
-            auto &sbeGroup = NoSecurityGroups();
+            auto &sbeGroup = noSecurityGroups();
             while (sbeGroup.hasNext())
             {
                 sbeGroup.next().skip();
             }
         }
         {
-            auto &sbeGroup = NoRelatedSym();
+            auto &sbeGroup = noRelatedSym();
             while (sbeGroup.hasNext())
             {
                 sbeGroup.next().skip();
@@ -203,32 +203,32 @@ public:
         return 5;
     }
 
-    static constexpr std::uint16_t MDReqIDId() noexcept
+    static constexpr std::uint16_t mDReqIDId() noexcept
     {
         return 262;
     }
 
-    static constexpr std::uint64_t MDReqIDSinceVersion() noexcept
+    static constexpr std::uint64_t mDReqIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool MDReqIDInActingVersion() const noexcept
+    bool mDReqIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t MDReqIDEncodingOffset() noexcept
+    static constexpr std::size_t mDReqIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t MDReqIDEncodingLength() noexcept
+    static constexpr std::size_t mDReqIDEncodingLength() noexcept
     {
         return 4;
     }
 
-    static const char *MDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *mDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -240,58 +240,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t MDReqIDNullValue() noexcept
+    static constexpr std::uint32_t mDReqIDNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t MDReqIDMinValue() noexcept
+    static constexpr std::uint32_t mDReqIDMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t MDReqIDMaxValue() noexcept
+    static constexpr std::uint32_t mDReqIDMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t MDReqID() const noexcept
+    std::uint32_t mDReqID() const noexcept
     {
         return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
-    MarketDataRequest205 &MDReqID(const std::uint32_t value) noexcept
+    MarketDataRequest205 &mDReqID(const std::uint32_t value) noexcept
     {
         sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t SubscriptionReqTypeId() noexcept
+    static constexpr std::uint16_t subscriptionReqTypeId() noexcept
     {
         return 263;
     }
 
-    static constexpr std::uint64_t SubscriptionReqTypeSinceVersion() noexcept
+    static constexpr std::uint64_t subscriptionReqTypeSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool SubscriptionReqTypeInActingVersion() const noexcept
+    bool subscriptionReqTypeInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t SubscriptionReqTypeEncodingOffset() noexcept
+    static constexpr std::size_t subscriptionReqTypeEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t SubscriptionReqTypeEncodingLength() noexcept
+    static constexpr std::size_t subscriptionReqTypeEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *SubscriptionReqTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *subscriptionReqTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -303,23 +303,23 @@ public:
         return "";
     }
 
-    std::uint8_t SubscriptionReqTypeRaw() const noexcept
+    std::uint8_t subscriptionReqTypeRaw() const noexcept
     {
         return sbetool::loadLittle<std::uint8_t>(m_block + 4);
     }
 
-    ::mdpsessionmgmt::SubscriptionReqType::Value SubscriptionReqType() const
+    ::mdpsessionmgmt::SubscriptionReqType::Value subscriptionReqType() const
     {
-        return ::mdpsessionmgmt::SubscriptionReqType::get(SubscriptionReqTypeRaw());
+        return ::mdpsessionmgmt::SubscriptionReqType::get(subscriptionReqTypeRaw());
     }
 
-    MarketDataRequest205 &SubscriptionReqType(const ::mdpsessionmgmt::SubscriptionReqType::Value value) noexcept
+    MarketDataRequest205 &subscriptionReqType(const ::mdpsessionmgmt::SubscriptionReqType::Value value) noexcept
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
         return *this;
     }
 
-    class NoSecurityGroups_2
+    class NoSecurityGroups
     {
     private:
         char *m_buffer = nullptr;
@@ -338,11 +338,11 @@ public:
         class iterator
         {
         public:
-            iterator(NoSecurityGroups_2 *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoSecurityGroups *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
-            NoSecurityGroups_2 &operator*() const
+            NoSecurityGroups &operator*() const
             {
                 return m_group->next();
             }
@@ -364,7 +364,7 @@ public:
             }
 
         private:
-            NoSecurityGroups_2 *m_group;
+            NoSecurityGroups *m_group;
             std::uint64_t m_remaining;
         };
 
@@ -444,7 +444,7 @@ public:
         }
 
         /** Moves to the next element: read or write its fields after this. */
-        NoSecurityGroups_2 &next()
+        NoSecurityGroups &next()
         {
             if (m_index >= m_count)
             {
@@ -500,32 +500,32 @@ public:
             return 6;
         }
 
-        static constexpr std::uint16_t SecurityGroupId() noexcept
+        static constexpr std::uint16_t securityGroupId() noexcept
         {
             return 1151;
         }
 
-        static constexpr std::uint64_t SecurityGroupSinceVersion() noexcept
+        static constexpr std::uint64_t securityGroupSinceVersion() noexcept
         {
             return 0;
         }
 
-        bool SecurityGroupInActingVersion() const noexcept
+        bool securityGroupInActingVersion() const noexcept
         {
             return true;
         }
 
-        static constexpr std::size_t SecurityGroupEncodingOffset() noexcept
+        static constexpr std::size_t securityGroupEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t SecurityGroupEncodingLength() noexcept
+        static constexpr std::size_t securityGroupEncodingLength() noexcept
         {
             return 6;
         }
 
-        static const char *SecurityGroupMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        static const char *securityGroupMetaAttribute(const MetaAttribute metaAttribute) noexcept
         {
             switch (metaAttribute)
             {
@@ -537,43 +537,43 @@ public:
             return "";
         }
 
-        static constexpr char SecurityGroupNullValue() noexcept
+        static constexpr char securityGroupNullValue() noexcept
         {
             return static_cast<char>(0);
         }
 
-        static constexpr char SecurityGroupMinValue() noexcept
+        static constexpr char securityGroupMinValue() noexcept
         {
             return static_cast<char>(32);
         }
 
-        static constexpr char SecurityGroupMaxValue() noexcept
+        static constexpr char securityGroupMaxValue() noexcept
         {
             return static_cast<char>(126);
         }
 
-        static constexpr std::uint64_t SecurityGroupLength() noexcept
+        static constexpr std::uint64_t securityGroupLength() noexcept
         {
             return 6;
         }
 
-        const char *SecurityGroup() const noexcept
+        const char *securityGroup() const noexcept
         {
             return m_block + 0;
         }
 
-        char *SecurityGroup() noexcept
+        char *securityGroup() noexcept
         {
             return m_block + 0;
         }
 
-        char SecurityGroup(const std::uint64_t index) const
+        char securityGroup(const std::uint64_t index) const
         {
             sbetool::checkIndex("MarketDataRequest205.NoSecurityGroups.SecurityGroup", index, 6);
             return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
         }
 
-        NoSecurityGroups_2 &SecurityGroup(const std::uint64_t index, const char value)
+        NoSecurityGroups &securityGroup(const std::uint64_t index, const char value)
         {
             sbetool::checkIndex("MarketDataRequest205.NoSecurityGroups.SecurityGroup", index, 6);
             sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
@@ -589,7 +589,7 @@ public:
         }
 
         /** Copies all 6 elements' bytes, as they go on the wire, from src. */
-        NoSecurityGroups_2 &putSecurityGroup(const char *src) noexcept
+        NoSecurityGroups &putSecurityGroup(const char *src) noexcept
         {
             std::memcpy(m_block + 0, src, 6);
             return *this;
@@ -607,7 +607,7 @@ public:
         }
 
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
-        NoSecurityGroups_2 &putSecurityGroup(const std::string_view str)
+        NoSecurityGroups &putSecurityGroup(const std::string_view str)
         {
             if (str.size() > 6)
             {
@@ -619,12 +619,12 @@ public:
             return *this;
         }
 
-        NoSecurityGroups_2 &putSecurityGroup(const std::string &str)
+        NoSecurityGroups &putSecurityGroup(const std::string &str)
         {
             return putSecurityGroup(std::string_view(str));
         }
 
-        NoSecurityGroups_2 &putSecurityGroup(const char *src, const std::size_t length)
+        NoSecurityGroups &putSecurityGroup(const char *src, const std::size_t length)
         {
             return putSecurityGroup(std::string_view(src, length));
         }
@@ -634,43 +634,43 @@ public:
         {
             sbeOut.put('{');
             sbeOut << "\042SecurityGroup\042:";
-            sbetool::json::writeString(sbeOut, SecurityGroup(), sbetool::lengthToNul(SecurityGroup(), 6), false);
+            sbetool::json::writeString(sbeOut, securityGroup(), sbetool::lengthToNul(securityGroup(), 6), false);
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t NoSecurityGroupsId() noexcept
+    static constexpr std::uint16_t noSecurityGroupsId() noexcept
     {
         return 37022;
     }
 
-    static constexpr std::uint64_t NoSecurityGroupsSinceVersion() noexcept
+    static constexpr std::uint64_t noSecurityGroupsSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool NoSecurityGroupsInActingVersion() const noexcept
+    bool noSecurityGroupsInActingVersion() const noexcept
     {
         return true;
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
-    NoSecurityGroups_2 &NoSecurityGroups()
+    NoSecurityGroups &noSecurityGroups()
     {
-        m_NoSecurityGroups.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, NoSecurityGroupsInActingVersion());
-        return m_NoSecurityGroups;
+        m_noSecurityGroups.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, noSecurityGroupsInActingVersion());
+        return m_noSecurityGroups;
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoSecurityGroups_2 &NoSecurityGroupsCount(const std::uint8_t count)
+    NoSecurityGroups &noSecurityGroupsCount(const std::uint8_t count)
     {
-        m_NoSecurityGroups.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
-        return m_NoSecurityGroups;
+        m_noSecurityGroups.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
+        return m_noSecurityGroups;
     }
 
-    class NoRelatedSym_2
+    class NoRelatedSym
     {
     private:
         char *m_buffer = nullptr;
@@ -689,11 +689,11 @@ public:
         class iterator
         {
         public:
-            iterator(NoRelatedSym_2 *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(NoRelatedSym *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
-            NoRelatedSym_2 &operator*() const
+            NoRelatedSym &operator*() const
             {
                 return m_group->next();
             }
@@ -715,7 +715,7 @@ public:
             }
 
         private:
-            NoRelatedSym_2 *m_group;
+            NoRelatedSym *m_group;
             std::uint64_t m_remaining;
         };
 
@@ -795,7 +795,7 @@ public:
         }
 
         /** Moves to the next element: read or write its fields after this. */
-        NoRelatedSym_2 &next()
+        NoRelatedSym &next()
         {
             if (m_index >= m_count)
             {
@@ -851,32 +851,32 @@ public:
             return 4;
         }
 
-        static constexpr std::uint16_t SecurityIDId() noexcept
+        static constexpr std::uint16_t securityIDId() noexcept
         {
             return 48;
         }
 
-        static constexpr std::uint64_t SecurityIDSinceVersion() noexcept
+        static constexpr std::uint64_t securityIDSinceVersion() noexcept
         {
             return 0;
         }
 
-        bool SecurityIDInActingVersion() const noexcept
+        bool securityIDInActingVersion() const noexcept
         {
             return true;
         }
 
-        static constexpr std::size_t SecurityIDEncodingOffset() noexcept
+        static constexpr std::size_t securityIDEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t SecurityIDEncodingLength() noexcept
+        static constexpr std::size_t securityIDEncodingLength() noexcept
         {
             return 4;
         }
 
-        static const char *SecurityIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        static const char *securityIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
         {
             switch (metaAttribute)
             {
@@ -888,27 +888,27 @@ public:
             return "";
         }
 
-        static constexpr std::int32_t SecurityIDNullValue() noexcept
+        static constexpr std::int32_t securityIDNullValue() noexcept
         {
             return (-INT32_C(2147483647) - 1);
         }
 
-        static constexpr std::int32_t SecurityIDMinValue() noexcept
+        static constexpr std::int32_t securityIDMinValue() noexcept
         {
             return INT32_C(-2147483647);
         }
 
-        static constexpr std::int32_t SecurityIDMaxValue() noexcept
+        static constexpr std::int32_t securityIDMaxValue() noexcept
         {
             return INT32_C(2147483647);
         }
 
-        std::int32_t SecurityID() const noexcept
+        std::int32_t securityID() const noexcept
         {
             return sbetool::loadLittle<std::int32_t>(m_block + 0);
         }
 
-        NoRelatedSym_2 &SecurityID(const std::int32_t value) noexcept
+        NoRelatedSym &securityID(const std::int32_t value) noexcept
         {
             sbetool::storeLittle<std::int32_t>(m_block + 0, value);
             return *this;
@@ -919,40 +919,40 @@ public:
         {
             sbeOut.put('{');
             sbeOut << "\042SecurityID\042:";
-            sbetool::json::writeNumber(sbeOut, SecurityID());
+            sbetool::json::writeNumber(sbeOut, securityID());
             sbeOut.put('}');
         }
 
     private:
     };
 
-    static constexpr std::uint16_t NoRelatedSymId() noexcept
+    static constexpr std::uint16_t noRelatedSymId() noexcept
     {
         return 146;
     }
 
-    static constexpr std::uint64_t NoRelatedSymSinceVersion() noexcept
+    static constexpr std::uint64_t noRelatedSymSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool NoRelatedSymInActingVersion() const noexcept
+    bool noRelatedSymInActingVersion() const noexcept
     {
         return true;
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
-    NoRelatedSym_2 &NoRelatedSym()
+    NoRelatedSym &noRelatedSym()
     {
-        m_NoRelatedSym.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, NoRelatedSymInActingVersion());
-        return m_NoRelatedSym;
+        m_noRelatedSym.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, noRelatedSymInActingVersion());
+        return m_noRelatedSym;
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    NoRelatedSym_2 &NoRelatedSymCount(const std::uint8_t count)
+    NoRelatedSym &noRelatedSymCount(const std::uint8_t count)
     {
-        m_NoRelatedSym.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
-        return m_NoRelatedSym;
+        m_noRelatedSym.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
+        return m_noRelatedSym;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
@@ -960,13 +960,13 @@ public:
     {
         sbeOut.put('{');
         sbeOut << "\042MDReqID\042:";
-        sbetool::json::writeNumber(sbeOut, MDReqID());
+        sbetool::json::writeNumber(sbeOut, mDReqID());
         sbeOut << ",\042SubscriptionReqType\042:";
-        ::mdpsessionmgmt::SubscriptionReqType::writeJson(sbeOut, SubscriptionReqTypeRaw());
+        ::mdpsessionmgmt::SubscriptionReqType::writeJson(sbeOut, subscriptionReqTypeRaw());
         sbeOut << ",\042NoSecurityGroups\042:";
         sbeOut.put('[');
         {
-            auto &sbeGroup = NoSecurityGroups();
+            auto &sbeGroup = noSecurityGroups();
             bool sbeFirst = true;
             while (sbeGroup.hasNext())
             {
@@ -982,7 +982,7 @@ public:
         sbeOut << ",\042NoRelatedSym\042:";
         sbeOut.put('[');
         {
-            auto &sbeGroup = NoRelatedSym();
+            auto &sbeGroup = noRelatedSym();
             bool sbeFirst = true;
             while (sbeGroup.hasNext())
             {
@@ -1008,8 +1008,8 @@ public:
     }
 
 private:
-    NoSecurityGroups_2 m_NoSecurityGroups;
-    NoRelatedSym_2 m_NoRelatedSym;
+    NoSecurityGroups m_noSecurityGroups;
+    NoRelatedSym m_noRelatedSym;
 };
 
 }

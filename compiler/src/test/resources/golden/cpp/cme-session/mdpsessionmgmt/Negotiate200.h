@@ -188,32 +188,32 @@ public:
         return 78;
     }
 
-    static constexpr std::uint16_t HMACVersionId() noexcept
+    static constexpr std::uint16_t hMACVersionId() noexcept
     {
         return 39003;
     }
 
-    static constexpr std::uint64_t HMACVersionSinceVersion() noexcept
+    static constexpr std::uint64_t hMACVersionSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool HMACVersionInActingVersion() const noexcept
+    bool hMACVersionInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t HMACVersionEncodingOffset() noexcept
+    static constexpr std::size_t hMACVersionEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t HMACVersionEncodingLength() noexcept
+    static constexpr std::size_t hMACVersionEncodingLength() noexcept
     {
         return 0;
     }
 
-    static const char *HMACVersionMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *hMACVersionMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -225,52 +225,52 @@ public:
         return "";
     }
 
-    static constexpr const char *HMACVersion() noexcept
+    static constexpr const char *hMACVersion() noexcept
     {
         return "CME-1-SHA-256";
     }
 
-    static constexpr std::uint64_t HMACVersionLength() noexcept
+    static constexpr std::uint64_t hMACVersionLength() noexcept
     {
         return 13;
     }
 
     std::string getHMACVersionAsString() const
     {
-        return std::string(HMACVersion(), 13);
+        return std::string(hMACVersion(), 13);
     }
 
     std::string_view getHMACVersionAsStringView() const noexcept
     {
-        return std::string_view(HMACVersion(), 13);
+        return std::string_view(hMACVersion(), 13);
     }
 
-    static constexpr std::uint16_t HMACSignatureId() noexcept
+    static constexpr std::uint16_t hMACSignatureId() noexcept
     {
         return 39005;
     }
 
-    static constexpr std::uint64_t HMACSignatureSinceVersion() noexcept
+    static constexpr std::uint64_t hMACSignatureSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool HMACSignatureInActingVersion() const noexcept
+    bool hMACSignatureInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t HMACSignatureEncodingOffset() noexcept
+    static constexpr std::size_t hMACSignatureEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t HMACSignatureEncodingLength() noexcept
+    static constexpr std::size_t hMACSignatureEncodingLength() noexcept
     {
         return 32;
     }
 
-    static const char *HMACSignatureMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *hMACSignatureMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -282,43 +282,43 @@ public:
         return "";
     }
 
-    static constexpr char HMACSignatureNullValue() noexcept
+    static constexpr char hMACSignatureNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char HMACSignatureMinValue() noexcept
+    static constexpr char hMACSignatureMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char HMACSignatureMaxValue() noexcept
+    static constexpr char hMACSignatureMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t HMACSignatureLength() noexcept
+    static constexpr std::uint64_t hMACSignatureLength() noexcept
     {
         return 32;
     }
 
-    const char *HMACSignature() const noexcept
+    const char *hMACSignature() const noexcept
     {
         return m_block + 0;
     }
 
-    char *HMACSignature() noexcept
+    char *hMACSignature() noexcept
     {
         return m_block + 0;
     }
 
-    char HMACSignature(const std::uint64_t index) const
+    char hMACSignature(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
         return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    Negotiate200 &HMACSignature(const std::uint64_t index, const char value)
+    Negotiate200 &hMACSignature(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.HMACSignature", index, 32);
         sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
@@ -374,32 +374,32 @@ public:
         return putHMACSignature(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t AccessKeyIDId() noexcept
+    static constexpr std::uint16_t accessKeyIDId() noexcept
     {
         return 39004;
     }
 
-    static constexpr std::uint64_t AccessKeyIDSinceVersion() noexcept
+    static constexpr std::uint64_t accessKeyIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool AccessKeyIDInActingVersion() const noexcept
+    bool accessKeyIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t AccessKeyIDEncodingOffset() noexcept
+    static constexpr std::size_t accessKeyIDEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t AccessKeyIDEncodingLength() noexcept
+    static constexpr std::size_t accessKeyIDEncodingLength() noexcept
     {
         return 20;
     }
 
-    static const char *AccessKeyIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *accessKeyIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -411,43 +411,43 @@ public:
         return "";
     }
 
-    static constexpr char AccessKeyIDNullValue() noexcept
+    static constexpr char accessKeyIDNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char AccessKeyIDMinValue() noexcept
+    static constexpr char accessKeyIDMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char AccessKeyIDMaxValue() noexcept
+    static constexpr char accessKeyIDMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t AccessKeyIDLength() noexcept
+    static constexpr std::uint64_t accessKeyIDLength() noexcept
     {
         return 20;
     }
 
-    const char *AccessKeyID() const noexcept
+    const char *accessKeyID() const noexcept
     {
         return m_block + 32;
     }
 
-    char *AccessKeyID() noexcept
+    char *accessKeyID() noexcept
     {
         return m_block + 32;
     }
 
-    char AccessKeyID(const std::uint64_t index) const
+    char accessKeyID(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
         return sbetool::loadLittle<char>(m_block + 32 + (index * 1));
     }
 
-    Negotiate200 &AccessKeyID(const std::uint64_t index, const char value)
+    Negotiate200 &accessKeyID(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.AccessKeyID", index, 20);
         sbetool::storeLittle<char>(m_block + 32 + (index * 1), value);
@@ -503,32 +503,32 @@ public:
         return putAccessKeyID(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t UUIDId() noexcept
+    static constexpr std::uint16_t uUIDId() noexcept
     {
         return 39001;
     }
 
-    static constexpr std::uint64_t UUIDSinceVersion() noexcept
+    static constexpr std::uint64_t uUIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool UUIDInActingVersion() const noexcept
+    bool uUIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t UUIDEncodingOffset() noexcept
+    static constexpr std::size_t uUIDEncodingOffset() noexcept
     {
         return 52;
     }
 
-    static constexpr std::size_t UUIDEncodingLength() noexcept
+    static constexpr std::size_t uUIDEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *uUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -540,58 +540,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t UUIDNullValue() noexcept
+    static constexpr std::uint64_t uUIDNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t UUIDMinValue() noexcept
+    static constexpr std::uint64_t uUIDMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t UUIDMaxValue() noexcept
+    static constexpr std::uint64_t uUIDMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t UUID() const noexcept
+    std::uint64_t uUID() const noexcept
     {
         return sbetool::loadLittle<std::uint64_t>(m_block + 52);
     }
 
-    Negotiate200 &UUID(const std::uint64_t value) noexcept
+    Negotiate200 &uUID(const std::uint64_t value) noexcept
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 52, value);
         return *this;
     }
 
-    static constexpr std::uint16_t RequestTimestampId() noexcept
+    static constexpr std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
     }
 
-    static constexpr std::uint64_t RequestTimestampSinceVersion() noexcept
+    static constexpr std::uint64_t requestTimestampSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool RequestTimestampInActingVersion() const noexcept
+    bool requestTimestampInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t RequestTimestampEncodingOffset() noexcept
+    static constexpr std::size_t requestTimestampEncodingOffset() noexcept
     {
         return 60;
     }
 
-    static constexpr std::size_t RequestTimestampEncodingLength() noexcept
+    static constexpr std::size_t requestTimestampEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *requestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -603,58 +603,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t RequestTimestampNullValue() noexcept
+    static constexpr std::uint64_t requestTimestampNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t RequestTimestampMinValue() noexcept
+    static constexpr std::uint64_t requestTimestampMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t RequestTimestampMaxValue() noexcept
+    static constexpr std::uint64_t requestTimestampMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t RequestTimestamp() const noexcept
+    std::uint64_t requestTimestamp() const noexcept
     {
         return sbetool::loadLittle<std::uint64_t>(m_block + 60);
     }
 
-    Negotiate200 &RequestTimestamp(const std::uint64_t value) noexcept
+    Negotiate200 &requestTimestamp(const std::uint64_t value) noexcept
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 60, value);
         return *this;
     }
 
-    static constexpr std::uint16_t SessionId() noexcept
+    static constexpr std::uint16_t sessionId() noexcept
     {
         return 39006;
     }
 
-    static constexpr std::uint64_t SessionSinceVersion() noexcept
+    static constexpr std::uint64_t sessionSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool SessionInActingVersion() const noexcept
+    bool sessionInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t SessionEncodingOffset() noexcept
+    static constexpr std::size_t sessionEncodingOffset() noexcept
     {
         return 68;
     }
 
-    static constexpr std::size_t SessionEncodingLength() noexcept
+    static constexpr std::size_t sessionEncodingLength() noexcept
     {
         return 5;
     }
 
-    static const char *SessionMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *sessionMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -666,43 +666,43 @@ public:
         return "";
     }
 
-    static constexpr char SessionNullValue() noexcept
+    static constexpr char sessionNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char SessionMinValue() noexcept
+    static constexpr char sessionMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char SessionMaxValue() noexcept
+    static constexpr char sessionMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t SessionLength() noexcept
+    static constexpr std::uint64_t sessionLength() noexcept
     {
         return 5;
     }
 
-    const char *Session() const noexcept
+    const char *session() const noexcept
     {
         return m_block + 68;
     }
 
-    char *Session() noexcept
+    char *session() noexcept
     {
         return m_block + 68;
     }
 
-    char Session(const std::uint64_t index) const
+    char session(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.Session", index, 5);
         return sbetool::loadLittle<char>(m_block + 68 + (index * 1));
     }
 
-    Negotiate200 &Session(const std::uint64_t index, const char value)
+    Negotiate200 &session(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.Session", index, 5);
         sbetool::storeLittle<char>(m_block + 68 + (index * 1), value);
@@ -758,32 +758,32 @@ public:
         return putSession(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t FirmId() noexcept
+    static constexpr std::uint16_t firmId() noexcept
     {
         return 39007;
     }
 
-    static constexpr std::uint64_t FirmSinceVersion() noexcept
+    static constexpr std::uint64_t firmSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool FirmInActingVersion() const noexcept
+    bool firmInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t FirmEncodingOffset() noexcept
+    static constexpr std::size_t firmEncodingOffset() noexcept
     {
         return 73;
     }
 
-    static constexpr std::size_t FirmEncodingLength() noexcept
+    static constexpr std::size_t firmEncodingLength() noexcept
     {
         return 5;
     }
 
-    static const char *FirmMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *firmMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -795,43 +795,43 @@ public:
         return "";
     }
 
-    static constexpr char FirmNullValue() noexcept
+    static constexpr char firmNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char FirmMinValue() noexcept
+    static constexpr char firmMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char FirmMaxValue() noexcept
+    static constexpr char firmMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t FirmLength() noexcept
+    static constexpr std::uint64_t firmLength() noexcept
     {
         return 5;
     }
 
-    const char *Firm() const noexcept
+    const char *firm() const noexcept
     {
         return m_block + 73;
     }
 
-    char *Firm() noexcept
+    char *firm() noexcept
     {
         return m_block + 73;
     }
 
-    char Firm(const std::uint64_t index) const
+    char firm(const std::uint64_t index) const
     {
         sbetool::checkIndex("Negotiate200.Firm", index, 5);
         return sbetool::loadLittle<char>(m_block + 73 + (index * 1));
     }
 
-    Negotiate200 &Firm(const std::uint64_t index, const char value)
+    Negotiate200 &firm(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("Negotiate200.Firm", index, 5);
         sbetool::storeLittle<char>(m_block + 73 + (index * 1), value);
@@ -892,19 +892,19 @@ public:
     {
         sbeOut.put('{');
         sbeOut << "\042HMACVersion\042:";
-        sbetool::json::writeString(sbeOut, HMACVersion(), HMACVersionLength(), false);
+        sbetool::json::writeString(sbeOut, hMACVersion(), hMACVersionLength(), false);
         sbeOut << ",\042HMACSignature\042:";
-        sbetool::json::writeString(sbeOut, HMACSignature(), sbetool::lengthToNul(HMACSignature(), 32), false);
+        sbetool::json::writeString(sbeOut, hMACSignature(), sbetool::lengthToNul(hMACSignature(), 32), false);
         sbeOut << ",\042AccessKeyID\042:";
-        sbetool::json::writeString(sbeOut, AccessKeyID(), sbetool::lengthToNul(AccessKeyID(), 20), false);
+        sbetool::json::writeString(sbeOut, accessKeyID(), sbetool::lengthToNul(accessKeyID(), 20), false);
         sbeOut << ",\042UUID\042:";
-        sbetool::json::writeNumber(sbeOut, UUID());
+        sbetool::json::writeNumber(sbeOut, uUID());
         sbeOut << ",\042RequestTimestamp\042:";
-        sbetool::json::writeNumber(sbeOut, RequestTimestamp());
+        sbetool::json::writeNumber(sbeOut, requestTimestamp());
         sbeOut << ",\042Session\042:";
-        sbetool::json::writeString(sbeOut, Session(), sbetool::lengthToNul(Session(), 5), false);
+        sbetool::json::writeString(sbeOut, session(), sbetool::lengthToNul(session(), 5), false);
         sbeOut << ",\042Firm\042:";
-        sbetool::json::writeString(sbeOut, Firm(), sbetool::lengthToNul(Firm(), 5), false);
+        sbetool::json::writeString(sbeOut, firm(), sbetool::lengthToNul(firm(), 5), false);
         sbeOut.put('}');
     }
 

@@ -189,32 +189,32 @@ public:
         return 65;
     }
 
-    static constexpr std::uint16_t ReasonId() noexcept
+    static constexpr std::uint16_t reasonId() noexcept
     {
         return 39011;
     }
 
-    static constexpr std::uint64_t ReasonSinceVersion() noexcept
+    static constexpr std::uint64_t reasonSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool ReasonInActingVersion() const noexcept
+    bool reasonInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t ReasonEncodingOffset() noexcept
+    static constexpr std::size_t reasonEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t ReasonEncodingLength() noexcept
+    static constexpr std::size_t reasonEncodingLength() noexcept
     {
         return 48;
     }
 
-    static const char *ReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *reasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -226,43 +226,43 @@ public:
         return "";
     }
 
-    static constexpr char ReasonNullValue() noexcept
+    static constexpr char reasonNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char ReasonMinValue() noexcept
+    static constexpr char reasonMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char ReasonMaxValue() noexcept
+    static constexpr char reasonMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t ReasonLength() noexcept
+    static constexpr std::uint64_t reasonLength() noexcept
     {
         return 48;
     }
 
-    const char *Reason() const noexcept
+    const char *reason() const noexcept
     {
         return m_block + 0;
     }
 
-    char *Reason() noexcept
+    char *reason() noexcept
     {
         return m_block + 0;
     }
 
-    char Reason(const std::uint64_t index) const
+    char reason(const std::uint64_t index) const
     {
         sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
         return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    NegotiationReject201 &Reason(const std::uint64_t index, const char value)
+    NegotiationReject201 &reason(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NegotiationReject201.Reason", index, 48);
         sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
@@ -318,32 +318,32 @@ public:
         return putReason(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t UUIDId() noexcept
+    static constexpr std::uint16_t uUIDId() noexcept
     {
         return 39001;
     }
 
-    static constexpr std::uint64_t UUIDSinceVersion() noexcept
+    static constexpr std::uint64_t uUIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool UUIDInActingVersion() const noexcept
+    bool uUIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t UUIDEncodingOffset() noexcept
+    static constexpr std::size_t uUIDEncodingOffset() noexcept
     {
         return 48;
     }
 
-    static constexpr std::size_t UUIDEncodingLength() noexcept
+    static constexpr std::size_t uUIDEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *uUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -355,58 +355,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t UUIDNullValue() noexcept
+    static constexpr std::uint64_t uUIDNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t UUIDMinValue() noexcept
+    static constexpr std::uint64_t uUIDMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t UUIDMaxValue() noexcept
+    static constexpr std::uint64_t uUIDMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t UUID() const noexcept
+    std::uint64_t uUID() const noexcept
     {
         return sbetool::loadLittle<std::uint64_t>(m_block + 48);
     }
 
-    NegotiationReject201 &UUID(const std::uint64_t value) noexcept
+    NegotiationReject201 &uUID(const std::uint64_t value) noexcept
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 48, value);
         return *this;
     }
 
-    static constexpr std::uint16_t RequestTimestampId() noexcept
+    static constexpr std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
     }
 
-    static constexpr std::uint64_t RequestTimestampSinceVersion() noexcept
+    static constexpr std::uint64_t requestTimestampSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool RequestTimestampInActingVersion() const noexcept
+    bool requestTimestampInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t RequestTimestampEncodingOffset() noexcept
+    static constexpr std::size_t requestTimestampEncodingOffset() noexcept
     {
         return 56;
     }
 
-    static constexpr std::size_t RequestTimestampEncodingLength() noexcept
+    static constexpr std::size_t requestTimestampEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *requestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -418,58 +418,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t RequestTimestampNullValue() noexcept
+    static constexpr std::uint64_t requestTimestampNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t RequestTimestampMinValue() noexcept
+    static constexpr std::uint64_t requestTimestampMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t RequestTimestampMaxValue() noexcept
+    static constexpr std::uint64_t requestTimestampMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t RequestTimestamp() const noexcept
+    std::uint64_t requestTimestamp() const noexcept
     {
         return sbetool::loadLittle<std::uint64_t>(m_block + 56);
     }
 
-    NegotiationReject201 &RequestTimestamp(const std::uint64_t value) noexcept
+    NegotiationReject201 &requestTimestamp(const std::uint64_t value) noexcept
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 56, value);
         return *this;
     }
 
-    static constexpr std::uint16_t ErrorCodesId() noexcept
+    static constexpr std::uint16_t errorCodesId() noexcept
     {
         return 39012;
     }
 
-    static constexpr std::uint64_t ErrorCodesSinceVersion() noexcept
+    static constexpr std::uint64_t errorCodesSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool ErrorCodesInActingVersion() const noexcept
+    bool errorCodesInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t ErrorCodesEncodingOffset() noexcept
+    static constexpr std::size_t errorCodesEncodingOffset() noexcept
     {
         return 64;
     }
 
-    static constexpr std::size_t ErrorCodesEncodingLength() noexcept
+    static constexpr std::size_t errorCodesEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *ErrorCodesMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *errorCodesMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -481,17 +481,17 @@ public:
         return "";
     }
 
-    std::uint8_t ErrorCodesRaw() const noexcept
+    std::uint8_t errorCodesRaw() const noexcept
     {
         return sbetool::loadLittle<std::uint8_t>(m_block + 64);
     }
 
-    ::mdpsessionmgmt::ErrorCodes::Value ErrorCodes() const
+    ::mdpsessionmgmt::ErrorCodes::Value errorCodes() const
     {
-        return ::mdpsessionmgmt::ErrorCodes::get(ErrorCodesRaw());
+        return ::mdpsessionmgmt::ErrorCodes::get(errorCodesRaw());
     }
 
-    NegotiationReject201 &ErrorCodes(const ::mdpsessionmgmt::ErrorCodes::Value value) noexcept
+    NegotiationReject201 &errorCodes(const ::mdpsessionmgmt::ErrorCodes::Value value) noexcept
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 64, static_cast<std::uint8_t>(value));
         return *this;
@@ -502,13 +502,13 @@ public:
     {
         sbeOut.put('{');
         sbeOut << "\042Reason\042:";
-        sbetool::json::writeString(sbeOut, Reason(), sbetool::lengthToNul(Reason(), 48), false);
+        sbetool::json::writeString(sbeOut, reason(), sbetool::lengthToNul(reason(), 48), false);
         sbeOut << ",\042UUID\042:";
-        sbetool::json::writeNumber(sbeOut, UUID());
+        sbetool::json::writeNumber(sbeOut, uUID());
         sbeOut << ",\042RequestTimestamp\042:";
-        sbetool::json::writeNumber(sbeOut, RequestTimestamp());
+        sbetool::json::writeNumber(sbeOut, requestTimestamp());
         sbeOut << ",\042ErrorCodes\042:";
-        ::mdpsessionmgmt::ErrorCodes::writeJson(sbeOut, ErrorCodesRaw());
+        ::mdpsessionmgmt::ErrorCodes::writeJson(sbeOut, errorCodesRaw());
         sbeOut.put('}');
     }
 

@@ -188,32 +188,32 @@ public:
         return 18;
     }
 
-    static constexpr std::uint16_t UUIDId() noexcept
+    static constexpr std::uint16_t uUIDId() noexcept
     {
         return 39001;
     }
 
-    static constexpr std::uint64_t UUIDSinceVersion() noexcept
+    static constexpr std::uint64_t uUIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool UUIDInActingVersion() const noexcept
+    bool uUIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t UUIDEncodingOffset() noexcept
+    static constexpr std::size_t uUIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t UUIDEncodingLength() noexcept
+    static constexpr std::size_t uUIDEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *uUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -225,58 +225,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t UUIDNullValue() noexcept
+    static constexpr std::uint64_t uUIDNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t UUIDMinValue() noexcept
+    static constexpr std::uint64_t uUIDMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t UUIDMaxValue() noexcept
+    static constexpr std::uint64_t uUIDMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t UUID() const noexcept
+    std::uint64_t uUID() const noexcept
     {
         return sbetool::loadLittle<std::uint64_t>(m_block + 0);
     }
 
-    NegotiationResponse202 &UUID(const std::uint64_t value) noexcept
+    NegotiationResponse202 &uUID(const std::uint64_t value) noexcept
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t RequestTimestampId() noexcept
+    static constexpr std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
     }
 
-    static constexpr std::uint64_t RequestTimestampSinceVersion() noexcept
+    static constexpr std::uint64_t requestTimestampSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool RequestTimestampInActingVersion() const noexcept
+    bool requestTimestampInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t RequestTimestampEncodingOffset() noexcept
+    static constexpr std::size_t requestTimestampEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t RequestTimestampEncodingLength() noexcept
+    static constexpr std::size_t requestTimestampEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *requestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -288,58 +288,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t RequestTimestampNullValue() noexcept
+    static constexpr std::uint64_t requestTimestampNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t RequestTimestampMinValue() noexcept
+    static constexpr std::uint64_t requestTimestampMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t RequestTimestampMaxValue() noexcept
+    static constexpr std::uint64_t requestTimestampMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t RequestTimestamp() const noexcept
+    std::uint64_t requestTimestamp() const noexcept
     {
         return sbetool::loadLittle<std::uint64_t>(m_block + 8);
     }
 
-    NegotiationResponse202 &RequestTimestamp(const std::uint64_t value) noexcept
+    NegotiationResponse202 &requestTimestamp(const std::uint64_t value) noexcept
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 8, value);
         return *this;
     }
 
-    static constexpr std::uint16_t SecretKeySecureIDExpirationId() noexcept
+    static constexpr std::uint16_t secretKeySecureIDExpirationId() noexcept
     {
         return 39022;
     }
 
-    static constexpr std::uint64_t SecretKeySecureIDExpirationSinceVersion() noexcept
+    static constexpr std::uint64_t secretKeySecureIDExpirationSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool SecretKeySecureIDExpirationInActingVersion() const noexcept
+    bool secretKeySecureIDExpirationInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t SecretKeySecureIDExpirationEncodingOffset() noexcept
+    static constexpr std::size_t secretKeySecureIDExpirationEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t SecretKeySecureIDExpirationEncodingLength() noexcept
+    static constexpr std::size_t secretKeySecureIDExpirationEncodingLength() noexcept
     {
         return 2;
     }
 
-    static const char *SecretKeySecureIDExpirationMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *secretKeySecureIDExpirationMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -351,27 +351,27 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t SecretKeySecureIDExpirationNullValue() noexcept
+    static constexpr std::uint16_t secretKeySecureIDExpirationNullValue() noexcept
     {
         return static_cast<std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t SecretKeySecureIDExpirationMinValue() noexcept
+    static constexpr std::uint16_t secretKeySecureIDExpirationMinValue() noexcept
     {
         return static_cast<std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t SecretKeySecureIDExpirationMaxValue() noexcept
+    static constexpr std::uint16_t secretKeySecureIDExpirationMaxValue() noexcept
     {
         return static_cast<std::uint16_t>(65534);
     }
 
-    std::uint16_t SecretKeySecureIDExpiration() const noexcept
+    std::uint16_t secretKeySecureIDExpiration() const noexcept
     {
         return sbetool::loadLittle<std::uint16_t>(m_block + 16);
     }
 
-    NegotiationResponse202 &SecretKeySecureIDExpiration(const std::uint16_t value) noexcept
+    NegotiationResponse202 &secretKeySecureIDExpiration(const std::uint16_t value) noexcept
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 16, value);
         return *this;
@@ -382,13 +382,13 @@ public:
     {
         sbeOut.put('{');
         sbeOut << "\042UUID\042:";
-        sbetool::json::writeNumber(sbeOut, UUID());
+        sbetool::json::writeNumber(sbeOut, uUID());
         sbeOut << ",\042RequestTimestamp\042:";
-        sbetool::json::writeNumber(sbeOut, RequestTimestamp());
+        sbetool::json::writeNumber(sbeOut, requestTimestamp());
         sbeOut << ",\042SecretKeySecureIDExpiration\042:";
         {
-            const auto sbeValue = SecretKeySecureIDExpiration();
-            if (sbeValue == SecretKeySecureIDExpirationNullValue())
+            const auto sbeValue = secretKeySecureIDExpiration();
+            if (sbeValue == secretKeySecureIDExpirationNullValue())
             {
                 sbeOut << "null";
             }

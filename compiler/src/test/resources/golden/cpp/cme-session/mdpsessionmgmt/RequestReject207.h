@@ -189,32 +189,32 @@ public:
         return 105;
     }
 
-    static constexpr std::uint16_t MDReqIDId() noexcept
+    static constexpr std::uint16_t mDReqIDId() noexcept
     {
         return 262;
     }
 
-    static constexpr std::uint64_t MDReqIDSinceVersion() noexcept
+    static constexpr std::uint64_t mDReqIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool MDReqIDInActingVersion() const noexcept
+    bool mDReqIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t MDReqIDEncodingOffset() noexcept
+    static constexpr std::size_t mDReqIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t MDReqIDEncodingLength() noexcept
+    static constexpr std::size_t mDReqIDEncodingLength() noexcept
     {
         return 4;
     }
 
-    static const char *MDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *mDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -226,58 +226,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint32_t MDReqIDNullValue() noexcept
+    static constexpr std::uint32_t mDReqIDNullValue() noexcept
     {
         return UINT32_C(4294967295);
     }
 
-    static constexpr std::uint32_t MDReqIDMinValue() noexcept
+    static constexpr std::uint32_t mDReqIDMinValue() noexcept
     {
         return UINT32_C(0);
     }
 
-    static constexpr std::uint32_t MDReqIDMaxValue() noexcept
+    static constexpr std::uint32_t mDReqIDMaxValue() noexcept
     {
         return UINT32_C(4294967294);
     }
 
-    std::uint32_t MDReqID() const noexcept
+    std::uint32_t mDReqID() const noexcept
     {
         return sbetool::loadLittle<std::uint32_t>(m_block + 0);
     }
 
-    RequestReject207 &MDReqID(const std::uint32_t value) noexcept
+    RequestReject207 &mDReqID(const std::uint32_t value) noexcept
     {
         sbetool::storeLittle<std::uint32_t>(m_block + 0, value);
         return *this;
     }
 
-    static constexpr std::uint16_t MDReqRejReasonId() noexcept
+    static constexpr std::uint16_t mDReqRejReasonId() noexcept
     {
         return 281;
     }
 
-    static constexpr std::uint64_t MDReqRejReasonSinceVersion() noexcept
+    static constexpr std::uint64_t mDReqRejReasonSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool MDReqRejReasonInActingVersion() const noexcept
+    bool mDReqRejReasonInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t MDReqRejReasonEncodingOffset() noexcept
+    static constexpr std::size_t mDReqRejReasonEncodingOffset() noexcept
     {
         return 4;
     }
 
-    static constexpr std::size_t MDReqRejReasonEncodingLength() noexcept
+    static constexpr std::size_t mDReqRejReasonEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *MDReqRejReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *mDReqRejReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -289,48 +289,48 @@ public:
         return "";
     }
 
-    std::uint8_t MDReqRejReasonRaw() const noexcept
+    std::uint8_t mDReqRejReasonRaw() const noexcept
     {
         return sbetool::loadLittle<std::uint8_t>(m_block + 4);
     }
 
-    ::mdpsessionmgmt::MDReqRejReason::Value MDReqRejReason() const
+    ::mdpsessionmgmt::MDReqRejReason::Value mDReqRejReason() const
     {
-        return ::mdpsessionmgmt::MDReqRejReason::get(MDReqRejReasonRaw());
+        return ::mdpsessionmgmt::MDReqRejReason::get(mDReqRejReasonRaw());
     }
 
-    RequestReject207 &MDReqRejReason(const ::mdpsessionmgmt::MDReqRejReason::Value value) noexcept
+    RequestReject207 &mDReqRejReason(const ::mdpsessionmgmt::MDReqRejReason::Value value) noexcept
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t TextId() noexcept
+    static constexpr std::uint16_t textId() noexcept
     {
         return 58;
     }
 
-    static constexpr std::uint64_t TextSinceVersion() noexcept
+    static constexpr std::uint64_t textSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool TextInActingVersion() const noexcept
+    bool textInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t TextEncodingOffset() noexcept
+    static constexpr std::size_t textEncodingOffset() noexcept
     {
         return 5;
     }
 
-    static constexpr std::size_t TextEncodingLength() noexcept
+    static constexpr std::size_t textEncodingLength() noexcept
     {
         return 100;
     }
 
-    static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *textMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -342,43 +342,43 @@ public:
         return "";
     }
 
-    static constexpr char TextNullValue() noexcept
+    static constexpr char textNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char TextMinValue() noexcept
+    static constexpr char textMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char TextMaxValue() noexcept
+    static constexpr char textMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t TextLength() noexcept
+    static constexpr std::uint64_t textLength() noexcept
     {
         return 100;
     }
 
-    const char *Text() const noexcept
+    const char *text() const noexcept
     {
         return m_block + 5;
     }
 
-    char *Text() noexcept
+    char *text() noexcept
     {
         return m_block + 5;
     }
 
-    char Text(const std::uint64_t index) const
+    char text(const std::uint64_t index) const
     {
         sbetool::checkIndex("RequestReject207.Text", index, 100);
         return sbetool::loadLittle<char>(m_block + 5 + (index * 1));
     }
 
-    RequestReject207 &Text(const std::uint64_t index, const char value)
+    RequestReject207 &text(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("RequestReject207.Text", index, 100);
         sbetool::storeLittle<char>(m_block + 5 + (index * 1), value);
@@ -440,8 +440,8 @@ public:
         sbeOut.put('{');
         sbeOut << "\042MDReqID\042:";
         {
-            const auto sbeValue = MDReqID();
-            if (sbeValue == MDReqIDNullValue())
+            const auto sbeValue = mDReqID();
+            if (sbeValue == mDReqIDNullValue())
             {
                 sbeOut << "null";
             }
@@ -451,9 +451,9 @@ public:
             }
         }
         sbeOut << ",\042MDReqRejReason\042:";
-        ::mdpsessionmgmt::MDReqRejReason::writeJson(sbeOut, MDReqRejReasonRaw());
+        ::mdpsessionmgmt::MDReqRejReason::writeJson(sbeOut, mDReqRejReasonRaw());
         sbeOut << ",\042Text\042:";
-        sbetool::json::writeString(sbeOut, Text(), sbetool::lengthToNul(Text(), 100), false);
+        sbetool::json::writeString(sbeOut, text(), sbetool::lengthToNul(text(), 100), false);
         sbeOut.put('}');
     }
 

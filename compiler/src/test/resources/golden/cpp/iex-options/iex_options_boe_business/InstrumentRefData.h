@@ -787,32 +787,32 @@ public:
         return *this;
     }
 
-    static constexpr std::uint16_t ORPEnabledId() noexcept
+    static constexpr std::uint16_t oRPEnabledId() noexcept
     {
         return 9;
     }
 
-    static constexpr std::uint64_t ORPEnabledSinceVersion() noexcept
+    static constexpr std::uint64_t oRPEnabledSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool ORPEnabledInActingVersion() const noexcept
+    bool oRPEnabledInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t ORPEnabledEncodingOffset() noexcept
+    static constexpr std::size_t oRPEnabledEncodingOffset() noexcept
     {
         return 55;
     }
 
-    static constexpr std::size_t ORPEnabledEncodingLength() noexcept
+    static constexpr std::size_t oRPEnabledEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *ORPEnabledMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *oRPEnabledMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -824,17 +824,17 @@ public:
         return "";
     }
 
-    std::uint8_t ORPEnabledRaw() const noexcept
+    std::uint8_t oRPEnabledRaw() const noexcept
     {
         return sbetool::loadLittle<std::uint8_t>(m_block + 55);
     }
 
-    ::iex::options::boe::business::Boolean::Value ORPEnabled() const
+    ::iex::options::boe::business::Boolean::Value oRPEnabled() const
     {
-        return ::iex::options::boe::business::Boolean::get(ORPEnabledRaw());
+        return ::iex::options::boe::business::Boolean::get(oRPEnabledRaw());
     }
 
-    InstrumentRefData &ORPEnabled(const ::iex::options::boe::business::Boolean::Value value) noexcept
+    InstrumentRefData &oRPEnabled(const ::iex::options::boe::business::Boolean::Value value) noexcept
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 55, static_cast<std::uint8_t>(value));
         return *this;
@@ -987,7 +987,7 @@ public:
         sbeOut << ",\042closingOnly\042:";
         ::iex::options::boe::business::Boolean::writeJson(sbeOut, closingOnlyRaw());
         sbeOut << ",\042ORPEnabled\042:";
-        ::iex::options::boe::business::Boolean::writeJson(sbeOut, ORPEnabledRaw());
+        ::iex::options::boe::business::Boolean::writeJson(sbeOut, oRPEnabledRaw());
         sbeOut << ",\042tradingRing\042:";
         sbetool::json::writeNumber(sbeOut, tradingRing());
         sbeOut << ",\042matchingUnit\042:";

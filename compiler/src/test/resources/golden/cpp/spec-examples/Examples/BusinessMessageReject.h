@@ -190,32 +190,32 @@ public:
         return 9;
     }
 
-    static constexpr std::uint16_t BusinesRejectRefIdId() noexcept
+    static constexpr std::uint16_t businesRejectRefIdId() noexcept
     {
         return 379;
     }
 
-    static constexpr std::uint64_t BusinesRejectRefIdSinceVersion() noexcept
+    static constexpr std::uint64_t businesRejectRefIdSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool BusinesRejectRefIdInActingVersion() const noexcept
+    bool businesRejectRefIdInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t BusinesRejectRefIdEncodingOffset() noexcept
+    static constexpr std::size_t businesRejectRefIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t BusinesRejectRefIdEncodingLength() noexcept
+    static constexpr std::size_t businesRejectRefIdEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *BusinesRejectRefIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *businesRejectRefIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -227,43 +227,43 @@ public:
         return "";
     }
 
-    static constexpr char BusinesRejectRefIdNullValue() noexcept
+    static constexpr char businesRejectRefIdNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char BusinesRejectRefIdMinValue() noexcept
+    static constexpr char businesRejectRefIdMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char BusinesRejectRefIdMaxValue() noexcept
+    static constexpr char businesRejectRefIdMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t BusinesRejectRefIdLength() noexcept
+    static constexpr std::uint64_t businesRejectRefIdLength() noexcept
     {
         return 8;
     }
 
-    const char *BusinesRejectRefId() const noexcept
+    const char *businesRejectRefId() const noexcept
     {
         return m_block + 0;
     }
 
-    char *BusinesRejectRefId() noexcept
+    char *businesRejectRefId() noexcept
     {
         return m_block + 0;
     }
 
-    char BusinesRejectRefId(const std::uint64_t index) const
+    char businesRejectRefId(const std::uint64_t index) const
     {
         sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
         return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    BusinessMessageReject &BusinesRejectRefId(const std::uint64_t index, const char value)
+    BusinessMessageReject &businesRejectRefId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("BusinessMessageReject.BusinesRejectRefId", index, 8);
         sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
@@ -319,32 +319,32 @@ public:
         return putBusinesRejectRefId(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t BusinessRejectReasonId() noexcept
+    static constexpr std::uint16_t businessRejectReasonId() noexcept
     {
         return 380;
     }
 
-    static constexpr std::uint64_t BusinessRejectReasonSinceVersion() noexcept
+    static constexpr std::uint64_t businessRejectReasonSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool BusinessRejectReasonInActingVersion() const noexcept
+    bool businessRejectReasonInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t BusinessRejectReasonEncodingOffset() noexcept
+    static constexpr std::size_t businessRejectReasonEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t BusinessRejectReasonEncodingLength() noexcept
+    static constexpr std::size_t businessRejectReasonEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *BusinessRejectReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *businessRejectReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -356,51 +356,51 @@ public:
         return "";
     }
 
-    std::uint8_t BusinessRejectReasonRaw() const noexcept
+    std::uint8_t businessRejectReasonRaw() const noexcept
     {
         return sbetool::loadLittle<std::uint8_t>(m_block + 8);
     }
 
-    ::Examples::BusinessRejectReasonEnum::Value BusinessRejectReason() const
+    ::Examples::BusinessRejectReasonEnum::Value businessRejectReason() const
     {
-        return ::Examples::BusinessRejectReasonEnum::get(BusinessRejectReasonRaw());
+        return ::Examples::BusinessRejectReasonEnum::get(businessRejectReasonRaw());
     }
 
-    BusinessMessageReject &BusinessRejectReason(const ::Examples::BusinessRejectReasonEnum::Value value) noexcept
+    BusinessMessageReject &businessRejectReason(const ::Examples::BusinessRejectReasonEnum::Value value) noexcept
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 8, static_cast<std::uint8_t>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t TextId() noexcept
+    static constexpr std::uint16_t textId() noexcept
     {
         return 58;
     }
 
-    static constexpr std::uint64_t TextSinceVersion() noexcept
+    static constexpr std::uint64_t textSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool TextInActingVersion() const noexcept
+    bool textInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::uint64_t TextHeaderLength() noexcept
+    static constexpr std::uint64_t textHeaderLength() noexcept
     {
         return 2;
     }
 
-    static constexpr const char *TextCharacterEncoding() noexcept
+    static constexpr const char *textCharacterEncoding() noexcept
     {
         return "";
     }
 
     /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
-    std::uint64_t TextLength() const
+    std::uint64_t textLength() const
     {
-        if (!TextInActingVersion())
+        if (!textInActingVersion())
         {
             return 0;
         }
@@ -411,8 +411,8 @@ public:
     /** Moves past the data; returns its length. */
     std::uint64_t skipText()
     {
-        const std::uint64_t sbeLength = TextLength();
-        if (TextInActingVersion())
+        const std::uint64_t sbeLength = textLength();
+        if (textInActingVersion())
         {
             sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, sbeLength, m_bufferLength);
             m_position += 2 + sbeLength;
@@ -420,8 +420,8 @@ public:
         return sbeLength;
     }
 
-    /** A pointer to the data in the buffer, moving past it; read the length first with TextLength(). */
-    const char *Text()
+    /** A pointer to the data in the buffer, moving past it; read the length first with textLength(). */
+    const char *text()
     {
         const std::uint64_t sbeStart = m_position + 2;
         skipText();
@@ -431,8 +431,8 @@ public:
     /** Copies up to length bytes of the data to dst and moves past all of it; returns the bytes copied. */
     std::uint64_t getText(char *dst, const std::uint64_t length)
     {
-        const std::uint64_t sbeLength = TextLength();
-        const char *sbeData = Text();
+        const std::uint64_t sbeLength = textLength();
+        const char *sbeData = text();
         const std::uint64_t sbeCopied = sbeLength < length ? sbeLength : length;
         std::memcpy(dst, sbeData, static_cast<std::size_t>(sbeCopied));
         return sbeCopied;
@@ -440,8 +440,8 @@ public:
 
     std::string_view getTextAsStringView()
     {
-        const std::uint64_t sbeLength = TextLength();
-        const char *sbeData = Text();
+        const std::uint64_t sbeLength = textLength();
+        const char *sbeData = text();
         return std::string_view(sbeData, static_cast<std::size_t>(sbeLength));
     }
 
@@ -489,13 +489,13 @@ public:
     {
         sbeOut.put('{');
         sbeOut << "\042BusinesRejectRefId\042:";
-        sbetool::json::writeString(sbeOut, BusinesRejectRefId(), sbetool::lengthToNul(BusinesRejectRefId(), 8), false);
+        sbetool::json::writeString(sbeOut, businesRejectRefId(), sbetool::lengthToNul(businesRejectRefId(), 8), false);
         sbeOut << ",\042BusinessRejectReason\042:";
-        ::Examples::BusinessRejectReasonEnum::writeJson(sbeOut, BusinessRejectReasonRaw());
+        ::Examples::BusinessRejectReasonEnum::writeJson(sbeOut, businessRejectReasonRaw());
         sbeOut << ",\042Text\042:";
         {
-            const std::uint64_t sbeLength = TextLength();
-            const char *sbeData = Text();
+            const std::uint64_t sbeLength = textLength();
+            const char *sbeData = text();
             sbetool::json::writeBase64(sbeOut, sbeData, static_cast<std::size_t>(sbeLength));
         }
         sbeOut.put('}');

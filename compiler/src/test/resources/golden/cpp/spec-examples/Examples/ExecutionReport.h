@@ -157,7 +157,7 @@ public:
     void skip()
     {
         {
-            auto &sbeGroup = FillsGrp();
+            auto &sbeGroup = fillsGrp();
             while (sbeGroup.hasNext())
             {
                 sbeGroup.next().skip();
@@ -201,32 +201,32 @@ public:
         return 42;
     }
 
-    static constexpr std::uint16_t OrderIDId() noexcept
+    static constexpr std::uint16_t orderIDId() noexcept
     {
         return 37;
     }
 
-    static constexpr std::uint64_t OrderIDSinceVersion() noexcept
+    static constexpr std::uint64_t orderIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool OrderIDInActingVersion() const noexcept
+    bool orderIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t OrderIDEncodingOffset() noexcept
+    static constexpr std::size_t orderIDEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t OrderIDEncodingLength() noexcept
+    static constexpr std::size_t orderIDEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *OrderIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *orderIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -238,43 +238,43 @@ public:
         return "";
     }
 
-    static constexpr char OrderIDNullValue() noexcept
+    static constexpr char orderIDNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char OrderIDMinValue() noexcept
+    static constexpr char orderIDMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char OrderIDMaxValue() noexcept
+    static constexpr char orderIDMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t OrderIDLength() noexcept
+    static constexpr std::uint64_t orderIDLength() noexcept
     {
         return 8;
     }
 
-    const char *OrderID() const noexcept
+    const char *orderID() const noexcept
     {
         return m_block + 0;
     }
 
-    char *OrderID() noexcept
+    char *orderID() noexcept
     {
         return m_block + 0;
     }
 
-    char OrderID(const std::uint64_t index) const
+    char orderID(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
         return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    ExecutionReport &OrderID(const std::uint64_t index, const char value)
+    ExecutionReport &orderID(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.OrderID", index, 8);
         sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
@@ -330,32 +330,32 @@ public:
         return putOrderID(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t ExecIDId() noexcept
+    static constexpr std::uint16_t execIDId() noexcept
     {
         return 17;
     }
 
-    static constexpr std::uint64_t ExecIDSinceVersion() noexcept
+    static constexpr std::uint64_t execIDSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool ExecIDInActingVersion() const noexcept
+    bool execIDInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t ExecIDEncodingOffset() noexcept
+    static constexpr std::size_t execIDEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t ExecIDEncodingLength() noexcept
+    static constexpr std::size_t execIDEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *ExecIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *execIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -367,43 +367,43 @@ public:
         return "";
     }
 
-    static constexpr char ExecIDNullValue() noexcept
+    static constexpr char execIDNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char ExecIDMinValue() noexcept
+    static constexpr char execIDMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char ExecIDMaxValue() noexcept
+    static constexpr char execIDMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t ExecIDLength() noexcept
+    static constexpr std::uint64_t execIDLength() noexcept
     {
         return 8;
     }
 
-    const char *ExecID() const noexcept
+    const char *execID() const noexcept
     {
         return m_block + 8;
     }
 
-    char *ExecID() noexcept
+    char *execID() noexcept
     {
         return m_block + 8;
     }
 
-    char ExecID(const std::uint64_t index) const
+    char execID(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
         return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
-    ExecutionReport &ExecID(const std::uint64_t index, const char value)
+    ExecutionReport &execID(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.ExecID", index, 8);
         sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
@@ -459,32 +459,32 @@ public:
         return putExecID(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t ExecTypeId() noexcept
+    static constexpr std::uint16_t execTypeId() noexcept
     {
         return 150;
     }
 
-    static constexpr std::uint64_t ExecTypeSinceVersion() noexcept
+    static constexpr std::uint64_t execTypeSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool ExecTypeInActingVersion() const noexcept
+    bool execTypeInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t ExecTypeEncodingOffset() noexcept
+    static constexpr std::size_t execTypeEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t ExecTypeEncodingLength() noexcept
+    static constexpr std::size_t execTypeEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *ExecTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *execTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -496,48 +496,48 @@ public:
         return "";
     }
 
-    char ExecTypeRaw() const noexcept
+    char execTypeRaw() const noexcept
     {
         return sbetool::loadLittle<char>(m_block + 16);
     }
 
-    ::Examples::ExecTypeEnum::Value ExecType() const
+    ::Examples::ExecTypeEnum::Value execType() const
     {
-        return ::Examples::ExecTypeEnum::get(ExecTypeRaw());
+        return ::Examples::ExecTypeEnum::get(execTypeRaw());
     }
 
-    ExecutionReport &ExecType(const ::Examples::ExecTypeEnum::Value value) noexcept
+    ExecutionReport &execType(const ::Examples::ExecTypeEnum::Value value) noexcept
     {
         sbetool::storeLittle<char>(m_block + 16, static_cast<char>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t OrdStatusId() noexcept
+    static constexpr std::uint16_t ordStatusId() noexcept
     {
         return 39;
     }
 
-    static constexpr std::uint64_t OrdStatusSinceVersion() noexcept
+    static constexpr std::uint64_t ordStatusSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool OrdStatusInActingVersion() const noexcept
+    bool ordStatusInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t OrdStatusEncodingOffset() noexcept
+    static constexpr std::size_t ordStatusEncodingOffset() noexcept
     {
         return 17;
     }
 
-    static constexpr std::size_t OrdStatusEncodingLength() noexcept
+    static constexpr std::size_t ordStatusEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *OrdStatusMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *ordStatusMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -549,48 +549,48 @@ public:
         return "";
     }
 
-    char OrdStatusRaw() const noexcept
+    char ordStatusRaw() const noexcept
     {
         return sbetool::loadLittle<char>(m_block + 17);
     }
 
-    ::Examples::OrdStatusEnum::Value OrdStatus() const
+    ::Examples::OrdStatusEnum::Value ordStatus() const
     {
-        return ::Examples::OrdStatusEnum::get(OrdStatusRaw());
+        return ::Examples::OrdStatusEnum::get(ordStatusRaw());
     }
 
-    ExecutionReport &OrdStatus(const ::Examples::OrdStatusEnum::Value value) noexcept
+    ExecutionReport &ordStatus(const ::Examples::OrdStatusEnum::Value value) noexcept
     {
         sbetool::storeLittle<char>(m_block + 17, static_cast<char>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t SymbolId() noexcept
+    static constexpr std::uint16_t symbolId() noexcept
     {
         return 55;
     }
 
-    static constexpr std::uint64_t SymbolSinceVersion() noexcept
+    static constexpr std::uint64_t symbolSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool SymbolInActingVersion() const noexcept
+    bool symbolInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t SymbolEncodingOffset() noexcept
+    static constexpr std::size_t symbolEncodingOffset() noexcept
     {
         return 18;
     }
 
-    static constexpr std::size_t SymbolEncodingLength() noexcept
+    static constexpr std::size_t symbolEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *symbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -602,43 +602,43 @@ public:
         return "";
     }
 
-    static constexpr char SymbolNullValue() noexcept
+    static constexpr char symbolNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char SymbolMinValue() noexcept
+    static constexpr char symbolMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char SymbolMaxValue() noexcept
+    static constexpr char symbolMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t SymbolLength() noexcept
+    static constexpr std::uint64_t symbolLength() noexcept
     {
         return 8;
     }
 
-    const char *Symbol() const noexcept
+    const char *symbol() const noexcept
     {
         return m_block + 18;
     }
 
-    char *Symbol() noexcept
+    char *symbol() noexcept
     {
         return m_block + 18;
     }
 
-    char Symbol(const std::uint64_t index) const
+    char symbol(const std::uint64_t index) const
     {
         sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
         return sbetool::loadLittle<char>(m_block + 18 + (index * 1));
     }
 
-    ExecutionReport &Symbol(const std::uint64_t index, const char value)
+    ExecutionReport &symbol(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("ExecutionReport.Symbol", index, 8);
         sbetool::storeLittle<char>(m_block + 18 + (index * 1), value);
@@ -694,32 +694,32 @@ public:
         return putSymbol(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t MaturityMonthYearId() noexcept
+    static constexpr std::uint16_t maturityMonthYearId() noexcept
     {
         return 200;
     }
 
-    static constexpr std::uint64_t MaturityMonthYearSinceVersion() noexcept
+    static constexpr std::uint64_t maturityMonthYearSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool MaturityMonthYearInActingVersion() const noexcept
+    bool maturityMonthYearInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t MaturityMonthYearEncodingOffset() noexcept
+    static constexpr std::size_t maturityMonthYearEncodingOffset() noexcept
     {
         return 26;
     }
 
-    static constexpr std::size_t MaturityMonthYearEncodingLength() noexcept
+    static constexpr std::size_t maturityMonthYearEncodingLength() noexcept
     {
         return 5;
     }
 
-    static const char *MaturityMonthYearMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *maturityMonthYearMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -731,38 +731,38 @@ public:
         return "";
     }
 
-    ::Examples::MONTH_YEAR &MaturityMonthYear()
+    ::Examples::MONTH_YEAR &maturityMonthYear()
     {
-        m_MaturityMonthYear.wrap(m_buffer, m_offset + 26, m_actingVersion, m_bufferLength);
-        return m_MaturityMonthYear;
+        m_maturityMonthYear.wrap(m_buffer, m_offset + 26, m_actingVersion, m_bufferLength);
+        return m_maturityMonthYear;
     }
 
-    static constexpr std::uint16_t SideId() noexcept
+    static constexpr std::uint16_t sideId() noexcept
     {
         return 54;
     }
 
-    static constexpr std::uint64_t SideSinceVersion() noexcept
+    static constexpr std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool SideInActingVersion() const noexcept
+    bool sideInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t SideEncodingOffset() noexcept
+    static constexpr std::size_t sideEncodingOffset() noexcept
     {
         return 31;
     }
 
-    static constexpr std::size_t SideEncodingLength() noexcept
+    static constexpr std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *SideMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *sideMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -774,48 +774,48 @@ public:
         return "";
     }
 
-    char SideRaw() const noexcept
+    char sideRaw() const noexcept
     {
         return sbetool::loadLittle<char>(m_block + 31);
     }
 
-    ::Examples::SideEnum::Value Side() const
+    ::Examples::SideEnum::Value side() const
     {
-        return ::Examples::SideEnum::get(SideRaw());
+        return ::Examples::SideEnum::get(sideRaw());
     }
 
-    ExecutionReport &Side(const ::Examples::SideEnum::Value value) noexcept
+    ExecutionReport &side(const ::Examples::SideEnum::Value value) noexcept
     {
         sbetool::storeLittle<char>(m_block + 31, static_cast<char>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t LeavesQtyId() noexcept
+    static constexpr std::uint16_t leavesQtyId() noexcept
     {
         return 151;
     }
 
-    static constexpr std::uint64_t LeavesQtySinceVersion() noexcept
+    static constexpr std::uint64_t leavesQtySinceVersion() noexcept
     {
         return 0;
     }
 
-    bool LeavesQtyInActingVersion() const noexcept
+    bool leavesQtyInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t LeavesQtyEncodingOffset() noexcept
+    static constexpr std::size_t leavesQtyEncodingOffset() noexcept
     {
         return 32;
     }
 
-    static constexpr std::size_t LeavesQtyEncodingLength() noexcept
+    static constexpr std::size_t leavesQtyEncodingLength() noexcept
     {
         return 4;
     }
 
-    static const char *LeavesQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *leavesQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -827,38 +827,38 @@ public:
         return "";
     }
 
-    ::Examples::QtyEncoding &LeavesQty()
+    ::Examples::QtyEncoding &leavesQty()
     {
-        m_LeavesQty.wrap(m_buffer, m_offset + 32, m_actingVersion, m_bufferLength);
-        return m_LeavesQty;
+        m_leavesQty.wrap(m_buffer, m_offset + 32, m_actingVersion, m_bufferLength);
+        return m_leavesQty;
     }
 
-    static constexpr std::uint16_t CumQtyId() noexcept
+    static constexpr std::uint16_t cumQtyId() noexcept
     {
         return 14;
     }
 
-    static constexpr std::uint64_t CumQtySinceVersion() noexcept
+    static constexpr std::uint64_t cumQtySinceVersion() noexcept
     {
         return 0;
     }
 
-    bool CumQtyInActingVersion() const noexcept
+    bool cumQtyInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t CumQtyEncodingOffset() noexcept
+    static constexpr std::size_t cumQtyEncodingOffset() noexcept
     {
         return 36;
     }
 
-    static constexpr std::size_t CumQtyEncodingLength() noexcept
+    static constexpr std::size_t cumQtyEncodingLength() noexcept
     {
         return 4;
     }
 
-    static const char *CumQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *cumQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -870,38 +870,38 @@ public:
         return "";
     }
 
-    ::Examples::QtyEncoding &CumQty()
+    ::Examples::QtyEncoding &cumQty()
     {
-        m_CumQty.wrap(m_buffer, m_offset + 36, m_actingVersion, m_bufferLength);
-        return m_CumQty;
+        m_cumQty.wrap(m_buffer, m_offset + 36, m_actingVersion, m_bufferLength);
+        return m_cumQty;
     }
 
-    static constexpr std::uint16_t TradeDateId() noexcept
+    static constexpr std::uint16_t tradeDateId() noexcept
     {
         return 75;
     }
 
-    static constexpr std::uint64_t TradeDateSinceVersion() noexcept
+    static constexpr std::uint64_t tradeDateSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool TradeDateInActingVersion() const noexcept
+    bool tradeDateInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t TradeDateEncodingOffset() noexcept
+    static constexpr std::size_t tradeDateEncodingOffset() noexcept
     {
         return 40;
     }
 
-    static constexpr std::size_t TradeDateEncodingLength() noexcept
+    static constexpr std::size_t tradeDateEncodingLength() noexcept
     {
         return 2;
     }
 
-    static const char *TradeDateMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *tradeDateMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -913,33 +913,33 @@ public:
         return "";
     }
 
-    static constexpr std::uint16_t TradeDateNullValue() noexcept
+    static constexpr std::uint16_t tradeDateNullValue() noexcept
     {
         return static_cast<std::uint16_t>(65535);
     }
 
-    static constexpr std::uint16_t TradeDateMinValue() noexcept
+    static constexpr std::uint16_t tradeDateMinValue() noexcept
     {
         return static_cast<std::uint16_t>(0);
     }
 
-    static constexpr std::uint16_t TradeDateMaxValue() noexcept
+    static constexpr std::uint16_t tradeDateMaxValue() noexcept
     {
         return static_cast<std::uint16_t>(65534);
     }
 
-    std::uint16_t TradeDate() const noexcept
+    std::uint16_t tradeDate() const noexcept
     {
         return sbetool::loadLittle<std::uint16_t>(m_block + 40);
     }
 
-    ExecutionReport &TradeDate(const std::uint16_t value) noexcept
+    ExecutionReport &tradeDate(const std::uint16_t value) noexcept
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 40, value);
         return *this;
     }
 
-    class FillsGrp_2
+    class FillsGrp
     {
     private:
         char *m_buffer = nullptr;
@@ -958,11 +958,11 @@ public:
         class iterator
         {
         public:
-            iterator(FillsGrp_2 *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
+            iterator(FillsGrp *group, const std::uint64_t remaining) noexcept : m_group(group), m_remaining(remaining)
             {
             }
 
-            FillsGrp_2 &operator*() const
+            FillsGrp &operator*() const
             {
                 return m_group->next();
             }
@@ -984,7 +984,7 @@ public:
             }
 
         private:
-            FillsGrp_2 *m_group;
+            FillsGrp *m_group;
             std::uint64_t m_remaining;
         };
 
@@ -1064,7 +1064,7 @@ public:
         }
 
         /** Moves to the next element: read or write its fields after this. */
-        FillsGrp_2 &next()
+        FillsGrp &next()
         {
             if (m_index >= m_count)
             {
@@ -1120,32 +1120,32 @@ public:
             return 12;
         }
 
-        static constexpr std::uint16_t FillPxId() noexcept
+        static constexpr std::uint16_t fillPxId() noexcept
         {
             return 1364;
         }
 
-        static constexpr std::uint64_t FillPxSinceVersion() noexcept
+        static constexpr std::uint64_t fillPxSinceVersion() noexcept
         {
             return 0;
         }
 
-        bool FillPxInActingVersion() const noexcept
+        bool fillPxInActingVersion() const noexcept
         {
             return true;
         }
 
-        static constexpr std::size_t FillPxEncodingOffset() noexcept
+        static constexpr std::size_t fillPxEncodingOffset() noexcept
         {
             return 0;
         }
 
-        static constexpr std::size_t FillPxEncodingLength() noexcept
+        static constexpr std::size_t fillPxEncodingLength() noexcept
         {
             return 8;
         }
 
-        static const char *FillPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        static const char *fillPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
         {
             switch (metaAttribute)
             {
@@ -1157,38 +1157,38 @@ public:
             return "";
         }
 
-        ::Examples::OptionalDecimalEncoding &FillPx()
+        ::Examples::OptionalDecimalEncoding &fillPx()
         {
-            m_FillPx.wrap(m_buffer, m_offset + 0, m_actingVersion, m_bufferLength);
-            return m_FillPx;
+            m_fillPx.wrap(m_buffer, m_offset + 0, m_actingVersion, m_bufferLength);
+            return m_fillPx;
         }
 
-        static constexpr std::uint16_t FillQtyId() noexcept
+        static constexpr std::uint16_t fillQtyId() noexcept
         {
             return 1365;
         }
 
-        static constexpr std::uint64_t FillQtySinceVersion() noexcept
+        static constexpr std::uint64_t fillQtySinceVersion() noexcept
         {
             return 0;
         }
 
-        bool FillQtyInActingVersion() const noexcept
+        bool fillQtyInActingVersion() const noexcept
         {
             return true;
         }
 
-        static constexpr std::size_t FillQtyEncodingOffset() noexcept
+        static constexpr std::size_t fillQtyEncodingOffset() noexcept
         {
             return 8;
         }
 
-        static constexpr std::size_t FillQtyEncodingLength() noexcept
+        static constexpr std::size_t fillQtyEncodingLength() noexcept
         {
             return 4;
         }
 
-        static const char *FillQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        static const char *fillQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
         {
             switch (metaAttribute)
             {
@@ -1200,10 +1200,10 @@ public:
             return "";
         }
 
-        ::Examples::QtyEncoding &FillQty()
+        ::Examples::QtyEncoding &fillQty()
         {
-            m_FillQty.wrap(m_buffer, m_offset + 8, m_actingVersion, m_bufferLength);
-            return m_FillQty;
+            m_fillQty.wrap(m_buffer, m_offset + 8, m_actingVersion, m_bufferLength);
+            return m_fillQty;
         }
 
         /** Writes the fields from the current position on as one JSON object. */
@@ -1211,44 +1211,44 @@ public:
         {
             sbeOut.put('{');
             sbeOut << "\042FillPx\042:";
-            FillPx().sbeWriteJson(sbeOut);
+            fillPx().sbeWriteJson(sbeOut);
             sbeOut << ",\042FillQty\042:";
-            FillQty().sbeWriteJson(sbeOut);
+            fillQty().sbeWriteJson(sbeOut);
             sbeOut.put('}');
         }
 
     private:
-        ::Examples::OptionalDecimalEncoding m_FillPx;
-        ::Examples::QtyEncoding m_FillQty;
+        ::Examples::OptionalDecimalEncoding m_fillPx;
+        ::Examples::QtyEncoding m_fillQty;
     };
 
-    static constexpr std::uint16_t FillsGrpId() noexcept
+    static constexpr std::uint16_t fillsGrpId() noexcept
     {
         return 2112;
     }
 
-    static constexpr std::uint64_t FillsGrpSinceVersion() noexcept
+    static constexpr std::uint64_t fillsGrpSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool FillsGrpInActingVersion() const noexcept
+    bool fillsGrpInActingVersion() const noexcept
     {
         return true;
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
-    FillsGrp_2 &FillsGrp()
+    FillsGrp &fillsGrp()
     {
-        m_FillsGrp.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, FillsGrpInActingVersion());
-        return m_FillsGrp;
+        m_fillsGrp.wrapForDecode(m_buffer, &m_position, m_actingVersion, m_bufferLength, fillsGrpInActingVersion());
+        return m_fillsGrp;
     }
 
     /** Writes the group's header at the current position; fill the count elements with next(). */
-    FillsGrp_2 &FillsGrpCount(const std::uint16_t count)
+    FillsGrp &fillsGrpCount(const std::uint16_t count)
     {
-        m_FillsGrp.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
-        return m_FillsGrp;
+        m_fillsGrp.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
+        return m_fillsGrp;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
@@ -1256,29 +1256,29 @@ public:
     {
         sbeOut.put('{');
         sbeOut << "\042OrderID\042:";
-        sbetool::json::writeString(sbeOut, OrderID(), sbetool::lengthToNul(OrderID(), 8), false);
+        sbetool::json::writeString(sbeOut, orderID(), sbetool::lengthToNul(orderID(), 8), false);
         sbeOut << ",\042ExecID\042:";
-        sbetool::json::writeString(sbeOut, ExecID(), sbetool::lengthToNul(ExecID(), 8), false);
+        sbetool::json::writeString(sbeOut, execID(), sbetool::lengthToNul(execID(), 8), false);
         sbeOut << ",\042ExecType\042:";
-        ::Examples::ExecTypeEnum::writeJson(sbeOut, ExecTypeRaw());
+        ::Examples::ExecTypeEnum::writeJson(sbeOut, execTypeRaw());
         sbeOut << ",\042OrdStatus\042:";
-        ::Examples::OrdStatusEnum::writeJson(sbeOut, OrdStatusRaw());
+        ::Examples::OrdStatusEnum::writeJson(sbeOut, ordStatusRaw());
         sbeOut << ",\042Symbol\042:";
-        sbetool::json::writeString(sbeOut, Symbol(), sbetool::lengthToNul(Symbol(), 8), false);
+        sbetool::json::writeString(sbeOut, symbol(), sbetool::lengthToNul(symbol(), 8), false);
         sbeOut << ",\042MaturityMonthYear\042:";
-        MaturityMonthYear().sbeWriteJson(sbeOut);
+        maturityMonthYear().sbeWriteJson(sbeOut);
         sbeOut << ",\042Side\042:";
-        ::Examples::SideEnum::writeJson(sbeOut, SideRaw());
+        ::Examples::SideEnum::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042LeavesQty\042:";
-        LeavesQty().sbeWriteJson(sbeOut);
+        leavesQty().sbeWriteJson(sbeOut);
         sbeOut << ",\042CumQty\042:";
-        CumQty().sbeWriteJson(sbeOut);
+        cumQty().sbeWriteJson(sbeOut);
         sbeOut << ",\042TradeDate\042:";
-        sbetool::json::writeNumber(sbeOut, TradeDate());
+        sbetool::json::writeNumber(sbeOut, tradeDate());
         sbeOut << ",\042FillsGrp\042:";
         sbeOut.put('[');
         {
-            auto &sbeGroup = FillsGrp();
+            auto &sbeGroup = fillsGrp();
             bool sbeFirst = true;
             while (sbeGroup.hasNext())
             {
@@ -1304,10 +1304,10 @@ public:
     }
 
 private:
-    ::Examples::MONTH_YEAR m_MaturityMonthYear;
-    ::Examples::QtyEncoding m_LeavesQty;
-    ::Examples::QtyEncoding m_CumQty;
-    FillsGrp_2 m_FillsGrp;
+    ::Examples::MONTH_YEAR m_maturityMonthYear;
+    ::Examples::QtyEncoding m_leavesQty;
+    ::Examples::QtyEncoding m_cumQty;
+    FillsGrp m_fillsGrp;
 };
 
 }

@@ -192,32 +192,32 @@ public:
         return 54;
     }
 
-    static constexpr std::uint16_t ClOrdIdId() noexcept
+    static constexpr std::uint16_t clOrdIdId() noexcept
     {
         return 11;
     }
 
-    static constexpr std::uint64_t ClOrdIdSinceVersion() noexcept
+    static constexpr std::uint64_t clOrdIdSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool ClOrdIdInActingVersion() const noexcept
+    bool clOrdIdInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t ClOrdIdEncodingOffset() noexcept
+    static constexpr std::size_t clOrdIdEncodingOffset() noexcept
     {
         return 0;
     }
 
-    static constexpr std::size_t ClOrdIdEncodingLength() noexcept
+    static constexpr std::size_t clOrdIdEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *ClOrdIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *clOrdIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -229,43 +229,43 @@ public:
         return "";
     }
 
-    static constexpr char ClOrdIdNullValue() noexcept
+    static constexpr char clOrdIdNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char ClOrdIdMinValue() noexcept
+    static constexpr char clOrdIdMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char ClOrdIdMaxValue() noexcept
+    static constexpr char clOrdIdMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t ClOrdIdLength() noexcept
+    static constexpr std::uint64_t clOrdIdLength() noexcept
     {
         return 8;
     }
 
-    const char *ClOrdId() const noexcept
+    const char *clOrdId() const noexcept
     {
         return m_block + 0;
     }
 
-    char *ClOrdId() noexcept
+    char *clOrdId() noexcept
     {
         return m_block + 0;
     }
 
-    char ClOrdId(const std::uint64_t index) const
+    char clOrdId(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
         return sbetool::loadLittle<char>(m_block + 0 + (index * 1));
     }
 
-    NewOrderSingle &ClOrdId(const std::uint64_t index, const char value)
+    NewOrderSingle &clOrdId(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.ClOrdId", index, 8);
         sbetool::storeLittle<char>(m_block + 0 + (index * 1), value);
@@ -321,32 +321,32 @@ public:
         return putClOrdId(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t AccountId() noexcept
+    static constexpr std::uint16_t accountId() noexcept
     {
         return 1;
     }
 
-    static constexpr std::uint64_t AccountSinceVersion() noexcept
+    static constexpr std::uint64_t accountSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool AccountInActingVersion() const noexcept
+    bool accountInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t AccountEncodingOffset() noexcept
+    static constexpr std::size_t accountEncodingOffset() noexcept
     {
         return 8;
     }
 
-    static constexpr std::size_t AccountEncodingLength() noexcept
+    static constexpr std::size_t accountEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *AccountMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *accountMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -358,43 +358,43 @@ public:
         return "";
     }
 
-    static constexpr char AccountNullValue() noexcept
+    static constexpr char accountNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char AccountMinValue() noexcept
+    static constexpr char accountMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char AccountMaxValue() noexcept
+    static constexpr char accountMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t AccountLength() noexcept
+    static constexpr std::uint64_t accountLength() noexcept
     {
         return 8;
     }
 
-    const char *Account() const noexcept
+    const char *account() const noexcept
     {
         return m_block + 8;
     }
 
-    char *Account() noexcept
+    char *account() noexcept
     {
         return m_block + 8;
     }
 
-    char Account(const std::uint64_t index) const
+    char account(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.Account", index, 8);
         return sbetool::loadLittle<char>(m_block + 8 + (index * 1));
     }
 
-    NewOrderSingle &Account(const std::uint64_t index, const char value)
+    NewOrderSingle &account(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.Account", index, 8);
         sbetool::storeLittle<char>(m_block + 8 + (index * 1), value);
@@ -450,32 +450,32 @@ public:
         return putAccount(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t SymbolId() noexcept
+    static constexpr std::uint16_t symbolId() noexcept
     {
         return 55;
     }
 
-    static constexpr std::uint64_t SymbolSinceVersion() noexcept
+    static constexpr std::uint64_t symbolSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool SymbolInActingVersion() const noexcept
+    bool symbolInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t SymbolEncodingOffset() noexcept
+    static constexpr std::size_t symbolEncodingOffset() noexcept
     {
         return 16;
     }
 
-    static constexpr std::size_t SymbolEncodingLength() noexcept
+    static constexpr std::size_t symbolEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *symbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -487,43 +487,43 @@ public:
         return "";
     }
 
-    static constexpr char SymbolNullValue() noexcept
+    static constexpr char symbolNullValue() noexcept
     {
         return static_cast<char>(0);
     }
 
-    static constexpr char SymbolMinValue() noexcept
+    static constexpr char symbolMinValue() noexcept
     {
         return static_cast<char>(32);
     }
 
-    static constexpr char SymbolMaxValue() noexcept
+    static constexpr char symbolMaxValue() noexcept
     {
         return static_cast<char>(126);
     }
 
-    static constexpr std::uint64_t SymbolLength() noexcept
+    static constexpr std::uint64_t symbolLength() noexcept
     {
         return 8;
     }
 
-    const char *Symbol() const noexcept
+    const char *symbol() const noexcept
     {
         return m_block + 16;
     }
 
-    char *Symbol() noexcept
+    char *symbol() noexcept
     {
         return m_block + 16;
     }
 
-    char Symbol(const std::uint64_t index) const
+    char symbol(const std::uint64_t index) const
     {
         sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
         return sbetool::loadLittle<char>(m_block + 16 + (index * 1));
     }
 
-    NewOrderSingle &Symbol(const std::uint64_t index, const char value)
+    NewOrderSingle &symbol(const std::uint64_t index, const char value)
     {
         sbetool::checkIndex("NewOrderSingle.Symbol", index, 8);
         sbetool::storeLittle<char>(m_block + 16 + (index * 1), value);
@@ -579,32 +579,32 @@ public:
         return putSymbol(std::string_view(src, length));
     }
 
-    static constexpr std::uint16_t SideId() noexcept
+    static constexpr std::uint16_t sideId() noexcept
     {
         return 54;
     }
 
-    static constexpr std::uint64_t SideSinceVersion() noexcept
+    static constexpr std::uint64_t sideSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool SideInActingVersion() const noexcept
+    bool sideInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t SideEncodingOffset() noexcept
+    static constexpr std::size_t sideEncodingOffset() noexcept
     {
         return 24;
     }
 
-    static constexpr std::size_t SideEncodingLength() noexcept
+    static constexpr std::size_t sideEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *SideMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *sideMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -616,48 +616,48 @@ public:
         return "";
     }
 
-    char SideRaw() const noexcept
+    char sideRaw() const noexcept
     {
         return sbetool::loadLittle<char>(m_block + 24);
     }
 
-    ::Examples::SideEnum::Value Side() const
+    ::Examples::SideEnum::Value side() const
     {
-        return ::Examples::SideEnum::get(SideRaw());
+        return ::Examples::SideEnum::get(sideRaw());
     }
 
-    NewOrderSingle &Side(const ::Examples::SideEnum::Value value) noexcept
+    NewOrderSingle &side(const ::Examples::SideEnum::Value value) noexcept
     {
         sbetool::storeLittle<char>(m_block + 24, static_cast<char>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t TransactTimeId() noexcept
+    static constexpr std::uint16_t transactTimeId() noexcept
     {
         return 60;
     }
 
-    static constexpr std::uint64_t TransactTimeSinceVersion() noexcept
+    static constexpr std::uint64_t transactTimeSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool TransactTimeInActingVersion() const noexcept
+    bool transactTimeInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t TransactTimeEncodingOffset() noexcept
+    static constexpr std::size_t transactTimeEncodingOffset() noexcept
     {
         return 25;
     }
 
-    static constexpr std::size_t TransactTimeEncodingLength() noexcept
+    static constexpr std::size_t transactTimeEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *TransactTimeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *transactTimeMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -669,58 +669,58 @@ public:
         return "";
     }
 
-    static constexpr std::uint64_t TransactTimeNullValue() noexcept
+    static constexpr std::uint64_t transactTimeNullValue() noexcept
     {
         return UINT64_C(18446744073709551615);
     }
 
-    static constexpr std::uint64_t TransactTimeMinValue() noexcept
+    static constexpr std::uint64_t transactTimeMinValue() noexcept
     {
         return UINT64_C(0);
     }
 
-    static constexpr std::uint64_t TransactTimeMaxValue() noexcept
+    static constexpr std::uint64_t transactTimeMaxValue() noexcept
     {
         return UINT64_C(18446744073709551614);
     }
 
-    std::uint64_t TransactTime() const noexcept
+    std::uint64_t transactTime() const noexcept
     {
         return sbetool::loadLittle<std::uint64_t>(m_block + 25);
     }
 
-    NewOrderSingle &TransactTime(const std::uint64_t value) noexcept
+    NewOrderSingle &transactTime(const std::uint64_t value) noexcept
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 25, value);
         return *this;
     }
 
-    static constexpr std::uint16_t OrderQtyId() noexcept
+    static constexpr std::uint16_t orderQtyId() noexcept
     {
         return 38;
     }
 
-    static constexpr std::uint64_t OrderQtySinceVersion() noexcept
+    static constexpr std::uint64_t orderQtySinceVersion() noexcept
     {
         return 0;
     }
 
-    bool OrderQtyInActingVersion() const noexcept
+    bool orderQtyInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t OrderQtyEncodingOffset() noexcept
+    static constexpr std::size_t orderQtyEncodingOffset() noexcept
     {
         return 33;
     }
 
-    static constexpr std::size_t OrderQtyEncodingLength() noexcept
+    static constexpr std::size_t orderQtyEncodingLength() noexcept
     {
         return 4;
     }
 
-    static const char *OrderQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *orderQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -732,38 +732,38 @@ public:
         return "";
     }
 
-    ::Examples::QtyEncoding &OrderQty()
+    ::Examples::QtyEncoding &orderQty()
     {
-        m_OrderQty.wrap(m_buffer, m_offset + 33, m_actingVersion, m_bufferLength);
-        return m_OrderQty;
+        m_orderQty.wrap(m_buffer, m_offset + 33, m_actingVersion, m_bufferLength);
+        return m_orderQty;
     }
 
-    static constexpr std::uint16_t OrdTypeId() noexcept
+    static constexpr std::uint16_t ordTypeId() noexcept
     {
         return 40;
     }
 
-    static constexpr std::uint64_t OrdTypeSinceVersion() noexcept
+    static constexpr std::uint64_t ordTypeSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool OrdTypeInActingVersion() const noexcept
+    bool ordTypeInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t OrdTypeEncodingOffset() noexcept
+    static constexpr std::size_t ordTypeEncodingOffset() noexcept
     {
         return 37;
     }
 
-    static constexpr std::size_t OrdTypeEncodingLength() noexcept
+    static constexpr std::size_t ordTypeEncodingLength() noexcept
     {
         return 1;
     }
 
-    static const char *OrdTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *ordTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -775,48 +775,48 @@ public:
         return "";
     }
 
-    char OrdTypeRaw() const noexcept
+    char ordTypeRaw() const noexcept
     {
         return sbetool::loadLittle<char>(m_block + 37);
     }
 
-    ::Examples::OrdTypeEnum::Value OrdType() const
+    ::Examples::OrdTypeEnum::Value ordType() const
     {
-        return ::Examples::OrdTypeEnum::get(OrdTypeRaw());
+        return ::Examples::OrdTypeEnum::get(ordTypeRaw());
     }
 
-    NewOrderSingle &OrdType(const ::Examples::OrdTypeEnum::Value value) noexcept
+    NewOrderSingle &ordType(const ::Examples::OrdTypeEnum::Value value) noexcept
     {
         sbetool::storeLittle<char>(m_block + 37, static_cast<char>(value));
         return *this;
     }
 
-    static constexpr std::uint16_t PriceId() noexcept
+    static constexpr std::uint16_t priceId() noexcept
     {
         return 44;
     }
 
-    static constexpr std::uint64_t PriceSinceVersion() noexcept
+    static constexpr std::uint64_t priceSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool PriceInActingVersion() const noexcept
+    bool priceInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t PriceEncodingOffset() noexcept
+    static constexpr std::size_t priceEncodingOffset() noexcept
     {
         return 38;
     }
 
-    static constexpr std::size_t PriceEncodingLength() noexcept
+    static constexpr std::size_t priceEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *PriceMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *priceMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -828,38 +828,38 @@ public:
         return "";
     }
 
-    ::Examples::OptionalDecimalEncoding &Price()
+    ::Examples::OptionalDecimalEncoding &price()
     {
-        m_Price.wrap(m_buffer, m_offset + 38, m_actingVersion, m_bufferLength);
-        return m_Price;
+        m_price.wrap(m_buffer, m_offset + 38, m_actingVersion, m_bufferLength);
+        return m_price;
     }
 
-    static constexpr std::uint16_t StopPxId() noexcept
+    static constexpr std::uint16_t stopPxId() noexcept
     {
         return 99;
     }
 
-    static constexpr std::uint64_t StopPxSinceVersion() noexcept
+    static constexpr std::uint64_t stopPxSinceVersion() noexcept
     {
         return 0;
     }
 
-    bool StopPxInActingVersion() const noexcept
+    bool stopPxInActingVersion() const noexcept
     {
         return true;
     }
 
-    static constexpr std::size_t StopPxEncodingOffset() noexcept
+    static constexpr std::size_t stopPxEncodingOffset() noexcept
     {
         return 46;
     }
 
-    static constexpr std::size_t StopPxEncodingLength() noexcept
+    static constexpr std::size_t stopPxEncodingLength() noexcept
     {
         return 8;
     }
 
-    static const char *StopPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    static const char *stopPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
     {
         switch (metaAttribute)
         {
@@ -871,10 +871,10 @@ public:
         return "";
     }
 
-    ::Examples::OptionalDecimalEncoding &StopPx()
+    ::Examples::OptionalDecimalEncoding &stopPx()
     {
-        m_StopPx.wrap(m_buffer, m_offset + 46, m_actingVersion, m_bufferLength);
-        return m_StopPx;
+        m_stopPx.wrap(m_buffer, m_offset + 46, m_actingVersion, m_bufferLength);
+        return m_stopPx;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
@@ -882,23 +882,23 @@ public:
     {
         sbeOut.put('{');
         sbeOut << "\042ClOrdId\042:";
-        sbetool::json::writeString(sbeOut, ClOrdId(), sbetool::lengthToNul(ClOrdId(), 8), false);
+        sbetool::json::writeString(sbeOut, clOrdId(), sbetool::lengthToNul(clOrdId(), 8), false);
         sbeOut << ",\042Account\042:";
-        sbetool::json::writeString(sbeOut, Account(), sbetool::lengthToNul(Account(), 8), false);
+        sbetool::json::writeString(sbeOut, account(), sbetool::lengthToNul(account(), 8), false);
         sbeOut << ",\042Symbol\042:";
-        sbetool::json::writeString(sbeOut, Symbol(), sbetool::lengthToNul(Symbol(), 8), false);
+        sbetool::json::writeString(sbeOut, symbol(), sbetool::lengthToNul(symbol(), 8), false);
         sbeOut << ",\042Side\042:";
-        ::Examples::SideEnum::writeJson(sbeOut, SideRaw());
+        ::Examples::SideEnum::writeJson(sbeOut, sideRaw());
         sbeOut << ",\042TransactTime\042:";
-        sbetool::json::writeNumber(sbeOut, TransactTime());
+        sbetool::json::writeNumber(sbeOut, transactTime());
         sbeOut << ",\042OrderQty\042:";
-        OrderQty().sbeWriteJson(sbeOut);
+        orderQty().sbeWriteJson(sbeOut);
         sbeOut << ",\042OrdType\042:";
-        ::Examples::OrdTypeEnum::writeJson(sbeOut, OrdTypeRaw());
+        ::Examples::OrdTypeEnum::writeJson(sbeOut, ordTypeRaw());
         sbeOut << ",\042Price\042:";
-        Price().sbeWriteJson(sbeOut);
+        price().sbeWriteJson(sbeOut);
         sbeOut << ",\042StopPx\042:";
-        StopPx().sbeWriteJson(sbeOut);
+        stopPx().sbeWriteJson(sbeOut);
         sbeOut.put('}');
     }
 
@@ -912,9 +912,9 @@ public:
     }
 
 private:
-    ::Examples::QtyEncoding m_OrderQty;
-    ::Examples::OptionalDecimalEncoding m_Price;
-    ::Examples::OptionalDecimalEncoding m_StopPx;
+    ::Examples::QtyEncoding m_orderQty;
+    ::Examples::OptionalDecimalEncoding m_price;
+    ::Examples::OptionalDecimalEncoding m_stopPx;
 };
 
 }

@@ -4216,7 +4216,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4267,11 +4269,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -4455,7 +4456,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4506,11 +4509,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -4791,7 +4793,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4842,11 +4846,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -5012,7 +5015,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -5063,11 +5068,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -5256,7 +5260,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoTradingSessions: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -5307,11 +5313,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoTradingSessions: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoTradingSessions: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }

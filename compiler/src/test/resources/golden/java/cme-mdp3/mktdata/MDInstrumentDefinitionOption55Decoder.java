@@ -3374,7 +3374,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -3425,11 +3427,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -3613,7 +3614,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -3664,11 +3667,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -3949,7 +3951,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4000,11 +4004,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -4172,7 +4175,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4223,11 +4228,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -4405,7 +4409,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoUnderlyings: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4456,11 +4462,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoUnderlyings: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -4775,7 +4780,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoRelatedInstruments: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -4826,11 +4833,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoRelatedInstruments: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }

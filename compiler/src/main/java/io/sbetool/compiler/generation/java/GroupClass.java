@@ -77,15 +77,32 @@ final class GroupClass
     }
 
     /**
-     * @return {@code next()} up to where the entry's end is set: checked against the count, positioned at the limit.
+     * Whether every entry is its block and nothing more (no nested group, no var data), so that the group's
+     * length is known from its header: the message limit is moved past the whole group once at wrap, and
+     * {@code next()} only steps the offset by a block instead of loading and storing the message limit.
+     * A group with a count wider than 32 bits or a block length wider than 16 keeps the limit per entry.
      */
-    static MethodSpec.Builder next(final CodecClass codec, final Group group)
+    static boolean fixedSize(final Group group)
     {
-        return MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC).returns(codec.self())
+        final Member blockLength = group.dimension().blockLength();
+        return group.block().groups().isEmpty() && group.block().varData().isEmpty() &&
+            group.dimension().numInGroup().encoding().primitiveType().size() <= 4 &&
+            (blockLength == null || blockLength.encoding().primitiveType().size() <= 2);
+    }
+
+    /**
+     * @return {@code next()} up to where the entry's end is set: checked against the count; a fixed-size
+     * group's entry is then one block after the last, any other's at the message limit.
+     */
+    static MethodSpec.Builder next(final CodecClass codec, final Group group, final String blockLength)
+    {
+        final MethodSpec.Builder next = MethodSpec.methodBuilder("next").addModifiers(Modifier.PUBLIC)
+            .returns(codec.self())
             .addJavadoc("Moves to the next entry.\n@return this codec, positioned on the entry.\n")
             .addCode(Checks.check(CodeBlock.of("index >= count"),
-                CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")))
-            .addStatement("offset = parentMessage.limit()");
+                CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")));
+        return fixedSize(group) ? next.addStatement("offset += $L", blockLength) :
+            next.addStatement("offset = parentMessage.limit()");
     }
 
     /**

@@ -25,8 +25,12 @@ final class GroupEncoderGenerator
     {
         final TypeSpec.Builder type = GroupClass.skeleton(codec, group, enclosing);
         type.addMethod(wrap(codec, group));
-        type.addMethod(GroupClass.next(codec, group)
-            .addStatement("parentMessage.limit(offset + BLOCK_LENGTH)")
+        final MethodSpec.Builder next = GroupClass.next(codec, group, "BLOCK_LENGTH");
+        if (!GroupClass.fixedSize(group))
+        {
+            next.addStatement("parentMessage.limit(offset + BLOCK_LENGTH)");
+        }
+        type.addMethod(next
             .addStatement("++index")
             .addStatement("return this")
             .build());
@@ -47,6 +51,8 @@ final class GroupEncoderGenerator
             .addJavadoc("@return the new count.\n")
             .addStatement("final int limit = dimensionOffset")
             .addStatement(GroupClass.putDimension(group.dimension().numInGroup(), "index"))
+            .addCode(GroupClass.fixedSize(group) ?
+                CodeBlock.of("parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);\n") : CodeBlock.of(""))
             .addStatement("count = index")
             .addStatement("return count")
             .build();
@@ -72,8 +78,20 @@ final class GroupEncoderGenerator
         {
             wrap.addStatement(GroupClass.putDimension(blockLength, "BLOCK_LENGTH"));
         }
-        return wrap.addStatement(GroupClass.putDimension(count, "count"))
-            .addStatement("parentMessage.limit(limit + HEADER_SIZE)")
+        wrap.addStatement(GroupClass.putDimension(count, "count"));
+        if (GroupClass.fixedSize(group))
+        {
+            // As the decoder's: the entries are reserved here and next() only steps. Each write is checked by the
+            // buffer, as before: a check of the whole group here measured slower than it saves.
+            wrap.addStatement("final int entries = limit + HEADER_SIZE")
+                .addStatement("this.offset = entries - BLOCK_LENGTH")
+                .addStatement("parentMessage.limit(entries + count * BLOCK_LENGTH)");
+        }
+        else
+        {
+            wrap.addStatement("parentMessage.limit(limit + HEADER_SIZE)");
+        }
+        return wrap
             .addStatement("this.count = count")
             .addStatement("this.index = 0")
             .build();

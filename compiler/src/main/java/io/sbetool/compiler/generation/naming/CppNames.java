@@ -18,14 +18,18 @@ import java.util.function.Function;
  *       scope compared ignoring case (a header file each), so a message named as a type (Artio's enum and
  *       message {@code ResetSequenceNumber}) becomes {@code ResetSequenceNumber_2}.</li>
  *   <li>Members (fields, groups, var data, enum values, set choices) of one class, in schema order, compared
- *       exactly. Each member's accessors derive names from it ({@code securityId()} is the id of a field
- *       {@code security}), so a member whose derived names one already taken uses gets the next alternative:
- *       {@code securityId_2}; an enum value is only its own name, a set choice also {@code nameMask()}. Taken
- *       from the start: the class's own name (C++ keeps it for constructors) and
- *       the methods and nested types generated classes have ({@code count}, {@code next}, {@code wrap},
- *       {@code Value}...), so a field {@code count} becomes {@code count_2}.</li>
+ *       exactly. Fields, groups, var data and set choices are named with a lower-case first letter, as the
+ *       reference implementation's C++ names them ({@code TransactTime} gives {@code transactTime()}, group
+ *       {@code MdIncGrp} gives {@code mdIncGrp()} beside its class {@code MdIncGrp}); enum values keep the
+ *       schema's spelling ({@code Value::A}). Each member's accessors derive names from it
+ *       ({@code securityId()} is the id of a field {@code security}), so a member whose derived names one
+ *       already taken uses gets the next alternative: {@code securityId_2}; an enum value is only its own
+ *       name, a set choice also {@code nameMask()}. Taken from the start: the class's own name (C++ keeps it
+ *       for constructors) and the methods and nested types generated classes have ({@code count},
+ *       {@code next}, {@code wrap}, {@code Value}...), so a field {@code count} becomes {@code count_2}.</li>
  *   <li>Group classes of one block: the group's name with a capital, clear of the enclosing classes'
- *       names and of the block's members: a group {@code order} of message {@code Order} gets the class
+ *       names and of the block's members (which start lower case, so only a name with no letter to change,
+ *       such as {@code _x}, can meet one): a group {@code order} of message {@code Order} gets the class
  *       {@code Order_2}.</li>
  * </ul>
  */
@@ -127,7 +131,7 @@ public final class CppNames
      */
     public static Map<String, String> members(final List<String> schemaNames, final String className)
     {
-        return allocate(schemaNames, className, CppNames::accessors);
+        return allocate(schemaNames, className, CppNames::lowerFirst, CppNames::accessors);
     }
 
     /**
@@ -135,7 +139,7 @@ public final class CppNames
      */
     public static Map<String, String> enumValues(final List<String> schemaNames, final String className)
     {
-        return allocate(schemaNames, className, List::of);
+        return allocate(schemaNames, className, Function.identity(), List::of);
     }
 
     /**
@@ -144,17 +148,20 @@ public final class CppNames
      */
     public static Map<String, String> choices(final List<String> schemaNames, final String className)
     {
-        return allocate(schemaNames, className, name -> List.of(name, name + "Mask"));
+        return allocate(schemaNames, className, CppNames::lowerFirst, name -> List.of(name, name + "Mask"));
     }
 
+    /**
+     * @param form what the name is made from the schema name before the allocator's rule applies.
+     */
     private static Map<String, String> allocate(final List<String> schemaNames, final String className,
-        final Function<String, List<String>> derived)
+        final Function<String, String> form, final Function<String, List<String>> derived)
     {
         final NameScope scope = ALLOCATOR.newMemberScope().reserve(CLASS_MEMBERS).reserve(List.of(className));
         final Map<String, String> names = new LinkedHashMap<>();
         for (final String schemaName : schemaNames)
         {
-            names.put(schemaName, scope.allocateWith(ALLOCATOR.identifier(schemaName), derived));
+            names.put(schemaName, scope.allocateWith(ALLOCATOR.identifier(form.apply(schemaName)), derived));
         }
         return names;
     }
@@ -181,6 +188,16 @@ public final class CppNames
     public static String upperFirst(final String name)
     {
         return name.isEmpty() ? name : Character.toUpperCase(name.charAt(0)) + name.substring(1);
+    }
+
+    /**
+     * @return the name with its first letter lower-cased: accessors start lower case whatever the
+     * schema's spelling ({@code TransactTime} gives {@code transactTime()}), as the SBE C++ codecs
+     * users know name them, so that their programs compile against these headers.
+     */
+    static String lowerFirst(final String name)
+    {
+        return name.isEmpty() ? name : Character.toLowerCase(name.charAt(0)) + name.substring(1);
     }
 
     private static String className(final String schemaName)

@@ -46,11 +46,8 @@ class CppCMakeRegenerationTest
     @Test
     void aChangedSbetoolDependsFileGeneratesAgain() throws Exception
     {
-        final Path dir = fresh("cmake-depends");
-        final Path tool = fakeSbetool(dir.resolve("tool"));
-        // Its own command, not the wrapper: this fake has its jar already.
-        Files.createDirectories(tool.resolveSibling("compiler/target"));
-        Files.writeString(tool.resolveSibling("compiler/target/sbetool.jar"), "");
+        final Path dir = NativeBuild.fresh("cmake-depends");
+        final Path tool = fakeSbetoolWithItsJar(dir.resolve("tool"));
         final Path dependency = Files.writeString(dir.resolve("generator.jar"), "v1");
         final Path build = configure(dir, "-DSBETOOL_COMMAND=" + tool, "-DSBETOOL_DEPENDS=" + dependency);
 
@@ -66,9 +63,30 @@ class CppCMakeRegenerationTest
     }
 
     @Test
+    void aFileRewrittenInAnSbetoolDependsFolderGeneratesAgain() throws Exception
+    {
+        final Path dir = NativeBuild.fresh("cmake-depends-folder");
+        final Path tool = fakeSbetoolWithItsJar(dir.resolve("tool"));
+        // A reactor build's class folder: javac rewrites its files in place, so the folders' own time
+        // stamps do not change.
+        final Path classes = Files.createDirectories(dir.resolve("classes"));
+        final Path classFile = Files.writeString(Files.createDirectories(classes.resolve("io/sbetool")).resolve("A.class"), "v1");
+        final Path build = configure(dir, "-DSBETOOL_COMMAND=" + tool, "-DSBETOOL_DEPENDS=" + classes);
+
+        NativeBuild.run(dir, List.of("cmake", "--build", build.toString()));
+        NativeBuild.run(dir, List.of("cmake", "--build", build.toString()));
+        assertEquals(2, log(tool).size(), "first build generates both, the second nothing: " + log(tool));
+
+        Files.writeString(classFile, "v2");
+        touchLater(classFile);
+        NativeBuild.run(dir, List.of("cmake", "--build", build.toString()));
+        assertEquals(4, log(tool).size(), "a rewritten file in the folder generates both again: " + log(tool));
+    }
+
+    @Test
     void theDefaultWrappersJarIsBuiltOnceAndItsChangeGeneratesAgain() throws Exception
     {
-        final Path dir = fresh("cmake-wrapper");
+        final Path dir = NativeBuild.fresh("cmake-wrapper");
         // The layout of a checkout: the wrapper beside cmake/, so that SBETOOL_COMMAND keeps its default.
         final Path checkout = dir.resolve("checkout");
         final Path tool = fakeSbetool(checkout);
@@ -124,6 +142,15 @@ class CppCMakeRegenerationTest
         return script;
     }
 
+    /** A fake run as its own command, not as the wrapper: it has its jar already. */
+    private static Path fakeSbetoolWithItsJar(final Path checkout) throws Exception
+    {
+        final Path tool = fakeSbetool(checkout);
+        Files.createDirectories(tool.resolveSibling("compiler/target"));
+        Files.writeString(tool.resolveSibling("compiler/target/sbetool.jar"), "");
+        return tool;
+    }
+
     /** The fake's log, one line a run: "run" and its first argument, or "build jar". */
     private static List<String> log(final Path tool) throws Exception
     {
@@ -135,15 +162,5 @@ class CppCMakeRegenerationTest
     private static void touchLater(final Path file) throws Exception
     {
         Files.setLastModifiedTime(file, FileTime.from(Instant.now().plusSeconds(5)));
-    }
-
-    private static Path fresh(final String name) throws Exception
-    {
-        final Path dir = NativeBuild.ROOT.resolve(name);
-        if (Files.exists(dir))
-        {
-            NativeBuild.run(NativeBuild.ROOT, List.of("rm", "-rf", dir.toString()));
-        }
-        return Files.createDirectories(dir);
     }
 }

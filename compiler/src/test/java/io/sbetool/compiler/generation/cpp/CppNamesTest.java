@@ -18,12 +18,12 @@ class CppNamesTest
     void keywordsMacrosAndReservedIdentifiersFollowTheAllocator()
     {
         final Map<String, String> names = CppNames.members(
-            List.of("delete", "co_await", "errno", "EOF", "NULL", "_Reserved", "a__b", "price", "_lower", "max"), "Order");
+            List.of("delete", "co_await", "errno", "Assert", "EOF", "_Reserved", "a__b", "price", "_lower", "max"), "Order");
         assertEquals("delete_", names.get("delete"));
         assertEquals("co_await_", names.get("co_await"));
         assertEquals("errno_", names.get("errno"));
-        assertEquals("EOF_", names.get("EOF"));
-        assertEquals("NULL_", names.get("NULL"));
+        assertEquals("assert_", names.get("Assert"), "the rule applies to the lower-cased name");
+        assertEquals("eOF", names.get("EOF"), "lower-cased, no longer the macro");
         assertEquals("sbe_Reserved", names.get("_Reserved"));
         assertEquals("a_b", names.get("a__b"));
         assertEquals("price", names.get("price"));
@@ -34,13 +34,30 @@ class CppNamesTest
     @Test
     void membersDoNotHideGeneratedMethodsNorTheirClass()
     {
-        final Map<String, String> names = CppNames.members(List.of("count", "next", "qty", "Order", "value"), "Order");
+        final Map<String, String> names = CppNames.members(List.of("count", "Next", "qty", "_order", "value"), "_order");
         assertEquals("count_2", names.get("count"));
-        assertEquals("next_2", names.get("next"));
+        assertEquals("next_2", names.get("Next"));
         assertEquals("qty", names.get("qty"));
-        assertEquals("Order_2", names.get("Order"));
+        assertEquals("_order_2", names.get("_order"));
         assertEquals("value", names.get("value"), "members are compared exactly: value is not the nested Value");
-        assertEquals("Order", CppNames.members(List.of("Order"), "NewOrder").get("Order"));
+        assertEquals("order", CppNames.members(List.of("Order"), "Order").get("Order"));
+    }
+
+    @Test
+    void membersAndChoicesStartLowerCaseAsTheReferencesDoAndEnumValuesKeepTheirSpelling()
+    {
+        final Map<String, String> names = CppNames.members(
+            List.of("TransactTime", "ClOrdID", "MMAccount", "MdIncGrp", "RawData", "Class"), "NewOrder");
+        assertEquals("transactTime", names.get("TransactTime"));
+        assertEquals("clOrdID", names.get("ClOrdID"));
+        assertEquals("mMAccount", names.get("MMAccount"));
+        assertEquals("mdIncGrp", names.get("MdIncGrp"));
+        assertEquals("rawData", names.get("RawData"));
+        assertEquals("class_", names.get("Class"));
+        assertEquals("implied", CppNames.choices(List.of("Implied"), "QuoteCondition").get("Implied"));
+        assertEquals("Buy", CppNames.enumValues(List.of("Buy"), "Side").get("Buy"));
+        assertEquals("MdIncGrp", CppNames.groupClasses(List.of("MdIncGrp"), names.values()).get("MdIncGrp"),
+            "the group's class and its accessor differ in case: both keep their name");
     }
 
     @Test

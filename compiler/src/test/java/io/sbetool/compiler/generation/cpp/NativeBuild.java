@@ -31,6 +31,19 @@ public final class NativeBuild
     }
 
     /**
+     * @return {@code ROOT/name}, emptied: what an earlier run left there is removed.
+     */
+    public static Path fresh(final String name) throws IOException, InterruptedException
+    {
+        final Path dir = ROOT.resolve(name);
+        if (Files.exists(dir))
+        {
+            run(ROOT, List.of("rm", "-rf", dir.toString()));
+        }
+        return Files.createDirectories(dir);
+    }
+
+    /**
      * Generates a schema's headers under {@code outputDir}.
      *
      * @param namespace the namespace, or null for the schema's own.
@@ -83,7 +96,7 @@ public final class NativeBuild
     static Path buildTests(final Path includeDir, final Path program, final List<Path> sources)
         throws IOException, InterruptedException
     {
-        return build(includeDir, program, sources, List.of("-lgtest_main", "-lgtest", "-pthread"));
+        return build("-I" + includeDir, program, sources, List.of("-lgtest_main", "-lgtest", "-pthread"));
     }
 
     /**
@@ -92,16 +105,26 @@ public final class NativeBuild
     public static Path buildProgram(final Path includeDir, final Path program, final List<Path> sources)
         throws IOException, InterruptedException
     {
-        return build(includeDir, program, sources, List.of());
+        return build("-I" + includeDir, program, sources, List.of());
     }
 
-    private static Path build(final Path includeDir, final Path program, final List<Path> sources,
+    /**
+     * Builds a program as {@link #buildProgram} does, but over headers that are not ours to hold to our
+     * warnings (the reference implementation's): they are included as system headers.
+     */
+    static Path buildProgramOverSystemHeaders(final Path includeDir, final Path program, final List<Path> sources)
+        throws IOException, InterruptedException
+    {
+        return build("-isystem" + includeDir, program, sources, List.of());
+    }
+
+    private static Path build(final String includeOption, final Path program, final List<Path> sources,
         final List<String> libraries) throws IOException, InterruptedException
     {
         final List<String> command = new ArrayList<>(List.of("g++", "-std=c++17", "-g", "-O1",
             "-fsanitize=address,undefined", "-fno-sanitize-recover=all", "-fno-omit-frame-pointer"));
         command.addAll(WARNINGS);
-        command.add("-I" + includeDir);
+        command.add(includeOption);
         sources.forEach(source -> command.add(source.toAbsolutePath().toString()));
         command.addAll(libraries);
         command.addAll(List.of("-o", program.toString()));

@@ -732,7 +732,9 @@ public final class PurgeAckDecoder {
                 throw new BoundsCheckException("customGroupIds: count " + count + " outside 0..10 at offset " + (limit + 1));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -783,11 +785,10 @@ public final class PurgeAckDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("customGroupIds: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("customGroupIds: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }

@@ -1001,7 +1001,9 @@ public final class CarDecoder {
                 throw new BoundsCheckException("fuelFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -1052,11 +1054,10 @@ public final class CarDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("fuelFigures: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -1461,7 +1462,9 @@ public final class CarDecoder {
                     throw new BoundsCheckException("acceleration: count " + count + " outside 0..65534 at offset " + (limit + 2));
                 }
                 this.index = 0;
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - blockLength;
+                parentMessage.limit(entries + count * blockLength);
             }
 
             /**
@@ -1512,11 +1515,10 @@ public final class CarDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
+                offset += blockLength;
                 if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                     throw new BoundsCheckException("acceleration: entry " + index + " runs past the buffer");
                 }
-                parentMessage.limit(offset + blockLength);
                 ++index;
                 return this;
             }

@@ -730,7 +730,9 @@ public final class CarEncoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -743,8 +745,7 @@ public final class CarEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -756,6 +757,7 @@ public final class CarEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -1071,7 +1073,9 @@ public final class CarEncoder {
                 this.dimensionOffset = limit;
                 buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
                 buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - BLOCK_LENGTH;
+                parentMessage.limit(entries + count * BLOCK_LENGTH);
                 this.count = count;
                 this.index = 0;
             }
@@ -1084,8 +1088,7 @@ public final class CarEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
-                parentMessage.limit(offset + BLOCK_LENGTH);
+                offset += BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1097,6 +1100,7 @@ public final class CarEncoder {
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
                 buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+                parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
             }

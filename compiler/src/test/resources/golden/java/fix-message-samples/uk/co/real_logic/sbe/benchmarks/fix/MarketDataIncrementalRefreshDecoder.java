@@ -326,7 +326,9 @@ public final class MarketDataIncrementalRefreshDecoder {
                 throw new BoundsCheckException("Entries: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -377,11 +379,10 @@ public final class MarketDataIncrementalRefreshDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("Entries: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }

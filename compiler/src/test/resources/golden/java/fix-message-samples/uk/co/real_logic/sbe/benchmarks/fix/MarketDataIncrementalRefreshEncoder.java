@@ -257,7 +257,9 @@ public final class MarketDataIncrementalRefreshEncoder {
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -270,8 +272,7 @@ public final class MarketDataIncrementalRefreshEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -283,6 +284,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }

@@ -1455,7 +1455,9 @@ public final class MassQuoteDecoder {
                     throw new BoundsCheckException("QuoteEntries: count " + count + " outside 0..65534 at offset " + (limit + 2));
                 }
                 this.index = 0;
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - blockLength;
+                parentMessage.limit(entries + count * blockLength);
             }
 
             /**
@@ -1506,11 +1508,10 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
+                offset += blockLength;
                 if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                     throw new BoundsCheckException("QuoteEntries: entry " + index + " runs past the buffer");
                 }
-                parentMessage.limit(offset + blockLength);
                 ++index;
                 return this;
             }

@@ -1177,7 +1177,9 @@ public final class MassQuoteEncoder {
                 this.dimensionOffset = limit;
                 buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
                 buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - BLOCK_LENGTH;
+                parentMessage.limit(entries + count * BLOCK_LENGTH);
                 this.count = count;
                 this.index = 0;
             }
@@ -1190,8 +1192,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
-                parentMessage.limit(offset + BLOCK_LENGTH);
+                offset += BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1203,6 +1204,7 @@ public final class MassQuoteEncoder {
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
                 buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+                parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
             }

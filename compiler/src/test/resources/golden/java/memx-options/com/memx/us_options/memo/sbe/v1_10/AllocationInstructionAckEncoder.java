@@ -1022,7 +1022,9 @@ public final class AllocationInstructionAckEncoder {
                 this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - BLOCK_LENGTH;
+                parentMessage.limit(entries + count * BLOCK_LENGTH);
                 this.count = count;
                 this.index = 0;
             }
@@ -1035,8 +1037,7 @@ public final class AllocationInstructionAckEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
-                parentMessage.limit(offset + BLOCK_LENGTH);
+                offset += BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1048,6 +1049,7 @@ public final class AllocationInstructionAckEncoder {
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
                 buffer.putByte(limit + 1, (byte)index);
+                parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
             }

@@ -1000,7 +1000,9 @@ public final class AllocationInstructionAlertDecoder {
                 throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -1051,11 +1053,10 @@ public final class AllocationInstructionAlertDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("ExecutionAllocations: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -1694,7 +1695,9 @@ public final class AllocationInstructionAlertDecoder {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254 at offset " + (limit + 1));
                 }
                 this.index = 0;
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - blockLength;
+                parentMessage.limit(entries + count * blockLength);
             }
 
             /**
@@ -1745,11 +1748,10 @@ public final class AllocationInstructionAlertDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
+                offset += blockLength;
                 if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                     throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
                 }
-                parentMessage.limit(offset + blockLength);
                 ++index;
                 return this;
             }

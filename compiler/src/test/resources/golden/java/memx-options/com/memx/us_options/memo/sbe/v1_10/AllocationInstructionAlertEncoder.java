@@ -822,7 +822,9 @@ public final class AllocationInstructionAlertEncoder {
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -835,8 +837,7 @@ public final class AllocationInstructionAlertEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -848,6 +849,7 @@ public final class AllocationInstructionAlertEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 1, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -1367,7 +1369,9 @@ public final class AllocationInstructionAlertEncoder {
                 this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - BLOCK_LENGTH;
+                parentMessage.limit(entries + count * BLOCK_LENGTH);
                 this.count = count;
                 this.index = 0;
             }
@@ -1380,8 +1384,7 @@ public final class AllocationInstructionAlertEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
-                parentMessage.limit(offset + BLOCK_LENGTH);
+                offset += BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1393,6 +1396,7 @@ public final class AllocationInstructionAlertEncoder {
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
                 buffer.putByte(limit + 1, (byte)index);
+                parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
             }

@@ -836,7 +836,9 @@ public final class AllocationInstructionDecoder {
                 throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
             }
             this.index = 0;
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - blockLength;
+            parentMessage.limit(entries + count * blockLength);
         }
 
         /**
@@ -887,11 +889,10 @@ public final class AllocationInstructionDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
+            offset += blockLength;
             if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("ExecutionAllocations: entry " + index + " runs past the buffer");
             }
-            parentMessage.limit(offset + blockLength);
             ++index;
             return this;
         }
@@ -1401,7 +1402,9 @@ public final class AllocationInstructionDecoder {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254 at offset " + (limit + 1));
                 }
                 this.index = 0;
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - blockLength;
+                parentMessage.limit(entries + count * blockLength);
             }
 
             /**
@@ -1452,11 +1455,10 @@ public final class AllocationInstructionDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
+                offset += blockLength;
                 if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
                     throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
                 }
-                parentMessage.limit(offset + blockLength);
                 ++index;
                 return this;
             }

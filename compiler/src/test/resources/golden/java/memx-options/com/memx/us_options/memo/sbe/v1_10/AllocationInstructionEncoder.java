@@ -679,7 +679,9 @@ public final class AllocationInstructionEncoder {
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
-            parentMessage.limit(limit + HEADER_SIZE);
+            final int entries = limit + HEADER_SIZE;
+            this.offset = entries - BLOCK_LENGTH;
+            parentMessage.limit(entries + count * BLOCK_LENGTH);
             this.count = count;
             this.index = 0;
         }
@@ -692,8 +694,7 @@ public final class AllocationInstructionEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset = parentMessage.limit();
-            parentMessage.limit(offset + BLOCK_LENGTH);
+            offset += BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -705,6 +706,7 @@ public final class AllocationInstructionEncoder {
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
             buffer.putByte(limit + 1, (byte)index);
+            parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
@@ -1113,7 +1115,9 @@ public final class AllocationInstructionEncoder {
                 this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
-                parentMessage.limit(limit + HEADER_SIZE);
+                final int entries = limit + HEADER_SIZE;
+                this.offset = entries - BLOCK_LENGTH;
+                parentMessage.limit(entries + count * BLOCK_LENGTH);
                 this.count = count;
                 this.index = 0;
             }
@@ -1126,8 +1130,7 @@ public final class AllocationInstructionEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = parentMessage.limit();
-                parentMessage.limit(offset + BLOCK_LENGTH);
+                offset += BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1139,6 +1142,7 @@ public final class AllocationInstructionEncoder {
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
                 buffer.putByte(limit + 1, (byte)index);
+                parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
             }

@@ -1,0 +1,385 @@
+// A program written against the reference SBE implementation's generated C++ (sbe-tool's Cpp target) for
+// ../shared/bench's car.xml and fix-message-samples.xml, whose fields are named in lower and upper camel case.
+// CppReferenceApiTest builds it once against the reference's headers and once against sbetool's, with no
+// change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
+// back from them).
+#include "uk_co_real_logic_sbe_benchmarks/Car.h"
+#include "uk_co_real_logic_sbe_benchmarks/MessageHeader.h"
+#include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefresh.h"
+#include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefreshTrades.h"
+#include "uk_co_real_logic_sbe_benchmarks_fix/MassQuote.h"
+#include "uk_co_real_logic_sbe_benchmarks_fix/MessageHeader.h"
+#include "uk_co_real_logic_sbe_benchmarks_fix/NewOrder.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+namespace car = uk::co::real_logic::sbe::benchmarks;
+namespace fix = uk::co::real_logic::sbe::benchmarks::fix;
+
+namespace
+{
+
+void printBytes(const char *name, const std::vector<char> &buffer, const std::uint64_t length)
+{
+    std::cout << name << " " << length << " bytes:";
+    for (std::uint64_t i = 0; i < length; i++)
+    {
+        char hex[4];
+        std::snprintf(hex, sizeof(hex), " %02x", static_cast<unsigned>(static_cast<unsigned char>(buffer[i])));
+        std::cout << hex;
+    }
+    std::cout << "\n";
+}
+
+std::uint64_t encodeCar(std::vector<char> &buffer)
+{
+    car::Car message;
+    message.wrapAndApplyHeader(buffer.data(), 0, buffer.size())
+        .serialNumber(1234)
+        .modelYear(2013)
+        .available(car::BooleanType::T)
+        .code(car::Model::A)
+        .putVehicleCode("abcdef");
+    for (std::uint64_t i = 0; i < car::Car::someNumbersLength(); i++)
+    {
+        message.someNumbers(i, static_cast<std::int32_t>(i * 10));
+    }
+    message.extras().clear().cruiseControl(true).sportsPack(true).sunRoof(false);
+    message.engine().capacity(2000).numCylinders(4).putManufacturerCode("123");
+    car::Car::FuelFigures &fuelFigures = message.fuelFiguresCount(2);
+    fuelFigures.next().speed(30).mpg(35.9f);
+    fuelFigures.next().speed(55).mpg(49.0f);
+    car::Car::PerformanceFigures &performance = message.performanceFiguresCount(1);
+    performance.next().octaneRating(95);
+    car::Car::PerformanceFigures::Acceleration &acceleration = performance.accelerationCount(2);
+    acceleration.next().mph(30).seconds(4.0f);
+    acceleration.next().mph(60).seconds(7.5f);
+    message.putManufacturer(std::string("Honda"));
+    message.putModel("Civic VTi", 9);
+    return car::MessageHeader::encodedLength() + message.encodedLength();
+}
+
+void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
+{
+    car::MessageHeader header(buffer.data(), 0, length, 0);
+    car::Car message;
+    message.wrapForDecode(buffer.data(), car::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    std::cout << "Car template " << header.templateId() << " (" << car::Car::sbeTemplateId() << ")"
+              << " serialNumber(id " << car::Car::serialNumberId() << ")=" << message.serialNumber()
+              << " modelYear=" << message.modelYear()
+              << " available=" << static_cast<int>(message.available())
+              << " code=" << message.code()
+              << " someNumbers[4]=" << message.someNumbers(4)
+              << " vehicleCode=" << message.getVehicleCodeAsString()
+              << " cruiseControl=" << message.extras().cruiseControl()
+              << " sunRoof=" << message.extras().sunRoof()
+              << " capacity=" << message.engine().capacity()
+              << " maxRpm=" << car::Engine::maxRpm()
+              << " manufacturerCode=" << message.engine().getManufacturerCodeAsString();
+    car::Car::FuelFigures &fuelFigures = message.fuelFigures();
+    std::cout << " fuelFigures(id " << car::Car::fuelFiguresId() << ")=" << fuelFigures.count();
+    while (fuelFigures.hasNext())
+    {
+        fuelFigures.next();
+        std::cout << " " << fuelFigures.speed() << "@" << fuelFigures.mpg();
+    }
+    message.performanceFigures().forEach([](car::Car::PerformanceFigures &figures)
+    {
+        std::cout << " octane=" << static_cast<int>(figures.octaneRating());
+        figures.acceleration().forEach([](car::Car::PerformanceFigures::Acceleration &value)
+        {
+            std::cout << " " << value.mph() << "mph in " << value.seconds();
+        });
+    });
+    std::cout << " manufacturer=" << message.getManufacturerAsString()
+              << " model=" << message.getModelAsString() << "\n";
+}
+
+std::uint64_t encodeNewOrder(std::vector<char> &buffer)
+{
+    fix::NewOrder order;
+    order.wrapAndApplyHeader(buffer.data(), 0, buffer.size())
+        .putAccount(std::string("ACCOUNT1"))
+        .putClOrdID(std::string("CLORD-0001"))
+        .handInst(fix::HandInst::AUTOMATED_EXECUTION)
+        .custOrderHandlingInst(fix::CustOrderHandlingInst::ALGO_ENGINE);
+    order.orderQty().mantissa(100);
+    order.ordType(fix::OrdType::LIMIT_ORDER);
+    order.price().mantissa(123456).exponent(-2);
+    order.side(fix::Side::BUY)
+        .putSymbol(std::string("ESZ4"))
+        .timeInForce(fix::TimeInForce::DAY)
+        .transactTime(1700000000000000001ULL)
+        .manualOrderIndicator(fix::BooleanType::FIX_TRUE)
+        .putAllocAccount(std::string("ALLOC"));
+    order.stopPx().mantissa(fix::OptionalPrice::mantissaNullValue()).exponent(fix::OptionalPrice::exponentNullValue());
+    order.putSecurityDesc(std::string("ES DEC24"));
+    order.minQty().mantissa(1);
+    order.putSecurityType(std::string("FUT"))
+        .customerOrFirm(fix::CustomerOrFirm::FIRM);
+    order.maxShow().mantissa(10);
+    order.expireDate(20000)
+        .putSelfMatchPreventionID(std::string("SMP1"))
+        .ctiCode(fix::CtiCode::HOUSE)
+        .putGiveUpFirm(std::string("GU1"))
+        .putCmtaGiveupCD(std::string("CD"))
+        .putCorrelationClOrdID(std::string("CORR-1"));
+    return fix::MessageHeader::encodedLength() + order.encodedLength();
+}
+
+void decodeNewOrder(std::vector<char> &buffer, const std::uint64_t length)
+{
+    fix::MessageHeader header(buffer.data(), 0, length, 0);
+    fix::NewOrder order;
+    order.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    std::cout << "NewOrder template " << header.templateId()
+              << " account=" << order.getAccountAsString()
+              << " clOrdID(id " << fix::NewOrder::clOrdIDId() << ")=" << order.getClOrdIDAsString()
+              << " handInst=" << order.handInst()
+              << " custOrderHandlingInst=" << order.custOrderHandlingInst()
+              << " orderQty=" << order.orderQty().mantissa()
+              << " ordType=" << order.ordType()
+              << " price=" << order.price().mantissa() << "e" << static_cast<int>(order.price().exponent())
+              << " side=" << order.side()
+              << " symbol=" << order.getSymbolAsString()
+              << " timeInForce=" << order.timeInForce()
+              << " transactTime=" << order.transactTime()
+              << " manualOrderIndicator=" << order.manualOrderIndicator()
+              << " allocAccount=" << order.getAllocAccountAsString()
+              << " stopPxIsNull=" << (order.stopPx().mantissa() == fix::OptionalPrice::mantissaNullValue())
+              << " securityDesc=" << order.getSecurityDescAsString()
+              << " minQty=" << order.minQty().mantissa()
+              << " securityType=" << order.getSecurityTypeAsString()
+              << " customerOrFirm=" << order.customerOrFirm()
+              << " maxShow=" << order.maxShow().mantissa()
+              << " expireDate=" << order.expireDate()
+              << " selfMatchPreventionID=" << order.getSelfMatchPreventionIDAsString()
+              << " ctiCode=" << order.ctiCode()
+              << " giveUpFirm=" << order.getGiveUpFirmAsString()
+              << " cmtaGiveupCD=" << order.getCmtaGiveupCDAsString()
+              << " correlationClOrdID=" << order.getCorrelationClOrdIDAsString() << "\n";
+}
+
+std::uint64_t encodeTrades(std::vector<char> &buffer)
+{
+    fix::MarketDataIncrementalRefreshTrades trades;
+    trades.wrapAndApplyHeader(buffer.data(), 0, buffer.size())
+        .transactTime(1700000000000000002ULL)
+        .eventTimeDelta(7)
+        .matchEventIndicator(fix::MatchEventIndicator::END_EVENT);
+    fix::MarketDataIncrementalRefreshTrades::MdIncGrp &group = trades.mdIncGrpCount(2);
+    for (std::uint64_t i = 0; i < 2; i++)
+    {
+        group.next().tradeId(1000 + i).securityId(42);
+        group.mdEntryPx().mantissa(5000000 + static_cast<std::int64_t>(i));
+        group.mdEntrySize().mantissa(3);
+        group.numberOfOrders(2).mdUpdateAction(fix::MDUpdateAction::NEW).rptSeq(static_cast<std::uint8_t>(i))
+            .aggressorSide(i == 0 ? fix::Side::BUY : fix::Side::SELL);
+    }
+    return fix::MessageHeader::encodedLength() + trades.encodedLength();
+}
+
+void decodeTrades(std::vector<char> &buffer, const std::uint64_t length)
+{
+    fix::MessageHeader header(buffer.data(), 0, length, 0);
+    fix::MarketDataIncrementalRefreshTrades trades;
+    trades.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    std::cout << "MarketDataIncrementalRefreshTrades template " << header.templateId()
+              << " transactTime(id " << fix::MarketDataIncrementalRefreshTrades::transactTimeId() << ")="
+              << trades.transactTime()
+              << " eventTimeDelta=" << trades.eventTimeDelta()
+              << " matchEventIndicator=" << trades.matchEventIndicator();
+    fix::MarketDataIncrementalRefreshTrades::MdIncGrp &entry = trades.mdIncGrp();
+    while (entry.hasNext())
+    {
+        entry.next();
+        std::cout << " [tradeId=" << entry.tradeId() << " securityId=" << entry.securityId()
+                  << " mdEntryPx=" << entry.mdEntryPx().mantissa() << "e" << static_cast<int>(fix::Decimal64::exponent())
+                  << " mdEntrySize=" << entry.mdEntrySize().mantissa()
+                  << " numberOfOrders=" << entry.numberOfOrders()
+                  << " mdUpdateAction=" << entry.mdUpdateAction()
+                  << " rptSeq=" << static_cast<int>(entry.rptSeq())
+                  << " aggressorSide=" << entry.aggressorSide()
+                  << " mdEntryType=" << entry.mdEntryType() << "]";
+    }
+    std::cout << "\n";
+}
+
+std::uint64_t encodeRefresh(std::vector<char> &buffer)
+{
+    fix::MarketDataIncrementalRefresh refresh;
+    refresh.wrapAndApplyHeader(buffer.data(), 0, buffer.size()).tradeDate(19000);
+    fix::MarketDataIncrementalRefresh::Entries &entries = refresh.entriesCount(1);
+    entries.next()
+        .mdUpdateAction(fix::MDUpdateAction::CHANGE)
+        .mdPriceLevel(1)
+        .mdEntryType(fix::MDEntryType::BID)
+        .securityIdSource('8')
+        .securityId(77)
+        .rptSeq(9);
+    entries.quoteCondition().clear().implied(true).exchangeBest(false);
+    entries.mdEntryPx().mantissa(4999);
+    entries.numberOfOrders(5).mdEntryTime(1700000000000000003ULL);
+    entries.mdEntrySize().mantissa(8);
+    entries.tradingSessionId(fix::MarketStateIdentifier::PRE_OPENING);
+    entries.netChgPrevDay().mantissa(-12);
+    entries.tickDirection(fix::TickDirection::PLUS_TICK)
+        .openCloseSettleFlag(fix::OpenCloseSettleFlag::ACTUAL_PRELIMINARY_ROUNDED)
+        .settleDate(1700000000000000004ULL);
+    entries.tradeCondition().clear().openingTrade(true).cmeGlobexPrice(true);
+    entries.tradeVolume().mantissa(11);
+    entries.mdQuoteType(fix::MDQuoteType::TRADABLE)
+        .fixingBracket(1700000000000000005ULL)
+        .aggressorSide(fix::Side::SELL)
+        .matchEventIndicator(fix::MatchEventIndicator::MID_EVENT)
+        .tradeId(31337);
+    return fix::MessageHeader::encodedLength() + refresh.encodedLength();
+}
+
+void decodeRefresh(std::vector<char> &buffer, const std::uint64_t length)
+{
+    fix::MessageHeader header(buffer.data(), 0, length, 0);
+    fix::MarketDataIncrementalRefresh refresh;
+    refresh.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    std::cout << "MarketDataIncrementalRefresh template " << header.templateId() << " tradeDate=" << refresh.tradeDate();
+    fix::MarketDataIncrementalRefresh::Entries &entries = refresh.entries();
+    while (entries.hasNext())
+    {
+        entries.next();
+        std::cout << " [mdUpdateAction=" << entries.mdUpdateAction()
+                  << " mdPriceLevel=" << static_cast<int>(entries.mdPriceLevel())
+                  << " mdEntryType=" << entries.mdEntryType()
+                  << " securityIdSource=" << entries.securityIdSource()
+                  << " securityId=" << entries.securityId()
+                  << " rptSeq=" << static_cast<int>(entries.rptSeq())
+                  << " implied=" << entries.quoteCondition().implied()
+                  << " exchangeBest=" << entries.quoteCondition().exchangeBest()
+                  << " mdEntryPx=" << entries.mdEntryPx().mantissa()
+                  << " numberOfOrders=" << entries.numberOfOrders()
+                  << " mdEntryTime=" << entries.mdEntryTime()
+                  << " mdEntrySize=" << entries.mdEntrySize().mantissa()
+                  << " tradingSessionId=" << entries.tradingSessionId()
+                  << " netChgPrevDay=" << entries.netChgPrevDay().mantissa()
+                  << " tickDirection=" << entries.tickDirection()
+                  << " openCloseSettleFlag=" << entries.openCloseSettleFlag()
+                  << " settleDate=" << entries.settleDate()
+                  << " openingTrade=" << entries.tradeCondition().openingTrade()
+                  << " cmeGlobexPrice=" << entries.tradeCondition().cmeGlobexPrice()
+                  << " tradeVolume=" << entries.tradeVolume().mantissa()
+                  << " mdQuoteType=" << entries.mdQuoteType()
+                  << " fixingBracket=" << entries.fixingBracket()
+                  << " aggressorSide=" << entries.aggressorSide()
+                  << " matchEventIndicator=" << entries.matchEventIndicator()
+                  << " tradeId=" << entries.tradeId() << "]";
+    }
+    std::cout << "\n";
+}
+
+std::uint64_t encodeMassQuote(std::vector<char> &buffer)
+{
+    fix::MassQuote quote;
+    quote.wrapAndApplyHeader(buffer.data(), 0, buffer.size())
+        .putQuoteReqID(std::string("REQ-1"))
+        .putQuoteID(std::string("Q-1"))
+        .putMMAccount(std::string("MM1"))
+        .manualOrderIndicator(fix::BooleanType::FIX_FALSE)
+        .custOrderHandlingInst(fix::CustOrderHandlingInst::DESK_PIT)
+        .customerOrFirm(fix::CustomerOrFirm::CUSTOMER)
+        .putSelfMatchPreventionID(std::string("SMP2"))
+        .ctiCode(fix::CtiCode::OWN)
+        .mMProtectionReset(fix::MMProtectionReset::RESET);
+    fix::MassQuote::QuoteSets &sets = quote.quoteSetsCount(2);
+    for (std::uint8_t set = 0; set < 2; set++)
+    {
+        sets.next().putQuoteSetID(std::string(set == 0 ? "S0" : "S1"))
+            .putUnderlyingSecurityDesc(std::string("UNDERLYING"))
+            .totQuoteEntries(static_cast<std::uint8_t>(set + 1));
+        fix::MassQuote::QuoteSets::QuoteEntries &entries = sets.quoteEntriesCount(static_cast<std::uint16_t>(set + 1));
+        for (std::uint8_t i = 0; i <= set; i++)
+        {
+            entries.next().putQuoteEntryID(std::string("E") + std::to_string(set) + std::to_string(i))
+                .putSymbol(std::string("NQ"))
+                .putSecurityDesc(std::string("NQ MAR25"))
+                .putSecurityType(std::string("OOF"))
+                .securityID(900 + i)
+                .securityIDSource(fix::SecurityIDSource::EXCHANGE_SYMBOL)
+                .transactTime(1700000000000000006ULL + i);
+            entries.bidPx().mantissa(100 + i).exponent(-1);
+            entries.bidSize(5);
+            entries.offerPx().mantissa(101 + i).exponent(-1);
+            entries.offerSize(fix::MassQuote::QuoteSets::QuoteEntries::offerSizeNullValue());
+        }
+    }
+    return fix::MessageHeader::encodedLength() + quote.encodedLength();
+}
+
+void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
+{
+    fix::MessageHeader header(buffer.data(), 0, length, 0);
+    fix::MassQuote quote;
+    quote.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    std::cout << "MassQuote template " << header.templateId()
+              << " quoteReqID=" << quote.getQuoteReqIDAsString()
+              << " quoteID=" << quote.getQuoteIDAsString()
+              << " mMAccount=" << quote.getMMAccountAsString()
+              << " manualOrderIndicator=" << quote.manualOrderIndicator()
+              << " custOrderHandlingInst=" << quote.custOrderHandlingInst()
+              << " customerOrFirm=" << quote.customerOrFirm()
+              << " selfMatchPreventionID=" << quote.getSelfMatchPreventionIDAsString()
+              << " ctiCode=" << quote.ctiCode()
+              << " mMProtectionReset=" << quote.mMProtectionReset();
+    quote.quoteSets().forEach([](fix::MassQuote::QuoteSets &set)
+    {
+        std::cout << " {quoteSetID=" << set.getQuoteSetIDAsString()
+                  << " underlyingSecurityDesc=" << set.getUnderlyingSecurityDescAsString()
+                  << " totQuoteEntries=" << static_cast<int>(set.totQuoteEntries());
+        set.quoteEntries().forEach([](fix::MassQuote::QuoteSets::QuoteEntries &entry)
+        {
+            std::cout << " [quoteEntryID=" << entry.getQuoteEntryIDAsString()
+                      << " symbol=" << entry.getSymbolAsString()
+                      << " securityDesc=" << entry.getSecurityDescAsString()
+                      << " securityType=" << entry.getSecurityTypeAsString()
+                      << " securityID=" << entry.securityID()
+                      << " securityIDSource=" << entry.securityIDSource()
+                      << " transactTime=" << entry.transactTime()
+                      << " bidPx=" << entry.bidPx().mantissa() << "e" << static_cast<int>(entry.bidPx().exponent())
+                      << " bidSize=" << entry.bidSize()
+                      << " offerPx=" << entry.offerPx().mantissa()
+                      << " offerSizeIsNull=" << (entry.offerSize() == entry.offerSizeNullValue()) << "]";
+        });
+        std::cout << "}";
+    });
+    std::cout << "\n";
+}
+
+}
+
+int main()
+{
+    std::vector<char> buffer(4096);
+    std::uint64_t length = encodeCar(buffer);
+    printBytes("Car", buffer, length);
+    decodeCar(buffer, length);
+
+    length = encodeNewOrder(buffer);
+    printBytes("NewOrder", buffer, length);
+    decodeNewOrder(buffer, length);
+
+    length = encodeTrades(buffer);
+    printBytes("MarketDataIncrementalRefreshTrades", buffer, length);
+    decodeTrades(buffer, length);
+
+    length = encodeRefresh(buffer);
+    printBytes("MarketDataIncrementalRefresh", buffer, length);
+    decodeRefresh(buffer, length);
+
+    length = encodeMassQuote(buffer);
+    printBytes("MassQuote", buffer, length);
+    decodeMassQuote(buffer, length);
+    return 0;
+}

@@ -1,0 +1,51 @@
+package io.sbetool.compiler.generation.cpp;
+
+import io.sbetool.testing.ReferenceIr;
+import io.sbetool.testing.SharedFiles;
+import org.junit.jupiter.api.Test;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * sbetool's C++ is a drop-in for the reference implementation's: {@code src/test/cpp/ReferenceApiProgram.cpp},
+ * written against the reference's generated C++ for the benchmarks' Car (fields in lower camel case) and FIX
+ * messages (upper camel case: {@code TransactTime}, group {@code MdIncGrp}), is built unchanged against the
+ * reference's headers and against ours, under the sanitizers. Both builds must compile and print the same:
+ * each message's bytes, and every value read back from them. The C++ counterpart of the Java
+ * {@code InteropTest}.
+ */
+class CppReferenceApiTest
+{
+    private static final List<String> SCHEMAS = List.of("car.xml", "fix-message-samples.xml");
+
+    @Test
+    void aProgramWrittenForTheReferencesCppBuildsAgainstOursAndPrintsTheSame() throws Exception
+    {
+        final Path root = NativeBuild.fresh("reference-api");
+        final Path ours = Files.createDirectories(root.resolve("ours"));
+        final Path reference = Files.createDirectories(root.resolve("reference"));
+        for (final String name : SCHEMAS)
+        {
+            final Path schema = SharedFiles.bench(name);
+            NativeBuild.generate(schema, ours, null);
+            uk.co.real_logic.sbe.SbeTool.generate(ReferenceIr.referenceIr(schema), reference.toString(), "Cpp");
+        }
+        final List<Path> sources = List.of(NativeBuild.cppSource("ReferenceApiProgram.cpp"));
+
+        final Path referenceProgram =
+            NativeBuild.buildProgramOverSystemHeaders(reference, root.resolve("with-reference"), sources);
+        final Path oursProgram = NativeBuild.buildProgram(ours, root.resolve("with-sbetool"), sources);
+        final String referenceOutput = NativeBuild.run(root, List.of(referenceProgram.toString()));
+        final String oursOutput = NativeBuild.run(root, List.of(oursProgram.toString()));
+
+        assertEquals(referenceOutput, oursOutput);
+        assertEquals(10, oursOutput.lines().count(), oursOutput);
+        assertTrue(oursOutput.contains("transactTime(id 60)=1700000000000000002"), oursOutput);
+        assertTrue(oursOutput.contains("model=Civic VTi"), oursOutput);
+    }
+}

@@ -1,0 +1,84 @@
+package io.sbetool.otf;
+
+import io.sbetool.ir.Ir;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * Holds a schema's compiled decoder to its interpreter: two decoders of one IR, one that never compiles
+ * and one that compiles every template at once, must make the same callbacks ({@link CallLog}) through
+ * both kinds of listener for a message, for the message cut at every length, and for the message with any
+ * one bit flipped: the same values, the same absent elements, the same error at the same byte.
+ */
+public final class CompiledAgreement
+{
+    private final MessageDecoder interpreted;
+    private final MessageDecoder compiled;
+    private int decodes;
+
+    public CompiledAgreement(final Ir ir)
+    {
+        this(ir, TemplateClassWriter.VALUES_PER_METHOD);
+    }
+
+    /**
+     * @param valuesPerMethod split blocks' fields over methods of at most this many values.
+     */
+    CompiledAgreement(final Ir ir, final int valuesPerMethod)
+    {
+        interpreted = new MessageDecoder(ir).compileAfter(-1);
+        compiled = new MessageDecoder(ir).compileAfter(0).valuesPerMethod(valuesPerMethod);
+    }
+
+    /**
+     * @return the decodes compared so far.
+     */
+    public int decodes()
+    {
+        return decodes;
+    }
+
+    /**
+     * @param stride 1 to cut the message at every length and flip every bit of every byte; else cut it at
+     *               every {@code stride}-th length and flip one bit of every {@code stride}-th byte.
+     */
+    public void assertAgree(final String label, final byte[] message, final int stride)
+    {
+        final UnsafeBuffer buffer = new UnsafeBuffer(message.clone());
+        final List<String> whole = assertAgree(label, buffer, message.length);
+        assertTrue(whole.get(whole.size() - 1).startsWith("length "), () -> label + " does not decode: " + whole);
+        final MessagePlan plan = compiled.planAt(buffer, 0, message.length);
+        assertTrue(plan.isCompiled(true) && plan.isCompiled(false), () -> label + ": " + plan.name() + " was not compiled");
+        for (int length = 0; length < message.length; length += stride)
+        {
+            assertAgree(label + " cut at " + length, buffer, length);
+        }
+        for (int i = 0; i < message.length; i += stride)
+        {
+            // every bit of every byte, or of sampled bytes one bit each, taking each bit in turn
+            for (int bit = stride == 1 ? 0 : (i / stride) % 8; bit < (stride == 1 ? 8 : (i / stride) % 8 + 1); bit++)
+            {
+                buffer.putByte(i, (byte)(message[i] ^ (1 << bit)));
+                assertAgree(label + " bit " + bit + " of byte " + i + " flipped", buffer, message.length);
+                buffer.putByte(i, message[i]);
+            }
+        }
+    }
+
+    private List<String> assertAgree(final String label, final UnsafeBuffer buffer, final int length)
+    {
+        List<String> log = null;
+        for (final boolean values : new boolean[] {false, true})
+        {
+            log = CallLog.decode(interpreted, buffer, 0, length, values);
+            assertEquals(log, CallLog.decode(compiled, buffer, 0, length, values),
+                () -> label + (values ? ", values" : ", positions"));
+            decodes += 2;
+        }
+        return log;
+    }
+}
