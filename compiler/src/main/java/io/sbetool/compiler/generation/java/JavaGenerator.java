@@ -2,7 +2,7 @@ package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
-import com.palantir.javapoet.SkeletonImports;
+import com.palantir.javapoet.JavaFilePrinter;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.CodecModelBuilder;
@@ -206,12 +206,12 @@ public final class JavaGenerator
     }
 
     /**
-     * @return {@code file.toString()}, printed by {@link SkeletonImports}: JavaPoet's import pass over the class's
-     * skeleton instead of its whole text (see there).
+     * @return {@code file.toString()}, printed by {@link JavaFilePrinter}: JavaPoet's import pass without
+     * printing the class's text (see there).
      */
     private String print(final JavaFile file)
     {
-        return SkeletonImports.print(file, fileComment(), INDENT);
+        return JavaFilePrinter.print(file, fileComment(), INDENT);
     }
 
     private static Path write(final JavaFile file, final Path outputDir)

@@ -6,7 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.SkeletonImports;
+import com.palantir.javapoet.JavaFilePrinter;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 
@@ -76,7 +76,7 @@ public final class WarmUp
             .build();
         final JavaFile file = JavaFile.builder(self.packageName(), type).addFileComment("warm-up")
             .skipJavaLangImports(true).indent("    ").build();
-        SkeletonImports.print(file, "warm-up", "    ");
+        JavaFilePrinter.print(file, "warm-up", "    ");
         Side.values();
     }
 }

@@ -6,8 +6,9 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
-import com.palantir.javapoet.SkeletonImports;
+import com.palantir.javapoet.JavaFilePrinter;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import org.junit.jupiter.api.Test;
@@ -18,11 +19,11 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * {@link SkeletonImports} prints what {@link JavaFile#toString()} prints, import decisions included: the cases
+ * {@link JavaFilePrinter} prints what {@link JavaFile#toString()} prints, import decisions included: the cases
  * where JavaPoet's import pass depends on where and in what order a type is named. (The golden files hold it
  * to the generated codecs of nine schemas.)
  */
-class SkeletonImportsTest
+class JavaFilePrinterTest
 {
     private static final String PACKAGE = "gen.pkg";
     private static final String COMMENT = "Generated for a test. Do not edit.";
@@ -75,7 +76,8 @@ class SkeletonImportsTest
                 .initializer("new byte[$L]", 4).build())
             .addMethod(MethodSpec.methodBuilder("make")
                 .addJavadoc("@return an {@link $T}.\n", SAME_PACKAGE)
-                .addParameter(ParameterizedTypeName.get(UTIL_LIST, ClassName.get("java.lang", "String")), "names")
+                .addParameter(ParameterSpec.builder(ParameterizedTypeName.get(UTIL_LIST, ClassName.get("java.lang", "String")),
+                    "names").addJavadoc("names, as in {@link $T}", ClassName.get("java.util", "Set")).build())
                 .returns(SAME_PACKAGE)
                 .beginControlFlow("if (names.isEmpty())")
                 .addStatement("return $L", inner)
@@ -109,6 +111,26 @@ class SkeletonImportsTest
     }
 
     @Test
+    void wrappedStatementsIndentationMarksStringsAndEmptyPieces()
+    {
+        final StringBuilder longArguments = new StringBuilder();
+        for (int i = 0; i < 12; i++)
+        {
+            longArguments.append(",$W").append("argumentNumber").append(i);
+        }
+        final TypeSpec type = TypeSpec.classBuilder("Wrapped")
+            .addField(FieldSpec.builder(String.class, "empty").initializer("$L", "").build())
+            .addMethod(MethodSpec.methodBuilder("call").addModifiers(Modifier.STATIC)
+                .addStatement("$T.call(first" + longArguments + ")", ClassName.get(PACKAGE, "Target"))
+                .addStatement("int dollars = $$$L + $N", 1, "count")
+                .addCode("$>// indented $L\n$<", "comment")
+                .addStatement("$T.out.println($S + $Z$S)", System.class, "one\ntwo", "three")
+                .build())
+            .build();
+        assertSameText(type);
+    }
+
+    @Test
     void anInterfaceAndARecordWhichJavaFilePrintsItself()
     {
         assertSameText(TypeSpec.interfaceBuilder("Flyweight").addModifiers(Modifier.PUBLIC)
@@ -124,7 +146,7 @@ class SkeletonImportsTest
     {
         final JavaFile file = JavaFile.builder(PACKAGE, type).addFileComment(COMMENT).skipJavaLangImports(true)
             .indent("    ").build();
-        final String printed = SkeletonImports.print(file, COMMENT, "    ");
+        final String printed = JavaFilePrinter.print(file, COMMENT, "    ");
         assertEquals(file.toString(), printed);
         return printed;
     }
