@@ -17,7 +17,8 @@ import java.util.TreeSet;
  * the second time for real. The first pass cost as much as the second (JavaPoet splits every piece of text it
  * prints into lines with a regular expression), although only the type names matter to it. Here the first
  * pass is {@link ImportCollector}, which hands JavaPoet's import logic the type names alone, in the scopes and
- * order a full print would; the second pass is JavaPoet's own, given those imports.
+ * order a full print would; the second pass is JavaPoet's writer given those imports, driven by
+ * {@link ClassPrinter}, which gives it each method body in fewer pieces.
  *
  * <p>A type the collector does not walk (a record, an annotation type, sealed types, initialiser blocks, type
  * variables) is printed by {@code JavaFile} itself. {@code JavaFilePrinterTest} and the golden files hold the
@@ -50,7 +51,7 @@ public final class JavaFilePrinter
                 ImportCollector.suggestedImports(file.packageName(), type, indent, qualify);
             final StringBuilder out = new StringBuilder();
             final CodeWriter writer = new CodeWriter(out, indent, imports, Collections.emptySet(), qualify);
-            emitFile(writer, file.packageName(), type, CodeBlock.of(fileComment), qualify);
+            emitFile(writer, file.packageName(), type, CodeBlock.of(fileComment), qualify, indent);
             return out.toString();
         }
         catch (final IOException ex)
@@ -62,7 +63,7 @@ public final class JavaFilePrinter
     /** What {@code JavaFile} prints, in its order: comment, package, imports (java.lang's left out), type. */
     private static void emitFile(
         final CodeWriter writer, final String packageName, final TypeSpec type, final CodeBlock comment,
-        final Set<String> alwaysQualify) throws IOException
+        final Set<String> alwaysQualify, final String indent) throws IOException
     {
         writer.pushPackage(packageName);
         if (!comment.isEmpty())
@@ -88,7 +89,7 @@ public final class JavaFilePrinter
         {
             writer.emit("\n");
         }
-        type.emit(writer, null, Collections.emptySet());
+        new ClassPrinter(writer, indent).type(type);
         writer.popPackage();
     }
 

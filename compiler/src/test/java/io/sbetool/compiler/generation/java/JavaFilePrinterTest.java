@@ -125,6 +125,7 @@ class JavaFilePrinterTest
                 .addStatement("int dollars = $$$L + $N", 1, "count")
                 .addCode("$>// indented $L\n$<", "comment")
                 .addStatement("$T.out.println($S + $Z$S)", System.class, "one\ntwo", "three")
+                .addCode("int last = $L;", 0)
                 .build())
             .build();
         assertSameText(type);
