@@ -2,6 +2,7 @@ package io.sbetool.compiler.generation.java;
 
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.JavaFile;
+import com.palantir.javapoet.JavaFilePrinter;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.Block;
 import io.sbetool.compiler.generation.model.CodecModelBuilder;
@@ -38,6 +39,8 @@ import java.util.function.Supplier;
  */
 public final class JavaGenerator
 {
+    private static final String INDENT = "    ";
+
     private final Schema schema;
     private final JavaOptions options;
     private final CodecNames names;
@@ -99,7 +102,7 @@ public final class JavaGenerator
      */
     public Map<String, String> generateSources()
     {
-        return byClassName(JavaFile::toString);
+        return byClassName(this::print);
     }
 
     /**
@@ -108,7 +111,7 @@ public final class JavaGenerator
      */
     public Map<String, byte[]> generateUtf8()
     {
-        return byClassName(file -> file.toString().getBytes(StandardCharsets.UTF_8));
+        return byClassName(file -> print(file).getBytes(StandardCharsets.UTF_8));
     }
 
     private <T> Map<String, T> byClassName(final Function<JavaFile, T> content)
@@ -198,8 +201,17 @@ public final class JavaGenerator
         return JavaFile.builder(names.packageName(), type)
             .addFileComment(fileComment())
             .skipJavaLangImports(true)
-            .indent("    ")
+            .indent(INDENT)
             .build();
+    }
+
+    /**
+     * @return {@code file.toString()}, printed by {@link JavaFilePrinter}: JavaPoet's import pass without
+     * printing the class's text (see there).
+     */
+    private String print(final JavaFile file)
+    {
+        return JavaFilePrinter.print(file, fileComment(), INDENT);
     }
 
     private static Path write(final JavaFile file, final Path outputDir)

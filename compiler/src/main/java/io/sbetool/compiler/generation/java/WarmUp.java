@@ -6,6 +6,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.JavaFile;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.JavaFilePrinter;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 
@@ -73,8 +74,9 @@ public final class WarmUp
             .addMethod(method)
             .addType(TypeSpec.classBuilder(nested).addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL).build())
             .build();
-        JavaFile.builder(self.packageName(), type).addFileComment("$L", "warm-up").skipJavaLangImports(true)
-            .indent("    ").build().toString();
+        final JavaFile file = JavaFile.builder(self.packageName(), type).addFileComment("warm-up")
+            .skipJavaLangImports(true).indent("    ").build();
+        JavaFilePrinter.print(file, "warm-up", "    ");
         Side.values();
     }
 }
