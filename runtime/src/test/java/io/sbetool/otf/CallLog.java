@@ -2,7 +2,6 @@ package io.sbetool.otf;
 
 import org.agrona.DirectBuffer;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -36,62 +35,16 @@ public final class CallLog
         return recorder.lines;
     }
 
-    private abstract static class Recorder implements OtfListener
+    /**
+     * The structural lines are {@link RecordingListeners}'; var data and absent elements are logged by
+     * position and by the node's whole description, which the agreement needs and that comparison does not.
+     */
+    private abstract static class Recorder extends RecordingListeners.Recorder
     {
-        final List<String> lines = new ArrayList<>();
-
-        @Override
-        public void onBeginMessage(final MessagePlan message, final int actingVersion, final int blockLength)
-        {
-            lines.add("message " + message.name() + " v" + actingVersion + " block " + blockLength);
-        }
-
-        @Override
-        public void onEndMessage(final MessagePlan message)
-        {
-            lines.add("end message " + message.name());
-        }
-
-        @Override
-        public void onBeginComposite(final CompositeNode node)
-        {
-            lines.add("composite " + node.name());
-        }
-
-        @Override
-        public void onEndComposite(final CompositeNode node)
-        {
-            lines.add("end composite " + node.name());
-        }
-
         @Override
         public void onAbsent(final Node node)
         {
             lines.add("absent " + node);
-        }
-
-        @Override
-        public void onGroupHeader(final GroupNode node, final int blockLength, final long numInGroup)
-        {
-            lines.add("group " + node.name() + " block " + blockLength + " x" + numInGroup);
-        }
-
-        @Override
-        public void onBeginGroupElement(final GroupNode node, final long index, final long numInGroup)
-        {
-            lines.add("element " + node.name() + " " + index + "/" + numInGroup);
-        }
-
-        @Override
-        public void onEndGroupElement(final GroupNode node, final long index, final long numInGroup)
-        {
-            lines.add("end element " + node.name() + " " + index + "/" + numInGroup);
-        }
-
-        @Override
-        public void onEndGroup(final GroupNode node)
-        {
-            lines.add("end group " + node.name());
         }
 
         @Override

@@ -18,7 +18,8 @@ final class RecordingListeners
     }
 
     /**
-     * The callbacks both APIs share: message, composites, groups, var data and absent elements.
+     * The callbacks both APIs share: message, composites, groups, var data and absent elements
+     * ({@link CallLog}'s recorders extend it too).
      */
     abstract static class Recorder implements OtfListener
     {
@@ -33,7 +34,7 @@ final class RecordingListeners
         @Override
         public void onEndMessage(final MessagePlan message)
         {
-            lines.add("end message");
+            lines.add("end message " + message.name());
         }
 
         @Override
@@ -63,13 +64,13 @@ final class RecordingListeners
         @Override
         public void onBeginGroupElement(final GroupNode node, final long index, final long numInGroup)
         {
-            lines.add("element " + index + "/" + numInGroup);
+            lines.add("element " + node.name() + " " + index + "/" + numInGroup);
         }
 
         @Override
         public void onEndGroupElement(final GroupNode node, final long index, final long numInGroup)
         {
-            lines.add("end element " + index);
+            lines.add("end element " + node.name() + " " + index + "/" + numInGroup);
         }
 
         @Override
