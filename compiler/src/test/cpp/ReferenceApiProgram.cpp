@@ -49,7 +49,7 @@ std::uint64_t encodeCar(std::vector<char> &buffer)
     {
         message.someNumbers(i, static_cast<std::int32_t>(i * 10));
     }
-    message.extras().clear().cruiseControl(true).sportsPack(true).sunRoof(false);
+    message.extras().rawValue(0xFF).clear().cruiseControl(true).sportsPack(true).sunRoof(false);
     message.engine().capacity(2000).numCylinders(4).putManufacturerCode("123");
     car::Car::FuelFigures &fuelFigures = message.fuelFiguresCount(2);
     fuelFigures.next().speed(30).mpg(35.9f);
@@ -78,6 +78,8 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " vehicleCode=" << message.getVehicleCodeAsString()
               << " cruiseControl=" << message.extras().cruiseControl()
               << " sunRoof=" << message.extras().sunRoof()
+              << " extras.rawValue=" << static_cast<int>(message.extras().rawValue())
+              << " extras.isEmpty=" << message.extras().isEmpty()
               << " capacity=" << message.engine().capacity()
               << " maxRpm=" << car::Engine::maxRpm()
               << " manufacturerCode=" << message.engine().getManufacturerCodeAsString();
@@ -193,7 +195,8 @@ void decodeTrades(std::vector<char> &buffer, const std::uint64_t length)
               << " transactTime(id " << fix::MarketDataIncrementalRefreshTrades::transactTimeId() << ")="
               << trades.transactTime()
               << " eventTimeDelta=" << trades.eventTimeDelta()
-              << " matchEventIndicator=" << trades.matchEventIndicator();
+              << " matchEventIndicator=" << trades.matchEventIndicator()
+              << " MdIncGrp(id " << fix::MarketDataIncrementalRefreshTrades::MdIncGrpId() << ")";
     fix::MarketDataIncrementalRefreshTrades::MdIncGrp &entry = trades.mdIncGrp();
     while (entry.hasNext())
     {
@@ -246,7 +249,8 @@ void decodeRefresh(std::vector<char> &buffer, const std::uint64_t length)
     fix::MessageHeader header(buffer.data(), 0, length, 0);
     fix::MarketDataIncrementalRefresh refresh;
     refresh.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
-    std::cout << "MarketDataIncrementalRefresh template " << header.templateId() << " tradeDate=" << refresh.tradeDate();
+    std::cout << "MarketDataIncrementalRefresh template " << header.templateId() << " tradeDate=" << refresh.tradeDate()
+              << " Entries(id " << fix::MarketDataIncrementalRefresh::EntriesId() << ")";
     fix::MarketDataIncrementalRefresh::Entries &entries = refresh.entries();
     while (entries.hasNext())
     {
@@ -332,7 +336,9 @@ void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
               << " customerOrFirm=" << quote.customerOrFirm()
               << " selfMatchPreventionID=" << quote.getSelfMatchPreventionIDAsString()
               << " ctiCode=" << quote.ctiCode()
-              << " mMProtectionReset=" << quote.mMProtectionReset();
+              << " mMProtectionReset=" << quote.mMProtectionReset()
+              << " QuoteSets(id " << fix::MassQuote::QuoteSetsId() << ")"
+              << " QuoteEntries(id " << fix::MassQuote::QuoteSets::QuoteEntriesId() << ")";
     quote.quoteSets().forEach([](fix::MassQuote::QuoteSets &set)
     {
         std::cout << " {quoteSetID=" << set.getQuoteSetIDAsString()

@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The flyweight of a set (a bitset): a bool getter and fluent setter per choice, {@code clear()},
- * and the raw bits.
+ * and the raw bits (also under the reference's names {@code rawValue()} and {@code isEmpty()}).
  */
 final class SetWriter
 {
@@ -37,6 +37,23 @@ final class SetWriter
             $Set$ &clear() noexcept
             {
                 return raw(0);
+            }
+
+            // The reference implementation's names for the raw bits, so that programs written against its
+            // generated C++ compile against ours.
+            $type$ rawValue() const noexcept
+            {
+                return raw();
+            }
+
+            $Set$ &rawValue(const $type$ value) noexcept
+            {
+                return raw(value);
+            }
+
+            bool isEmpty() const noexcept
+            {
+                return raw() == 0;
             }
         $choices$
             void sbeWriteJson(std::ostream &sbeOut) const
