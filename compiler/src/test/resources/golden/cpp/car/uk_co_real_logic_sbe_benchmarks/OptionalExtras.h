@@ -84,6 +84,23 @@ public:
         return raw(0);
     }
 
+    // The reference implementation's names for the raw bits, so that programs written against its
+    // generated C++ compile against ours.
+    std::uint8_t rawValue() const noexcept
+    {
+        return raw();
+    }
+
+    OptionalExtras &rawValue(const std::uint8_t value) noexcept
+    {
+        return raw(value);
+    }
+
+    bool isEmpty() const noexcept
+    {
+        return raw() == 0;
+    }
+
     static constexpr std::uint8_t sunRoofMask() noexcept
     {
         return static_cast<std::uint8_t>(1u << 0);

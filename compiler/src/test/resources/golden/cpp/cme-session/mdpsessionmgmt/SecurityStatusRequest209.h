@@ -656,6 +656,11 @@ public:
         return true;
     }
 
+    static constexpr std::uint16_t NoSecurityGroupsId() noexcept
+    {
+        return 37022;
+    }
+
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
     NoSecurityGroups &noSecurityGroups()
     {
@@ -939,6 +944,11 @@ public:
     bool noRelatedSymInActingVersion() const noexcept
     {
         return true;
+    }
+
+    static constexpr std::uint16_t NoRelatedSymId() noexcept
+    {
+        return 146;
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */

@@ -1237,6 +1237,11 @@ public:
         return true;
     }
 
+    static constexpr std::uint16_t FillsGrpId() noexcept
+    {
+        return 2112;
+    }
+
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
     FillsGrp &fillsGrp()
     {
