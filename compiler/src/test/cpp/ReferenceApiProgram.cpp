@@ -208,7 +208,9 @@ void decodeTrades(std::vector<char> &buffer, const std::uint64_t length)
                   << " mdUpdateAction=" << entry.mdUpdateAction()
                   << " rptSeq=" << static_cast<int>(entry.rptSeq())
                   << " aggressorSide=" << entry.aggressorSide()
-                  << " mdEntryType=" << entry.mdEntryType() << "]";
+                  << " mdEntryType=" << entry.mdEntryType()
+                  << " constValue=" << fix::MarketDataIncrementalRefreshTrades::MdIncGrp::mdEntryTypeConstValue()
+                  << " raw=" << entry.mdEntryTypeRaw() << "]";
     }
     std::cout << "\n";
 }
