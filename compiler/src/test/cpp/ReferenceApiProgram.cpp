@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <stdexcept>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -90,6 +91,17 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
         fuelFigures.next();
         std::cout << " " << fuelFigures.speed() << "@" << fuelFigures.mpg();
     }
+    std::cout << " position=" << fuelFigures.sbeCheckPosition(fuelFigures.sbePosition());
+    bool pastEndRejected = false;
+    try
+    {
+        message.sbeCheckPosition(length + 1);
+    }
+    catch (const std::runtime_error &)
+    {
+        pastEndRejected = true;
+    }
+    std::cout << " pastEndRejected=" << pastEndRejected << " end=" << message.sbeCheckPosition(length);
     message.performanceFigures().forEach([](car::Car::PerformanceFigures &figures)
     {
         std::cout << " octane=" << static_cast<int>(figures.octaneRating());
