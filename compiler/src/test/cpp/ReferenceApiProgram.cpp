@@ -81,6 +81,7 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " sunRoof=" << message.extras().sunRoof()
               << " extras.rawValue=" << static_cast<int>(message.extras().rawValue())
               << " extras.isEmpty=" << message.extras().isEmpty()
+              << " extras.schema=" << car::OptionalExtras::sbeSchemaId() << "v" << car::OptionalExtras::sbeSchemaVersion()
               << " capacity=" << message.engine().capacity()
               << " maxRpm=" << car::Engine::maxRpm()
               << " manufacturerCode=" << message.engine().getManufacturerCodeAsString();

@@ -23,6 +23,16 @@ final class SetWriter
         public:
             $wrap$
             $bufferAccessors$
+            static constexpr std::uint16_t sbeSchemaId() noexcept
+            {
+                return $schemaId$;
+            }
+
+            static constexpr std::uint16_t sbeSchemaVersion() noexcept
+            {
+                return $schemaVersion$;
+            }
+
             $type$ raw() const noexcept
             {
                 return $load$(m_block);
@@ -102,7 +112,7 @@ final class SetWriter
     {
     }
 
-    static String write(final SetDef set, final CppNames names)
+    static String write(final SetDef set, final CppNames names, final int schemaId, final int schemaVersion)
     {
         final PrimitiveType primitive = set.encoding().primitiveType();
         final String type = CppTypes.type(primitive);
@@ -121,6 +131,7 @@ final class SetWriter
         }
         return new Printer().set("Set", names.type(set.name())).set("schemaName", set.name())
             .set("type", type).set("size", primitive.size())
+            .set("schemaId", schemaId).set("schemaVersion", schemaVersion)
             .set("load", CppTypes.load(set.encoding()))
             .set("store", CppTypes.store(set.encoding()))
             .set("choices", choices.text()).set("json", json.text())

@@ -44,8 +44,8 @@ public final class CppNames
     private static final List<String> CLASS_MEMBERS = List.of(
         "wrap", "wrapForEncode", "wrapForDecode", "wrapAndApplyHeader", "buffer", "bufferLength", "offset",
         "encodedLength", "decodeLength", "actingVersion", "actingBlockLength", "skip", "count", "hasNext",
-        "next", "forEach", "begin", "end", "clear", "raw", "rawValue", "isEmpty", "sbeCheckPosition", "get", "c_str",
-        "iterator", "Value",
+        "next", "forEach", "begin", "end", "clear", "raw", "rawValue", "isEmpty", "sbeCheckPosition", "sbeSchemaId",
+        "sbeSchemaVersion", "get", "c_str", "iterator", "Value",
         "MetaAttribute", "EPOCH", "TIME_UNIT", "SEMANTIC_TYPE", "PRESENCE", "NULL_VALUE");
 
     /** What a member's accessors append to its name. */

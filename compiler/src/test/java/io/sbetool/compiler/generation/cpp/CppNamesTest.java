@@ -63,7 +63,9 @@ class CppNamesTest
     @Test
     void namesTheReferencesApiAddsAreReservedToo()
     {
-        final Map<String, String> choices = CppNames.choices(List.of("IsEmpty", "rawValue", "sunRoof"), "Extras");
+        final Map<String, String> choices =
+            CppNames.choices(List.of("IsEmpty", "rawValue", "SbeSchemaId", "sunRoof"), "Extras");
+        assertEquals("sbeSchemaId_2", choices.get("SbeSchemaId"));
         assertEquals("isEmpty_2", choices.get("IsEmpty"));
         assertEquals("rawValue_2", choices.get("rawValue"));
         assertEquals("sunRoof", choices.get("sunRoof"));
