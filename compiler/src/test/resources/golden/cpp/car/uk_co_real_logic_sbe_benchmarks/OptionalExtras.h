@@ -68,6 +68,16 @@ public:
         return m_actingVersion;
     }
 
+    static constexpr std::uint16_t sbeSchemaId() noexcept
+    {
+        return 1;
+    }
+
+    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    {
+        return 1;
+    }
+
     std::uint8_t raw() const noexcept
     {
         return sbetool::loadLittle<std::uint8_t>(m_block);
