@@ -14,6 +14,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <iostream>
+#include <stdexcept>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -49,7 +50,7 @@ std::uint64_t encodeCar(std::vector<char> &buffer)
     {
         message.someNumbers(i, static_cast<std::int32_t>(i * 10));
     }
-    message.extras().clear().cruiseControl(true).sportsPack(true).sunRoof(false);
+    message.extras().rawValue(0xFF).clear().cruiseControl(true).sportsPack(true).sunRoof(false);
     message.engine().capacity(2000).numCylinders(4).putManufacturerCode("123");
     car::Car::FuelFigures &fuelFigures = message.fuelFiguresCount(2);
     fuelFigures.next().speed(30).mpg(35.9f);
@@ -78,6 +79,9 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " vehicleCode=" << message.getVehicleCodeAsString()
               << " cruiseControl=" << message.extras().cruiseControl()
               << " sunRoof=" << message.extras().sunRoof()
+              << " extras.rawValue=" << static_cast<int>(message.extras().rawValue())
+              << " extras.isEmpty=" << message.extras().isEmpty()
+              << " extras.schema=" << car::OptionalExtras::sbeSchemaId() << "v" << car::OptionalExtras::sbeSchemaVersion()
               << " capacity=" << message.engine().capacity()
               << " maxRpm=" << car::Engine::maxRpm()
               << " manufacturerCode=" << message.engine().getManufacturerCodeAsString();
@@ -88,6 +92,17 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
         fuelFigures.next();
         std::cout << " " << fuelFigures.speed() << "@" << fuelFigures.mpg();
     }
+    std::cout << " position=" << fuelFigures.sbeCheckPosition(fuelFigures.sbePosition());
+    bool pastEndRejected = false;
+    try
+    {
+        message.sbeCheckPosition(length + 1);
+    }
+    catch (const std::runtime_error &)
+    {
+        pastEndRejected = true;
+    }
+    std::cout << " pastEndRejected=" << pastEndRejected << " end=" << message.sbeCheckPosition(length);
     message.performanceFigures().forEach([](car::Car::PerformanceFigures &figures)
     {
         std::cout << " octane=" << static_cast<int>(figures.octaneRating());
@@ -193,7 +208,8 @@ void decodeTrades(std::vector<char> &buffer, const std::uint64_t length)
               << " transactTime(id " << fix::MarketDataIncrementalRefreshTrades::transactTimeId() << ")="
               << trades.transactTime()
               << " eventTimeDelta=" << trades.eventTimeDelta()
-              << " matchEventIndicator=" << trades.matchEventIndicator();
+              << " matchEventIndicator=" << trades.matchEventIndicator()
+              << " MdIncGrp(id " << fix::MarketDataIncrementalRefreshTrades::MdIncGrpId() << ")";
     fix::MarketDataIncrementalRefreshTrades::MdIncGrp &entry = trades.mdIncGrp();
     while (entry.hasNext())
     {
@@ -205,7 +221,9 @@ void decodeTrades(std::vector<char> &buffer, const std::uint64_t length)
                   << " mdUpdateAction=" << entry.mdUpdateAction()
                   << " rptSeq=" << static_cast<int>(entry.rptSeq())
                   << " aggressorSide=" << entry.aggressorSide()
-                  << " mdEntryType=" << entry.mdEntryType() << "]";
+                  << " mdEntryType=" << entry.mdEntryType()
+                  << " constValue=" << fix::MarketDataIncrementalRefreshTrades::MdIncGrp::mdEntryTypeConstValue()
+                  << " raw=" << entry.mdEntryTypeRaw() << "]";
     }
     std::cout << "\n";
 }
@@ -246,7 +264,8 @@ void decodeRefresh(std::vector<char> &buffer, const std::uint64_t length)
     fix::MessageHeader header(buffer.data(), 0, length, 0);
     fix::MarketDataIncrementalRefresh refresh;
     refresh.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
-    std::cout << "MarketDataIncrementalRefresh template " << header.templateId() << " tradeDate=" << refresh.tradeDate();
+    std::cout << "MarketDataIncrementalRefresh template " << header.templateId() << " tradeDate=" << refresh.tradeDate()
+              << " Entries(id " << fix::MarketDataIncrementalRefresh::EntriesId() << ")";
     fix::MarketDataIncrementalRefresh::Entries &entries = refresh.entries();
     while (entries.hasNext())
     {
@@ -332,7 +351,9 @@ void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
               << " customerOrFirm=" << quote.customerOrFirm()
               << " selfMatchPreventionID=" << quote.getSelfMatchPreventionIDAsString()
               << " ctiCode=" << quote.ctiCode()
-              << " mMProtectionReset=" << quote.mMProtectionReset();
+              << " mMProtectionReset=" << quote.mMProtectionReset()
+              << " QuoteSets(id " << fix::MassQuote::QuoteSetsId() << ")"
+              << " QuoteEntries(id " << fix::MassQuote::QuoteSets::QuoteEntriesId() << ")";
     quote.quoteSets().forEach([](fix::MassQuote::QuoteSets &set)
     {
         std::cout << " {quoteSetID=" << set.getQuoteSetIDAsString()

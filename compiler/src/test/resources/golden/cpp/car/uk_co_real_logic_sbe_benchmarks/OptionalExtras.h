@@ -68,6 +68,16 @@ public:
         return m_actingVersion;
     }
 
+    static constexpr std::uint16_t sbeSchemaId() noexcept
+    {
+        return 1;
+    }
+
+    static constexpr std::uint16_t sbeSchemaVersion() noexcept
+    {
+        return 1;
+    }
+
     std::uint8_t raw() const noexcept
     {
         return sbetool::loadLittle<std::uint8_t>(m_block);
@@ -82,6 +92,23 @@ public:
     OptionalExtras &clear() noexcept
     {
         return raw(0);
+    }
+
+    // The reference implementation's names for the raw bits, so that programs written against its
+    // generated C++ compile against ours.
+    std::uint8_t rawValue() const noexcept
+    {
+        return raw();
+    }
+
+    OptionalExtras &rawValue(const std::uint8_t value) noexcept
+    {
+        return raw(value);
+    }
+
+    bool isEmpty() const noexcept
+    {
+        return raw() == 0;
     }
 
     static constexpr std::uint8_t sunRoofMask() noexcept

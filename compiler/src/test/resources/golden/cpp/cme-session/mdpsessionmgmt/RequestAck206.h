@@ -128,10 +128,16 @@ public:
         return m_position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
+    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
     {
         sbetool::checkBounds("RequestAck206 position", position, 0, m_bufferLength);
-        m_position = position;
+        return position;
+    }
+
+    void sbePosition(const std::uint64_t position)
+    {
+        m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
@@ -543,6 +549,13 @@ public:
             return *m_positionPtr;
         }
 
+        /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
+        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        {
+            sbetool::checkBounds("RequestAck206.NoSecurityGroups position", position, 0, m_bufferLength);
+            return position;
+        }
+
         /** Moves past the current element's groups and var data. */
         void skip()
         {
@@ -708,6 +721,11 @@ public:
     bool noSecurityGroupsInActingVersion() const noexcept
     {
         return true;
+    }
+
+    static constexpr std::uint16_t NoSecurityGroupsId() noexcept
+    {
+        return 37022;
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */
@@ -894,6 +912,13 @@ public:
             return *m_positionPtr;
         }
 
+        /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
+        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        {
+            sbetool::checkBounds("RequestAck206.NoRelatedSym position", position, 0, m_bufferLength);
+            return position;
+        }
+
         /** Moves past the current element's groups and var data. */
         void skip()
         {
@@ -993,6 +1018,11 @@ public:
     bool noRelatedSymInActingVersion() const noexcept
     {
         return true;
+    }
+
+    static constexpr std::uint16_t NoRelatedSymId() noexcept
+    {
+        return 146;
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */

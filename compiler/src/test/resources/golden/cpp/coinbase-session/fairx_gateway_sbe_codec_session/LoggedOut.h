@@ -126,10 +126,16 @@ public:
         return m_position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
+    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
     {
         sbetool::checkBounds("LoggedOut position", position, 0, m_bufferLength);
-        m_position = position;
+        return position;
+    }
+
+    void sbePosition(const std::uint64_t position)
+    {
+        m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */

@@ -132,10 +132,16 @@ public:
         return m_position;
     }
 
-    void sbePosition(const std::uint64_t position)
+    /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
+    std::uint64_t sbeCheckPosition(const std::uint64_t position) const
     {
         sbetool::checkBounds("ExecutionReport position", position, 0, m_bufferLength);
-        m_position = position;
+        return position;
+    }
+
+    void sbePosition(const std::uint64_t position)
+    {
+        m_position = sbeCheckPosition(position);
     }
 
     /** The bytes from the start of the root block to the current position. */
@@ -1109,6 +1115,13 @@ public:
             return *m_positionPtr;
         }
 
+        /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
+        std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+        {
+            sbetool::checkBounds("ExecutionReport.FillsGrp position", position, 0, m_bufferLength);
+            return position;
+        }
+
         /** Moves past the current element's groups and var data. */
         void skip()
         {
@@ -1235,6 +1248,11 @@ public:
     bool fillsGrpInActingVersion() const noexcept
     {
         return true;
+    }
+
+    static constexpr std::uint16_t FillsGrpId() noexcept
+    {
+        return 2112;
     }
 
     /** Reads the group's header at the current position; an empty group when absent in the acting version. */

@@ -132,7 +132,7 @@ public final class CppGenerator
         }
         if (type instanceof SetDef set)
         {
-            return SetWriter.write(set, names);
+            return SetWriter.write(set, names, schema.id(), schema.version());
         }
         return CompositeWriter.write((CompositeDef)type, names, schema.id(), schema.version());
     }

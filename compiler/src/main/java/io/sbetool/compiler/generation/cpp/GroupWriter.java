@@ -171,6 +171,13 @@ final class GroupWriter
                 return *m_positionPtr;
             }
 
+            /** Throws unless the position lies within the buffer; returns it (the reference's name for this check). */
+            std::uint64_t sbeCheckPosition(const std::uint64_t position) const
+            {
+                sbetool::checkBounds("$where$ position", position, 0, m_bufferLength);
+                return position;
+            }
+
             /** Moves past the current element's groups and var data. */
             void skip()
             {

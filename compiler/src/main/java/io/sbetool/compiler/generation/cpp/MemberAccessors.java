@@ -145,11 +145,22 @@ final class MemberAccessors
         }
         """;
 
+    /** {@code ConstValue()} and {@code Raw()} as the reference names them, so its users' programs compile. */
     private static final String CONSTANT_ENUM = """
+
+        static constexpr $Enum$::Value $name$ConstValue() noexcept
+        {
+            return $Enum$::$value$;
+        }
 
         static constexpr $Enum$::Value $name$() noexcept
         {
-            return $Enum$::$value$;
+            return $name$ConstValue();
+        }
+
+        static constexpr $type$ $name$Raw() noexcept
+        {
+            return static_cast<$type$>($name$ConstValue());
         }
         """;
 

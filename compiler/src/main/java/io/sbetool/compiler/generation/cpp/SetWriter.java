@@ -11,7 +11,7 @@ import java.util.Map;
 
 /**
  * The flyweight of a set (a bitset): a bool getter and fluent setter per choice, {@code clear()},
- * and the raw bits.
+ * and the raw bits (also under the reference's names {@code rawValue()} and {@code isEmpty()}).
  */
 final class SetWriter
 {
@@ -23,6 +23,16 @@ final class SetWriter
         public:
             $wrap$
             $bufferAccessors$
+            static constexpr std::uint16_t sbeSchemaId() noexcept
+            {
+                return $schemaId$;
+            }
+
+            static constexpr std::uint16_t sbeSchemaVersion() noexcept
+            {
+                return $schemaVersion$;
+            }
+
             $type$ raw() const noexcept
             {
                 return $load$(m_block);
@@ -37,6 +47,23 @@ final class SetWriter
             $Set$ &clear() noexcept
             {
                 return raw(0);
+            }
+
+            // The reference implementation's names for the raw bits, so that programs written against its
+            // generated C++ compile against ours.
+            $type$ rawValue() const noexcept
+            {
+                return raw();
+            }
+
+            $Set$ &rawValue(const $type$ value) noexcept
+            {
+                return raw(value);
+            }
+
+            bool isEmpty() const noexcept
+            {
+                return raw() == 0;
             }
         $choices$
             void sbeWriteJson(std::ostream &sbeOut) const
@@ -85,7 +112,7 @@ final class SetWriter
     {
     }
 
-    static String write(final SetDef set, final CppNames names)
+    static String write(final SetDef set, final CppNames names, final int schemaId, final int schemaVersion)
     {
         final PrimitiveType primitive = set.encoding().primitiveType();
         final String type = CppTypes.type(primitive);
@@ -104,6 +131,7 @@ final class SetWriter
         }
         return new Printer().set("Set", names.type(set.name())).set("schemaName", set.name())
             .set("type", type).set("size", primitive.size())
+            .set("schemaId", schemaId).set("schemaVersion", schemaVersion)
             .set("load", CppTypes.load(set.encoding()))
             .set("store", CppTypes.store(set.encoding()))
             .set("choices", choices.text()).set("json", json.text())

@@ -44,13 +44,14 @@ public final class CppNames
     private static final List<String> CLASS_MEMBERS = List.of(
         "wrap", "wrapForEncode", "wrapForDecode", "wrapAndApplyHeader", "buffer", "bufferLength", "offset",
         "encodedLength", "decodeLength", "actingVersion", "actingBlockLength", "skip", "count", "hasNext",
-        "next", "forEach", "begin", "end", "clear", "raw", "get", "c_str", "iterator", "Value",
+        "next", "forEach", "begin", "end", "clear", "raw", "rawValue", "isEmpty", "sbeCheckPosition", "sbeSchemaId",
+        "sbeSchemaVersion", "get", "c_str", "iterator", "Value",
         "MetaAttribute", "EPOCH", "TIME_UNIT", "SEMANTIC_TYPE", "PRESENCE", "NULL_VALUE");
 
     /** What a member's accessors append to its name. */
     private static final List<String> SUFFIXES = List.of("", "Id", "SinceVersion", "InActingVersion",
         "EncodingOffset", "EncodingLength", "MetaAttribute", "NullValue", "MinValue", "MaxValue", "Length",
-        "Raw", "Count", "HeaderLength", "CharacterEncoding", "Mask");
+        "Raw", "ConstValue", "Count", "HeaderLength", "CharacterEncoding", "Mask");
 
     /** What a member's accessors put before its name, capitalised. */
     private static final List<String> PREFIXES = List.of("get", "put", "skip");

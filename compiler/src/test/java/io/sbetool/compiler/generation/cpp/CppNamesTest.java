@@ -61,6 +61,21 @@ class CppNamesTest
     }
 
     @Test
+    void namesTheReferencesApiAddsAreReservedToo()
+    {
+        final Map<String, String> choices =
+            CppNames.choices(List.of("IsEmpty", "rawValue", "SbeSchemaId", "sunRoof"), "Extras");
+        assertEquals("sbeSchemaId_2", choices.get("SbeSchemaId"));
+        assertEquals("isEmpty_2", choices.get("IsEmpty"));
+        assertEquals("rawValue_2", choices.get("rawValue"));
+        assertEquals("sunRoof", choices.get("sunRoof"));
+        final Map<String, String> members = CppNames.members(List.of("side", "sideConstValue", "sbeCheckPosition"), "Order");
+        assertEquals("side", members.get("side"));
+        assertEquals("sideConstValue_2", members.get("sideConstValue"));
+        assertEquals("sbeCheckPosition_2", members.get("sbeCheckPosition"));
+    }
+
+    @Test
     void aMemberWhoseNameAnotherMembersAccessorsUseGetsTheNextAlternative()
     {
         final Map<String, String> names = CppNames.members(
