@@ -43,6 +43,7 @@ public final class BoundsProvoked implements Runnable
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
         indexesCountsAndIteration(new UnsafeBuffer(message));
         fixedSizeGroupsSkippedWhole(new UnsafeBuffer(message, 0, length));
+        skippedGroupTooLongForAnInt(message, length);
         unknownEnumValues(new UnsafeBuffer(message.clone()));
     }
 
@@ -152,6 +153,24 @@ public final class BoundsProvoked implements Runnable
         assertEquals("Honda", car.manufacturer());
         assertEquals("Civic VTi", car.model());
         assertEquals(buffer.capacity(), car.limit());
+    }
+
+    /**
+     * A skipped fixed-size group whose count and block length from the wire (65534 x 65535) overflow an int
+     * must leave what follows failing its checks, not wrapped back inside a large buffer: here the overflow
+     * would land about 196 KB before the message, on zeros that decode as an empty group.
+     */
+    private void skippedGroupTooLongForAnInt(final byte[] message, final int length)
+    {
+        final int at = 250_000;
+        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[at + length]);
+        buffer.putBytes(at, message, 0, length);
+        final int fuelFigures = at + MessageHeaderDecoder.ENCODED_LENGTH + CarDecoder.BLOCK_LENGTH;
+        buffer.putShort(fuelFigures, (short)65535, java.nio.ByteOrder.LITTLE_ENDIAN);
+        buffer.putShort(fuelFigures + 2, (short)65534, java.nio.ByteOrder.LITTLE_ENDIAN);
+        final CarDecoder car = new CarDecoder().wrapAndApplyHeader(buffer, at, headerDecoder);
+        assertEquals(65534, car.fuelFigures().count());
+        assertThrows(IndexOutOfBoundsException.class, car::performanceFigures);
     }
 
     private static void assertMessage(final String expected, final Runnable action)

@@ -91,6 +91,26 @@ final class GroupClass
     }
 
     /**
+     * A fixed-size group's entries reserved at wrap: the entry before the first is "current", so that
+     * {@code next()} only steps, and the message limit moves past them all. The product is taken in 64 bits
+     * and held at {@code Integer.MAX_VALUE}: a count and block length from the wire (65534 x 65535) would
+     * overflow an int and could put the limit back inside the buffer, so that what follows a skipped group
+     * would be read from the wrong place instead of failing its check.
+     *
+     * @param blockLength the expression of each entry's length ({@code blockLength} on the wire, or the
+     *                    encoder's {@code BLOCK_LENGTH}).
+     */
+    static CodeBlock reserveEntries(final String blockLength)
+    {
+        return CodeBlock.builder()
+            .addStatement("final int entries = limit + HEADER_SIZE")
+            .addStatement("this.offset = entries - $L", blockLength)
+            .addStatement("parentMessage.limit((int)Math.min(entries + (long)count * $L, Integer.MAX_VALUE))",
+                blockLength)
+            .build();
+    }
+
+    /**
      * @return {@code next()} up to where the entry's end is set: checked against the count; a fixed-size
      * group's entry is then one block after the last, any other's at the message limit.
      */

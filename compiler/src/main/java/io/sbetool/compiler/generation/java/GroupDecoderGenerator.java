@@ -79,19 +79,6 @@ final class GroupDecoderGenerator
                 CodeBlock.of("($L)", Primitives.plus("limit", count.offset()))));
     }
 
-    /**
-     * A fixed-size group is stepped over at wrap: what follows it starts at its end whether or not its entries
-     * are read, and {@code next()} never touches the message limit.
-     */
-    private static CodeBlock skipEntries()
-    {
-        return CodeBlock.builder()
-            .addStatement("final int entries = limit + HEADER_SIZE")
-            .addStatement("this.offset = entries - blockLength")
-            .addStatement("parentMessage.limit(entries + count * blockLength)")
-            .build();
-    }
-
     private static void addWraps(final TypeSpec.Builder type, final CodecClass codec, final Group group)
     {
         final Member blockLength = group.dimension().blockLength();
@@ -104,7 +91,7 @@ final class GroupDecoderGenerator
             .addStatement("this.count = $L", GroupClass.getDimension(group.dimension().numInGroup()))
             .addCode(countCheck(group))
             .addStatement("this.index = 0")
-            .addCode(GroupClass.fixedSize(group) ? skipEntries() :
+            .addCode(GroupClass.fixedSize(group) ? GroupClass.reserveEntries("blockLength") :
                 CodeBlock.of("parentMessage.limit(limit + HEADER_SIZE);\n"))
             .build());
         type.addMethod(MethodSpec.methodBuilder("wrapEmpty")

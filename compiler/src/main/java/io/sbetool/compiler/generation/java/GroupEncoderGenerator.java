@@ -83,9 +83,7 @@ final class GroupEncoderGenerator
         {
             // As the decoder's: the entries are reserved here and next() only steps. Each write is checked by the
             // buffer, as before: a check of the whole group here measured slower than it saves.
-            wrap.addStatement("final int entries = limit + HEADER_SIZE")
-                .addStatement("this.offset = entries - BLOCK_LENGTH")
-                .addStatement("parentMessage.limit(entries + count * BLOCK_LENGTH)");
+            wrap.addCode(GroupClass.reserveEntries("BLOCK_LENGTH"));
         }
         else
         {
