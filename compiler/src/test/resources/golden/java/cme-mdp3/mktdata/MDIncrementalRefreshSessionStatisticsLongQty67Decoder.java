@@ -367,7 +367,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**

@@ -3486,7 +3486,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3667,7 +3667,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3933,7 +3933,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4101,7 +4101,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4294,7 +4294,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }

@@ -3942,7 +3942,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4123,7 +4123,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4389,7 +4389,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4559,7 +4559,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }

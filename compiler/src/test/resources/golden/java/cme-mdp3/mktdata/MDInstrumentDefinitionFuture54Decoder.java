@@ -3310,7 +3310,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
@@ -3550,7 +3550,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
@@ -3887,7 +3887,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
@@ -4111,7 +4111,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**

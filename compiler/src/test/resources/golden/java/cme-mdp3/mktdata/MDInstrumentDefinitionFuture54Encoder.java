@@ -2893,7 +2893,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3074,7 +3074,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3340,7 +3340,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3510,7 +3510,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }

@@ -3122,7 +3122,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3303,7 +3303,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3569,7 +3569,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3739,7 +3739,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3924,7 +3924,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             buffer.putByte(limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }

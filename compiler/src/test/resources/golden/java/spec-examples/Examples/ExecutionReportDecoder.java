@@ -921,7 +921,7 @@ public final class ExecutionReportDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**

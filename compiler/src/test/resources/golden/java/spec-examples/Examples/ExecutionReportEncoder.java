@@ -773,7 +773,7 @@ public final class ExecutionReportEncoder {
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }

@@ -1003,7 +1003,7 @@ public final class CarDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
@@ -1464,7 +1464,7 @@ public final class CarDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit(entries + count * blockLength);
+                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
             }
 
             /**

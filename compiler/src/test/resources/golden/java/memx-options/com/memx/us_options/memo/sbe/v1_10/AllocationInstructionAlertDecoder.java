@@ -1002,7 +1002,7 @@ public final class AllocationInstructionAlertDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
@@ -1697,7 +1697,7 @@ public final class AllocationInstructionAlertDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit(entries + count * blockLength);
+                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
             }
 
             /**

@@ -824,7 +824,7 @@ public final class AllocationInstructionAlertEncoder {
             buffer.putByte(limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit(entries + count * BLOCK_LENGTH);
+            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -1371,7 +1371,7 @@ public final class AllocationInstructionAlertEncoder {
                 buffer.putByte(limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - BLOCK_LENGTH;
-                parentMessage.limit(entries + count * BLOCK_LENGTH);
+                parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
                 this.count = count;
                 this.index = 0;
             }

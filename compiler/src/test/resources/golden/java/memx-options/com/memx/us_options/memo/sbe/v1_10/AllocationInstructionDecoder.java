@@ -838,7 +838,7 @@ public final class AllocationInstructionDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
@@ -1404,7 +1404,7 @@ public final class AllocationInstructionDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit(entries + count * blockLength);
+                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
             }
 
             /**

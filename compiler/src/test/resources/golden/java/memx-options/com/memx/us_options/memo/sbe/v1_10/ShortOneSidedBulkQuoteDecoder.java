@@ -746,7 +746,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
@@ -1110,7 +1110,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit(entries + count * blockLength);
+            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
         }
 
         /**
