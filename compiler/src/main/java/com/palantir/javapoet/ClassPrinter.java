@@ -2,7 +2,9 @@ package com.palantir.javapoet;
 
 import java.io.IOException;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
 
@@ -12,7 +14,9 @@ import javax.lang.model.element.Modifier;
  * body is dozens of pieces (every run of text and every {@code $L}, {@code $N} and {@code $S} argument). Here each
  * run of them up to the next type name or indentation mark goes to the writer as one piece; the writer prints
  * text line by line whatever the pieces, so the output is the same. Type names, parameters, fields, annotations,
- * javadoc, enums, interfaces and anonymous classes are printed by JavaPoet's own code, on the same writer.
+ * javadoc, enums, interfaces and anonymous classes are printed by JavaPoet's own code, on the same writer. Method
+ * bodies are printed without the writer where {@link BodyPrinter} can, and a method's modifiers, return type and
+ * name go to the writer as one piece.
  *
  * <p>Only classes are printed here ({@link #printable}); {@link JavaFilePrinter} leaves the rest to JavaPoet.
  */
@@ -23,15 +27,33 @@ final class ClassPrinter
     private static final CodeBlock STATEMENT_START = CodeBlock.of("$[");
     private static final CodeBlock STATEMENT_END = CodeBlock.of("$]");
     private static final Set<Modifier> NO_MODIFIERS = Collections.emptySet();
+    /** Each modifier as {@code CodeWriter.emitModifiers} prints it, by ordinal. */
+    private static final String[] MODIFIERS = new String[Modifier.values().length];
+
+    static
+    {
+        for (final Modifier modifier : Modifier.values())
+        {
+            MODIFIERS[modifier.ordinal()] = modifier.name().toLowerCase(Locale.US);
+        }
+    }
 
     private final CodeWriter writer;
     private final String indent;
     private final StringBuilder text = new StringBuilder();
+    private final BodyPrinter bodies;
+    /** The writer's indentation level, followed here because the writer does not tell it. */
+    private int level;
 
-    ClassPrinter(final CodeWriter writer, final String indent)
+    /**
+     * @param writer a writer at indentation level 0 printing into {@code out} directly, where method bodies
+     *     are printed without it ({@link BodyPrinter}).
+     */
+    ClassPrinter(final CodeWriter writer, final StringBuilder out, final String indent)
     {
         this.writer = writer;
         this.indent = indent;
+        this.bodies = new BodyPrinter(writer, out, indent);
     }
 
     /** Named classes; JavaPoet prints enums, interfaces and anonymous classes, which have other implicit modifiers. */
@@ -55,7 +77,9 @@ final class ClassPrinter
             header(type);
             writer.pushType(type);
             writer.indent();
+            level++;
             members(type);
+            level--;
             writer.unindent();
             writer.popType();
             writer.emit("}\n");
@@ -155,24 +179,45 @@ final class ClassPrinter
         }
         writer.emitJavadocWithParameters(method.javadoc(), method.parameters());
         writer.emitAnnotations(method.annotations(), false);
-        writer.emitModifiers(method.modifiers(), NO_MODIFIERS);
-        if (method.isConstructor())
-        {
-            writer.emit(enclosingName);
-        }
-        else
-        {
-            method.returnType().emit(writer);
-            writer.emit(" " + method.name());
-        }
+        signature(method, enclosingName);
         writer.emitParameters(method.parameters(), method.varargs());
         writer.emit(" {\n");
         writer.indent();
-        code(method.code());
-        endText();
-        writer.emit(NOTHING, true);
+        if (!bodies.print(method.code(), level + 1))
+        {
+            code(method.code());
+            endText();
+            writer.emit(NOTHING, true);
+        }
         writer.unindent();
         writer.emit("}\n");
+    }
+
+    /**
+     * Modifiers, return type and name, as {@code MethodSpec.emit} prints them, given to the writer as one piece
+     * where it can: the writer takes each modifier and the space after it as a piece of its own, and every piece
+     * costs a regular expression. They start a line, where no line wrapping is pending.
+     */
+    private void signature(final MethodSpec method, final String enclosingName) throws IOException
+    {
+        final String returnType = method.isConstructor() ? null : PlainTypeNames.text(writer, method.returnType());
+        if (!method.isConstructor() && returnType == null)
+        {
+            writer.emitModifiers(method.modifiers(), NO_MODIFIERS);
+            method.returnType().emit(writer);
+            writer.emit(" " + method.name());
+            return;
+        }
+        final StringBuilder signature = new StringBuilder();
+        if (!method.modifiers().isEmpty())
+        {
+            for (final Modifier modifier : EnumSet.copyOf(method.modifiers()))
+            {
+                signature.append(MODIFIERS[modifier.ordinal()]).append(' ');
+            }
+        }
+        signature.append(method.isConstructor() ? enclosingName : returnType + " " + method.name());
+        writer.emit(signature.toString());
     }
 
     /** As {@code CodeWriter.emit(block)}, text gathered into {@link #text} until something else must be printed. */

@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.java;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -129,6 +130,63 @@ class JavaFilePrinterTest
                 .build())
             .build();
         assertSameText(type);
+    }
+
+    @Test
+    void methodBodiesPrintedStraightIntoTheText()
+    {
+        final ClassName target = ClassName.get(PACKAGE, "Target");
+        final TypeSpec type = TypeSpec.classBuilder("Direct").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+                .addStatement("this.order = $T.nativeOrder()", BYTE_ORDER).build())
+            .addMethod(MethodSpec.methodBuilder("continued").addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .returns(long.class).addParameter(int.class, "count")
+                .addStatement("final long sum = count +\n$T.MAX_VALUE +\n$L", Long.class, CodeBlock.of("($T)$L", long.class, 2))
+                .beginControlFlow("if (sum > $L)", 0)
+                .addStatement("$T.out.println($S)", System.class, "two\nlines")
+                .nextControlFlow("else")
+                .addStatement("$N(sum, $$1)", "call")
+                .endControlFlow()
+                .addCode("\n$>// deeper\n$<")
+                .addCode("return sum;")
+                .build())
+            .addMethod(MethodSpec.methodBuilder("empty").returns(target).addStatement("return null").build())
+            .addMethod(MethodSpec.methodBuilder("nothing").build())
+            .addMethod(MethodSpec.methodBuilder("arrays").returns(ArrayTypeName.of(TypeName.BYTE))
+                .addParameter(ParameterSpec.builder(ArrayTypeName.of(UTIL_LIST), "lists").build()).varargs(true)
+                .addStatement("return new $T[$L]", TypeName.BYTE, 1).build())
+            .build();
+        assertSameText(type);
+    }
+
+    /**
+     * What only the writer prints: anonymous classes, annotations, annotated and parameterised type names, line
+     * breaks other than {@code '\n'}; each would print differently straight into the text.
+     */
+    @Test
+    void methodBodiesTheWriterPrints()
+    {
+        final TypeSpec runnable = TypeSpec.anonymousClassBuilder("")
+            .addSuperinterface(Runnable.class)
+            .addMethod(MethodSpec.methodBuilder("run").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .addStatement("$T.gc()", System.class).build())
+            .build();
+        final AnnotationSpec deprecated = AnnotationSpec.builder(Deprecated.class).build();
+        final TypeSpec type = TypeSpec.classBuilder("Indirect")
+            .addMethod(MethodSpec.methodBuilder("anonymous").returns(Runnable.class)
+                .addStatement("return $L", runnable).build())
+            .addMethod(MethodSpec.methodBuilder("annotation").addStatement("$L int x = 1", deprecated).build())
+            .addMethod(MethodSpec.methodBuilder("annotatedName")
+                .addStatement("$T x = null", BYTE_ORDER.annotated(deprecated)).build())
+            .addMethod(MethodSpec.methodBuilder("annotatedReturn").returns(BYTE_ORDER.annotated(deprecated))
+                .addStatement("return null").build())
+            .addMethod(MethodSpec.methodBuilder("parameterised")
+                .addStatement("$T x = null", ParameterizedTypeName.get(UTIL_LIST, BYTE_ORDER)).build())
+            .addMethod(MethodSpec.methodBuilder("lineBreaks")
+                .addStatement("int a = 1;$L int b = 2;$L int c = 3;$L int d = 4", "\u2028", "\r", "\u0085").build())
+            .build();
+        final String printed = assertSameText(type);
+        assertTrue(printed.contains("new Runnable() {") && printed.contains("@Deprecated"), printed);
     }
 
     @Test
