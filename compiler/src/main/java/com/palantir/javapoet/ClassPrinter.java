@@ -15,8 +15,8 @@ import javax.lang.model.element.Modifier;
  * run of them up to the next type name or indentation mark goes to the writer as one piece; the writer prints
  * text line by line whatever the pieces, so the output is the same. Type names, parameters, fields, annotations,
  * javadoc, enums, interfaces and anonymous classes are printed by JavaPoet's own code, on the same writer. Method
- * bodies are printed without the writer where {@link BodyPrinter} can, and a method's modifiers, return type and
- * name go to the writer as one piece.
+ * bodies, javadoc and fields are printed without the writer where {@link BlockPrinter} can, and a member's modifiers,
+ * type and name go to the writer as one piece.
  *
  * <p>Only classes are printed here ({@link #printable}); {@link JavaFilePrinter} leaves the rest to JavaPoet.
  */
@@ -41,19 +41,19 @@ final class ClassPrinter
     private final CodeWriter writer;
     private final String indent;
     private final StringBuilder text = new StringBuilder();
-    private final BodyPrinter bodies;
+    private final BlockPrinter blocks;
     /** The writer's indentation level, followed here because the writer does not tell it. */
     private int level;
 
     /**
      * @param writer a writer at indentation level 0 printing into {@code out} directly, where method bodies
-     *     are printed without it ({@link BodyPrinter}).
+     *     and javadoc are printed without it ({@link BlockPrinter}).
      */
     ClassPrinter(final CodeWriter writer, final StringBuilder out, final String indent)
     {
         this.writer = writer;
         this.indent = indent;
-        this.bodies = new BodyPrinter(writer, out, indent);
+        this.blocks = new BlockPrinter(writer, out, indent);
     }
 
     /** Named classes; JavaPoet prints enums, interfaces and anonymous classes, which have other implicit modifiers. */
@@ -94,7 +94,7 @@ final class ClassPrinter
     {
         // JavaPoet resolves the header's names with the type on the stack but not its nested types.
         writer.pushType(TypeSpec.classBuilder(type.name()).build());
-        writer.emitJavadoc(type.javadoc());
+        javadoc(type.javadoc());
         writer.emitAnnotations(type.annotations(), false);
         writer.emitModifiers(type.modifiers(), NO_MODIFIERS);
         writer.emit("class " + type.name());
@@ -122,7 +122,7 @@ final class ClassPrinter
             if (field.modifiers().contains(Modifier.STATIC))
             {
                 first = separate(first);
-                field.emit(writer, NO_MODIFIERS);
+                field(field);
             }
         }
         for (final FieldSpec field : type.fieldSpecs())
@@ -130,7 +130,7 @@ final class ClassPrinter
             if (!field.modifiers().contains(Modifier.STATIC))
             {
                 first = separate(first);
-                field.emit(writer, NO_MODIFIERS);
+                field(field);
             }
         }
         for (final MethodSpec method : type.methodSpecs())
@@ -156,6 +156,51 @@ final class ClassPrinter
         }
     }
 
+    /** As {@code FieldSpec.emit}. */
+    private void field(final FieldSpec field) throws IOException
+    {
+        javadoc(field.javadoc());
+        writer.emitAnnotations(field.annotations(), false);
+        final String type = PlainTypeNames.text(writer, field.type());
+        if (type == null)
+        {
+            writer.emitModifiers(field.modifiers(), NO_MODIFIERS);
+            writer.emit("$T $L", field.type(), field.name());
+        }
+        else
+        {
+            writer.emit(modifiers(field.modifiers()).append(type).append(' ').append(field.name()).toString());
+        }
+        if (!field.initializer().isEmpty())
+        {
+            writer.emit(" = ");
+            writer.emit(field.initializer());
+        }
+        writer.emit(";\n");
+    }
+
+    /** As {@code writer.emitJavadoc(javadoc)} at the start of a member. */
+    private void javadoc(final CodeBlock javadoc) throws IOException
+    {
+        if (!blocks.javadoc(javadoc, level))
+        {
+            writer.emitJavadoc(javadoc);
+        }
+    }
+
+    /** Whether a parameter has javadoc of its own, which {@code emitJavadocWithParameters} adds to the method's. */
+    private static boolean documented(final List<ParameterSpec> parameters)
+    {
+        for (final ParameterSpec parameter : parameters)
+        {
+            if (!parameter.javadoc().isEmpty())
+            {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean separate(final boolean first) throws IOException
     {
         if (!first)
@@ -177,13 +222,20 @@ final class ClassPrinter
             method.emit(writer, enclosingName, NO_MODIFIERS);
             return;
         }
-        writer.emitJavadocWithParameters(method.javadoc(), method.parameters());
+        if (documented(method.parameters()))
+        {
+            writer.emitJavadocWithParameters(method.javadoc(), method.parameters());
+        }
+        else
+        {
+            javadoc(method.javadoc());
+        }
         writer.emitAnnotations(method.annotations(), false);
         signature(method, enclosingName);
         writer.emitParameters(method.parameters(), method.varargs());
         writer.emit(" {\n");
         writer.indent();
-        if (!bodies.print(method.code(), level + 1))
+        if (!blocks.body(method.code(), level + 1))
         {
             code(method.code());
             endText();
@@ -208,16 +260,23 @@ final class ClassPrinter
             writer.emit(" " + method.name());
             return;
         }
-        final StringBuilder signature = new StringBuilder();
-        if (!method.modifiers().isEmpty())
-        {
-            for (final Modifier modifier : EnumSet.copyOf(method.modifiers()))
-            {
-                signature.append(MODIFIERS[modifier.ordinal()]).append(' ');
-            }
-        }
+        final StringBuilder signature = modifiers(method.modifiers());
         signature.append(method.isConstructor() ? enclosingName : returnType + " " + method.name());
         writer.emit(signature.toString());
+    }
+
+    /** As {@code CodeWriter.emitModifiers} prints them: in declaration order, each followed by a space. */
+    private static StringBuilder modifiers(final Set<Modifier> modifiers)
+    {
+        final StringBuilder text = new StringBuilder();
+        if (!modifiers.isEmpty())
+        {
+            for (final Modifier modifier : EnumSet.copyOf(modifiers))
+            {
+                text.append(MODIFIERS[modifier.ordinal()]).append(' ');
+            }
+        }
+        return text;
     }
 
     /** As {@code CodeWriter.emit(block)}, text gathered into {@link #text} until something else must be printed. */

@@ -159,6 +159,27 @@ class JavaFilePrinterTest
         assertSameText(type);
     }
 
+    @Test
+    void javadocAndFieldsPrintedStraightIntoTheText()
+    {
+        final TypeSpec type = TypeSpec.classBuilder("Documented").addModifiers(Modifier.PUBLIC)
+            .addJavadoc("A class.\n\nWith a blank line, $L and $S.\n", "a literal", "a string")
+            .addField(FieldSpec.builder(int.class, "COUNT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("How many; no newline at the end").initializer("$L", 3).build())
+            .addField(FieldSpec.builder(ParameterizedTypeName.get(UTIL_LIST, BYTE_ORDER), "orders", Modifier.PRIVATE)
+                .addJavadoc("$L", CodeBlock.of("nested $N\n", "block")).build())
+            .addField(FieldSpec.builder(BYTE_ORDER, "order").initializer("$T.BIG_ENDIAN", BYTE_ORDER).build())
+            .addMethod(MethodSpec.methodBuilder("documented").addJavadoc("\nStarts blank.\n\n@return nothing\n")
+                .addStatement("return").build())
+            .addMethod(MethodSpec.methodBuilder("breaks").addJavadoc("one\u2028two\n").build())
+            .addMethod(MethodSpec.methodBuilder("parameter").addJavadoc("Has a documented parameter.\n")
+                .addParameter(ParameterSpec.builder(int.class, "x").addJavadoc("the x\n").build()).build())
+            .addType(TypeSpec.classBuilder("Nested").addJavadoc("Nested, $L.\n", 2).build())
+            .build();
+        final String printed = assertSameText(type);
+        assertTrue(printed.contains("     * How many; no newline at the end\n     */"), printed);
+    }
+
     /**
      * What only the writer prints: anonymous classes, annotations, annotated and parameterised type names, line
      * breaks other than {@code '\n'}; each would print differently straight into the text.

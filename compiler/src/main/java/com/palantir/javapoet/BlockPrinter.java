@@ -3,20 +3,20 @@ package com.palantir.javapoet;
 import java.util.List;
 
 /**
- * sbetool's, not JavaPoet's: prints a method body straight into the file's text, as {@code CodeWriter} would
- * print it, without the writer. The writer splits every piece of text it is given into lines with a regular
- * expression (a {@code Matcher} and a scan of every character per piece), and method bodies are most of a
- * generated file; here lines are found with {@code indexOf('\n')}.
+ * sbetool's, not JavaPoet's: prints method bodies and javadoc straight into the file's text, as
+ * {@code CodeWriter} would print them, without the writer. The writer splits every piece of text it is given
+ * into lines with a regular expression (a {@code Matcher} and a scan of every character per piece), and bodies
+ * and javadoc are most of a generated file; here lines are found with {@code indexOf('\n')}.
  *
- * <p>This is possible because of where a body starts and ends. It starts after the {@code " {\n"} of the
- * method's signature: the writer has handed everything to the text (a pending line wrap is flushed at a
- * newline), is at the start of a line, and is in no statement. A body that leaves its indentation and
- * statements balanced and ends with a newline leaves the writer exactly as it found it, with the text after
- * that newline. Anything else the writer tracks (line wrapping marks, anonymous classes, annotations,
- * names this cannot print, a line break other than {@code '\n'}) makes {@link #print} undo what it printed
- * and say so, and the caller prints the body through the writer.
+ * <p>This is possible because of where they start and end. A body starts after the {@code " {\n"} of its
+ * method's signature, javadoc after the member before it: the writer has handed everything to the text (a
+ * pending line wrap is flushed at a newline), is at the start of a line, and is in no statement. A block that
+ * leaves its indentation and statements balanced and ends with a newline leaves the writer exactly as it found
+ * it, with the text after that newline. Anything else the writer tracks (line wrapping marks, anonymous
+ * classes, annotations, names this cannot print, names in javadoc, a line break other than {@code '\n'}) makes
+ * the printing methods undo what they printed and say so, and the caller prints the block through the writer.
  */
-final class BodyPrinter
+final class BlockPrinter
 {
     private final CodeWriter writer;
     private final StringBuilder out;
@@ -26,12 +26,14 @@ final class BodyPrinter
     /** As {@code CodeWriter.statementLine}: -1 outside a statement, else the statement's lines so far. */
     private int statementLine;
     private boolean lineStart;
+    /** Printing javadoc: lines start with " * ", and names are not looked up. */
+    private boolean javadoc;
 
     /**
      * @param writer the writer printing into {@code out}, used only to look up type names.
      * @param out the text the writer prints into, directly (no wrapper of its own buffering).
      */
-    BodyPrinter(final CodeWriter writer, final StringBuilder out, final String indent)
+    BlockPrinter(final CodeWriter writer, final StringBuilder out, final String indent)
     {
         this.writer = writer;
         this.out = out;
@@ -44,22 +46,71 @@ final class BodyPrinter
      *
      * @return whether the body was printed; if not, {@code out} is as it was.
      */
-    boolean print(final CodeBlock body, final int level)
+    boolean body(final CodeBlock body, final int level)
     {
         final int start = out.length();
-        this.level = level;
-        statementLine = -1;
-        lineStart = true;
-        if (!code(body) || statementLine != -1 || this.level != level)
+        if (!begin(body, level) || statementLine != -1 || this.level != level)
         {
             out.setLength(start);
             return false;
         }
+        endLine();
+        return true;
+    }
+
+    /**
+     * As {@code writer.emitJavadoc(javadoc)} at the start of a line at indentation {@code level}.
+     *
+     * @return whether the javadoc was printed; if not, {@code out} is as it was.
+     */
+    boolean javadoc(final CodeBlock javadoc, final int level)
+    {
+        if (javadoc.isEmpty())
+        {
+            return true;
+        }
+        final int start = out.length();
+        indentation(level);
+        out.append("/**\n");
+        this.javadoc = true;
+        final boolean printed = begin(javadoc, level);
+        this.javadoc = false;
+        if (!printed)
+        {
+            out.setLength(start);
+            return false;
+        }
+        endLine();
+        indentation(level);
+        out.append(" */\n");
+        return true;
+    }
+
+    /** Prints a block from the start of a line. */
+    private boolean begin(final CodeBlock block, final int level)
+    {
+        this.level = level;
+        statementLine = -1;
+        lineStart = true;
+        return code(block);
+    }
+
+    /** As {@code writer.emit(..., true)} ends a block: on a line of its own. */
+    private void endLine()
+    {
         if (out.charAt(out.length() - 1) != '\n')
         {
             out.append('\n');
+            lineStart = true;
         }
-        return true;
+    }
+
+    private void indentation(final int level)
+    {
+        for (int i = 0; i < level; i++)
+        {
+            out.append(indent);
+        }
     }
 
     private boolean code(final CodeBlock block)
@@ -90,7 +141,9 @@ final class BodyPrinter
                     printed = text(string == null ? "null" : Util.stringLiteralWithDoubleQuotes(string, indent));
                     break;
                 case 'T':
-                    final String name = PlainTypeNames.text(writer, (TypeName)args.get(arg++));
+                    final TypeName type = (TypeName)args.get(arg++);
+                    // In javadoc the writer looks names up as javadoc, which only it knows it is printing.
+                    final String name = javadoc ? null : PlainTypeNames.text(writer, type);
                     printed = name != null && text(name);
                     break;
                 case '$':
@@ -120,6 +173,10 @@ final class BodyPrinter
     /** Indentation and statement marks, as the writer takes them; false for wrapping marks and misuse. */
     private boolean mark(final char mark)
     {
+        if (javadoc)
+        {
+            return false;
+        }
         switch (mark)
         {
             case '>':
@@ -168,9 +225,10 @@ final class BodyPrinter
                 }
                 if (lineStart)
                 {
-                    for (int i = 0; i < level; i++)
+                    indentation(level);
+                    if (javadoc)
                     {
-                        out.append(indent);
+                        out.append(" * ");
                     }
                     lineStart = false;
                 }
@@ -179,6 +237,12 @@ final class BodyPrinter
             if (newline < 0)
             {
                 return true;
+            }
+            if (javadoc && lineStart)
+            {
+                // A blank line of javadoc still has its star.
+                indentation(level);
+                out.append(" *");
             }
             out.append('\n');
             lineStart = true;
