@@ -93,11 +93,7 @@ class JavaFilePrinterTest
     @Test
     void enumConstantsWithArgumentsAndAnonymousClassesInCode()
     {
-        final TypeSpec runnable = TypeSpec.anonymousClassBuilder("")
-            .addSuperinterface(Runnable.class)
-            .addMethod(MethodSpec.methodBuilder("run").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                .addStatement("$T.gc()", System.class).build())
-            .build();
+        final TypeSpec runnable = collectGarbage();
         final TypeSpec type = TypeSpec.enumBuilder("Side").addModifiers(Modifier.PUBLIC)
             .addEnumConstant("BUY", TypeSpec.anonymousClassBuilder("$T.BIG_ENDIAN, (short)$L", BYTE_ORDER, 1).build())
             .addEnumConstant("SELL", TypeSpec.anonymousClassBuilder("null, (short)$L", 2).build())
@@ -187,11 +183,7 @@ class JavaFilePrinterTest
     @Test
     void methodBodiesTheWriterPrints()
     {
-        final TypeSpec runnable = TypeSpec.anonymousClassBuilder("")
-            .addSuperinterface(Runnable.class)
-            .addMethod(MethodSpec.methodBuilder("run").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                .addStatement("$T.gc()", System.class).build())
-            .build();
+        final TypeSpec runnable = collectGarbage();
         final AnnotationSpec deprecated = AnnotationSpec.builder(Deprecated.class).build();
         final TypeSpec type = TypeSpec.classBuilder("Indirect")
             .addMethod(MethodSpec.methodBuilder("anonymous").returns(Runnable.class)
@@ -220,6 +212,16 @@ class JavaFilePrinterTest
         assertSameText(TypeSpec.recordBuilder("Point")
             .recordConstructor(MethodSpec.constructorBuilder().addParameter(int.class, "x").build())
             .build());
+    }
+
+    /** An anonymous {@code Runnable}, which JavaPoet prints itself wherever it is. */
+    private static TypeSpec collectGarbage()
+    {
+        return TypeSpec.anonymousClassBuilder("")
+            .addSuperinterface(Runnable.class)
+            .addMethod(MethodSpec.methodBuilder("run").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .addStatement("$T.gc()", System.class).build())
+            .build();
     }
 
     private static String assertSameText(final TypeSpec type)
