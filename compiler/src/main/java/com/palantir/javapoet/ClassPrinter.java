@@ -2,7 +2,9 @@ package com.palantir.javapoet;
 
 import java.io.IOException;
 import java.util.Collections;
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Locale;
 import java.util.Set;
 import javax.lang.model.element.Modifier;
 
@@ -12,7 +14,9 @@ import javax.lang.model.element.Modifier;
  * body is dozens of pieces (every run of text and every {@code $L}, {@code $N} and {@code $S} argument). Here each
  * run of them up to the next type name or indentation mark goes to the writer as one piece; the writer prints
  * text line by line whatever the pieces, so the output is the same. Type names, parameters, fields, annotations,
- * javadoc, enums, interfaces and anonymous classes are printed by JavaPoet's own code, on the same writer.
+ * javadoc, enums, interfaces and anonymous classes are printed by JavaPoet's own code, on the same writer. Method
+ * bodies, javadoc and fields are printed without the writer where {@link BlockPrinter} can, and a member's modifiers,
+ * type and name go to the writer as one piece.
  *
  * <p>Only classes are printed here ({@link #printable}); {@link JavaFilePrinter} leaves the rest to JavaPoet.
  */
@@ -23,15 +27,33 @@ final class ClassPrinter
     private static final CodeBlock STATEMENT_START = CodeBlock.of("$[");
     private static final CodeBlock STATEMENT_END = CodeBlock.of("$]");
     private static final Set<Modifier> NO_MODIFIERS = Collections.emptySet();
+    /** Each modifier as {@code CodeWriter.emitModifiers} prints it, by ordinal. */
+    private static final String[] MODIFIERS = new String[Modifier.values().length];
+
+    static
+    {
+        for (final Modifier modifier : Modifier.values())
+        {
+            MODIFIERS[modifier.ordinal()] = modifier.name().toLowerCase(Locale.US);
+        }
+    }
 
     private final CodeWriter writer;
     private final String indent;
     private final StringBuilder text = new StringBuilder();
+    private final BlockPrinter blocks;
+    /** The writer's indentation level, followed here because the writer does not tell it. */
+    private int level;
 
-    ClassPrinter(final CodeWriter writer, final String indent)
+    /**
+     * @param writer a writer at indentation level 0 printing into {@code out} directly, where method bodies
+     *     and javadoc are printed without it ({@link BlockPrinter}).
+     */
+    ClassPrinter(final CodeWriter writer, final StringBuilder out, final String indent)
     {
         this.writer = writer;
         this.indent = indent;
+        this.blocks = new BlockPrinter(writer, out, indent);
     }
 
     /** Named classes; JavaPoet prints enums, interfaces and anonymous classes, which have other implicit modifiers. */
@@ -55,7 +77,9 @@ final class ClassPrinter
             header(type);
             writer.pushType(type);
             writer.indent();
+            level++;
             members(type);
+            level--;
             writer.unindent();
             writer.popType();
             writer.emit("}\n");
@@ -70,7 +94,7 @@ final class ClassPrinter
     {
         // JavaPoet resolves the header's names with the type on the stack but not its nested types.
         writer.pushType(TypeSpec.classBuilder(type.name()).build());
-        writer.emitJavadoc(type.javadoc());
+        javadoc(type.javadoc());
         writer.emitAnnotations(type.annotations(), false);
         writer.emitModifiers(type.modifiers(), NO_MODIFIERS);
         writer.emit("class " + type.name());
@@ -98,7 +122,7 @@ final class ClassPrinter
             if (field.modifiers().contains(Modifier.STATIC))
             {
                 first = separate(first);
-                field.emit(writer, NO_MODIFIERS);
+                field(field);
             }
         }
         for (final FieldSpec field : type.fieldSpecs())
@@ -106,7 +130,7 @@ final class ClassPrinter
             if (!field.modifiers().contains(Modifier.STATIC))
             {
                 first = separate(first);
-                field.emit(writer, NO_MODIFIERS);
+                field(field);
             }
         }
         for (final MethodSpec method : type.methodSpecs())
@@ -132,6 +156,51 @@ final class ClassPrinter
         }
     }
 
+    /** As {@code FieldSpec.emit}. */
+    private void field(final FieldSpec field) throws IOException
+    {
+        javadoc(field.javadoc());
+        writer.emitAnnotations(field.annotations(), false);
+        final String type = PlainTypeNames.text(writer, field.type());
+        if (type == null)
+        {
+            writer.emitModifiers(field.modifiers(), NO_MODIFIERS);
+            writer.emit("$T $L", field.type(), field.name());
+        }
+        else
+        {
+            writer.emit(modifiers(field.modifiers()).append(type).append(' ').append(field.name()).toString());
+        }
+        if (!field.initializer().isEmpty())
+        {
+            writer.emit(" = ");
+            writer.emit(field.initializer());
+        }
+        writer.emit(";\n");
+    }
+
+    /** As {@code writer.emitJavadoc(javadoc)} at the start of a member. */
+    private void javadoc(final CodeBlock javadoc) throws IOException
+    {
+        if (!blocks.javadoc(javadoc, level))
+        {
+            writer.emitJavadoc(javadoc);
+        }
+    }
+
+    /** Whether a parameter has javadoc of its own, which {@code emitJavadocWithParameters} adds to the method's. */
+    private static boolean documented(final List<ParameterSpec> parameters)
+    {
+        for (final ParameterSpec parameter : parameters)
+        {
+            if (!parameter.javadoc().isEmpty())
+            {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private boolean separate(final boolean first) throws IOException
     {
         if (!first)
@@ -153,26 +222,61 @@ final class ClassPrinter
             method.emit(writer, enclosingName, NO_MODIFIERS);
             return;
         }
-        writer.emitJavadocWithParameters(method.javadoc(), method.parameters());
-        writer.emitAnnotations(method.annotations(), false);
-        writer.emitModifiers(method.modifiers(), NO_MODIFIERS);
-        if (method.isConstructor())
+        if (documented(method.parameters()))
         {
-            writer.emit(enclosingName);
+            writer.emitJavadocWithParameters(method.javadoc(), method.parameters());
         }
         else
         {
-            method.returnType().emit(writer);
-            writer.emit(" " + method.name());
+            javadoc(method.javadoc());
         }
+        writer.emitAnnotations(method.annotations(), false);
+        signature(method, enclosingName);
         writer.emitParameters(method.parameters(), method.varargs());
         writer.emit(" {\n");
         writer.indent();
-        code(method.code());
-        endText();
-        writer.emit(NOTHING, true);
+        if (!blocks.body(method.code(), level + 1))
+        {
+            code(method.code());
+            endText();
+            writer.emit(NOTHING, true);
+        }
         writer.unindent();
         writer.emit("}\n");
+    }
+
+    /**
+     * Modifiers, return type and name, as {@code MethodSpec.emit} prints them, given to the writer as one piece
+     * where it can: the writer takes each modifier and the space after it as a piece of its own, and every piece
+     * costs a regular expression. They start a line, where no line wrapping is pending.
+     */
+    private void signature(final MethodSpec method, final String enclosingName) throws IOException
+    {
+        final String returnType = method.isConstructor() ? null : PlainTypeNames.text(writer, method.returnType());
+        if (!method.isConstructor() && returnType == null)
+        {
+            writer.emitModifiers(method.modifiers(), NO_MODIFIERS);
+            method.returnType().emit(writer);
+            writer.emit(" " + method.name());
+            return;
+        }
+        final StringBuilder signature = modifiers(method.modifiers());
+        signature.append(method.isConstructor() ? enclosingName : returnType + " " + method.name());
+        writer.emit(signature.toString());
+    }
+
+    /** As {@code CodeWriter.emitModifiers} prints them: in declaration order, each followed by a space. */
+    private static StringBuilder modifiers(final Set<Modifier> modifiers)
+    {
+        final StringBuilder text = new StringBuilder();
+        if (!modifiers.isEmpty())
+        {
+            for (final Modifier modifier : EnumSet.copyOf(modifiers))
+            {
+                text.append(MODIFIERS[modifier.ordinal()]).append(' ');
+            }
+        }
+        return text;
     }
 
     /** As {@code CodeWriter.emit(block)}, text gathered into {@link #text} until something else must be printed. */

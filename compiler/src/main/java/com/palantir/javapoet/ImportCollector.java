@@ -166,10 +166,11 @@ final class ImportCollector
         {
             name(method.returnType());
         }
-        final List<ParameterSpec> parameters = method.parameters();
-        for (int i = 0; i < parameters.size(); i++)
+        for (final ParameterSpec parameter : method.parameters())
         {
-            parameters.get(i).emit(writer, method.varargs() && i == parameters.size() - 1);
+            // ParameterSpec.emit names its annotations and type (a varargs array's component type, the same).
+            writer.emitAnnotations(parameter.annotations(), true);
+            name(parameter.type());
         }
         if (method.defaultValue() != null && !method.defaultValue().isEmpty())
         {
@@ -182,9 +183,13 @@ final class ImportCollector
         code(method.code());
     }
 
+    /** As {@code type.emit(writer)}, printing nothing where {@link PlainTypeNames} can name the type alone. */
     private void name(final TypeName type) throws IOException
     {
-        type.emit(writer);
+        if (PlainTypeNames.text(writer, type) == null)
+        {
+            type.emit(writer);
+        }
     }
 
     /** The names in a block, in order: its {@code $T} arguments and those of the blocks and classes it holds. */

@@ -18,7 +18,8 @@ import java.util.TreeSet;
  * prints into lines with a regular expression), although only the type names matter to it. Here the first
  * pass is {@link ImportCollector}, which hands JavaPoet's import logic the type names alone, in the scopes and
  * order a full print would; the second pass is JavaPoet's writer given those imports, driven by
- * {@link ClassPrinter}, which gives it each method body in fewer pieces.
+ * {@link ClassPrinter}, which prints most method bodies straight into the text ({@link BodyPrinter}) and gives
+ * the writer the rest in fewer pieces.
  *
  * <p>A type the collector does not walk (a record, an annotation type, sealed types, initialiser blocks, type
  * variables) is printed by {@code JavaFile} itself. {@code JavaFilePrinterTest} and the golden files hold the
@@ -51,7 +52,7 @@ public final class JavaFilePrinter
                 ImportCollector.suggestedImports(file.packageName(), type, indent, qualify);
             final StringBuilder out = new StringBuilder();
             final CodeWriter writer = new CodeWriter(out, indent, imports, Collections.emptySet(), qualify);
-            emitFile(writer, file.packageName(), type, CodeBlock.of(fileComment), qualify, indent);
+            emitFile(writer, out, file.packageName(), type, CodeBlock.of(fileComment), qualify, indent);
             return out.toString();
         }
         catch (final IOException ex)
@@ -62,8 +63,8 @@ public final class JavaFilePrinter
 
     /** What {@code JavaFile} prints, in its order: comment, package, imports (java.lang's left out), type. */
     private static void emitFile(
-        final CodeWriter writer, final String packageName, final TypeSpec type, final CodeBlock comment,
-        final Set<String> alwaysQualify, final String indent) throws IOException
+        final CodeWriter writer, final StringBuilder out, final String packageName, final TypeSpec type,
+        final CodeBlock comment, final Set<String> alwaysQualify, final String indent) throws IOException
     {
         writer.pushPackage(packageName);
         if (!comment.isEmpty())
@@ -89,7 +90,7 @@ public final class JavaFilePrinter
         {
             writer.emit("\n");
         }
-        new ClassPrinter(writer, indent).type(type);
+        new ClassPrinter(writer, out, indent).type(type);
         writer.popPackage();
     }
 

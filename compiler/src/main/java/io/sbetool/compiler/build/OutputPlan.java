@@ -10,9 +10,6 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.concurrent.ForkJoinPool;
-import java.util.concurrent.ForkJoinTask;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Every file a run will write, collected before any is written, so that a run either writes all of its
@@ -51,12 +48,11 @@ final class OutputPlan
     /**
      * Writes every planned file; call only when there are no conflicts. Each folder is made once, not once
      * per file: making a folder that exists costs a failed mkdir and an exception thrown and caught, hundreds
-     * of them for a large schema. The files are written by this thread and one of the common pool's, each
-     * taking the next file: a large schema is hundreds of files, written at the end of a compile while
-     * the other core would otherwise wait.
+     * of them for a large schema. A file that cannot be written does not stop the others; {@link FileWriting}
+     * writes them.
      *
      * @return the files written, absolute, in the order they were planned.
-     * @throws IOException the first failure in plan order, whichever thread met it.
+     * @throws IOException the first failure in plan order.
      */
     List<Path> write() throws IOException
     {
@@ -69,30 +65,12 @@ final class OutputPlan
         {
             Files.createDirectories(folder);
         }
-        final List<Map.Entry<Path, Planned>> entries = List.copyOf(files.entrySet());
-        final IOException[] failures = new IOException[entries.size()];
-        final AtomicInteger next = new AtomicInteger();
-        final Runnable writer = () ->
+        final List<byte[]> contents = new ArrayList<>(files.size());
+        for (final Planned planned : files.values())
         {
-            for (int i = next.getAndIncrement(); i < entries.size(); i = next.getAndIncrement())
-            {
-                try
-                {
-                    Files.write(entries.get(i).getKey(), entries.get(i).getValue().content());
-                }
-                catch (final IOException ex)
-                {
-                    failures[i] = ex;
-                }
-            }
-        };
-        final ForkJoinTask<?> helper = entries.size() > 1 ? ForkJoinPool.commonPool().submit(writer) : null;
-        writer.run();
-        if (helper != null)
-        {
-            helper.join();
+            contents.add(planned.content());
         }
-        for (final IOException failure : failures)
+        for (final IOException failure : FileWriting.write(List.copyOf(files.keySet()), contents))
         {
             if (failure != null)
             {

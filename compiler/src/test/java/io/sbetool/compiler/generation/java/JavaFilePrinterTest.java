@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.java;
 
+import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
@@ -92,11 +93,7 @@ class JavaFilePrinterTest
     @Test
     void enumConstantsWithArgumentsAndAnonymousClassesInCode()
     {
-        final TypeSpec runnable = TypeSpec.anonymousClassBuilder("")
-            .addSuperinterface(Runnable.class)
-            .addMethod(MethodSpec.methodBuilder("run").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
-                .addStatement("$T.gc()", System.class).build())
-            .build();
+        final TypeSpec runnable = collectGarbage();
         final TypeSpec type = TypeSpec.enumBuilder("Side").addModifiers(Modifier.PUBLIC)
             .addEnumConstant("BUY", TypeSpec.anonymousClassBuilder("$T.BIG_ENDIAN, (short)$L", BYTE_ORDER, 1).build())
             .addEnumConstant("SELL", TypeSpec.anonymousClassBuilder("null, (short)$L", 2).build())
@@ -132,6 +129,80 @@ class JavaFilePrinterTest
     }
 
     @Test
+    void methodBodiesPrintedStraightIntoTheText()
+    {
+        final ClassName target = ClassName.get(PACKAGE, "Target");
+        final TypeSpec type = TypeSpec.classBuilder("Direct").addModifiers(Modifier.PUBLIC, Modifier.FINAL)
+            .addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
+                .addStatement("this.order = $T.nativeOrder()", BYTE_ORDER).build())
+            .addMethod(MethodSpec.methodBuilder("continued").addModifiers(Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .returns(long.class).addParameter(int.class, "count")
+                .addStatement("final long sum = count +\n$T.MAX_VALUE +\n$L", Long.class, CodeBlock.of("($T)$L", long.class, 2))
+                .beginControlFlow("if (sum > $L)", 0)
+                .addStatement("$T.out.println($S)", System.class, "two\nlines")
+                .nextControlFlow("else")
+                .addStatement("$N(sum, $$1)", "call")
+                .endControlFlow()
+                .addCode("\n$>// deeper\n$<")
+                .addCode("return sum;")
+                .build())
+            .addMethod(MethodSpec.methodBuilder("empty").returns(target).addStatement("return null").build())
+            .addMethod(MethodSpec.methodBuilder("nothing").build())
+            .addMethod(MethodSpec.methodBuilder("arrays").returns(ArrayTypeName.of(TypeName.BYTE))
+                .addParameter(ParameterSpec.builder(ArrayTypeName.of(UTIL_LIST), "lists").build()).varargs(true)
+                .addStatement("return new $T[$L]", TypeName.BYTE, 1).build())
+            .build();
+        assertSameText(type);
+    }
+
+    @Test
+    void javadocAndFieldsPrintedStraightIntoTheText()
+    {
+        final TypeSpec type = TypeSpec.classBuilder("Documented").addModifiers(Modifier.PUBLIC)
+            .addJavadoc("A class.\n\nWith a blank line, $L and $S.\n", "a literal", "a string")
+            .addField(FieldSpec.builder(int.class, "COUNT", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
+                .addJavadoc("How many; no newline at the end").initializer("$L", 3).build())
+            .addField(FieldSpec.builder(ParameterizedTypeName.get(UTIL_LIST, BYTE_ORDER), "orders", Modifier.PRIVATE)
+                .addJavadoc("$L", CodeBlock.of("nested $N\n", "block")).build())
+            .addField(FieldSpec.builder(BYTE_ORDER, "order").initializer("$T.BIG_ENDIAN", BYTE_ORDER).build())
+            .addMethod(MethodSpec.methodBuilder("documented").addJavadoc("\nStarts blank.\n\n@return nothing\n")
+                .addStatement("return").build())
+            .addMethod(MethodSpec.methodBuilder("breaks").addJavadoc("one\u2028two\n").build())
+            .addMethod(MethodSpec.methodBuilder("parameter").addJavadoc("Has a documented parameter.\n")
+                .addParameter(ParameterSpec.builder(int.class, "x").addJavadoc("the x\n").build()).build())
+            .addType(TypeSpec.classBuilder("Nested").addJavadoc("Nested, $L.\n", 2).build())
+            .build();
+        final String printed = assertSameText(type);
+        assertTrue(printed.contains("     * How many; no newline at the end\n     */"), printed);
+    }
+
+    /**
+     * What only the writer prints: anonymous classes, annotations, annotated and parameterised type names, line
+     * breaks other than {@code '\n'}; each would print differently straight into the text.
+     */
+    @Test
+    void methodBodiesTheWriterPrints()
+    {
+        final TypeSpec runnable = collectGarbage();
+        final AnnotationSpec deprecated = AnnotationSpec.builder(Deprecated.class).build();
+        final TypeSpec type = TypeSpec.classBuilder("Indirect")
+            .addMethod(MethodSpec.methodBuilder("anonymous").returns(Runnable.class)
+                .addStatement("return $L", runnable).build())
+            .addMethod(MethodSpec.methodBuilder("annotation").addStatement("$L int x = 1", deprecated).build())
+            .addMethod(MethodSpec.methodBuilder("annotatedName")
+                .addStatement("$T x = null", BYTE_ORDER.annotated(deprecated)).build())
+            .addMethod(MethodSpec.methodBuilder("annotatedReturn").returns(BYTE_ORDER.annotated(deprecated))
+                .addStatement("return null").build())
+            .addMethod(MethodSpec.methodBuilder("parameterised")
+                .addStatement("$T x = null", ParameterizedTypeName.get(UTIL_LIST, BYTE_ORDER)).build())
+            .addMethod(MethodSpec.methodBuilder("lineBreaks")
+                .addStatement("int a = 1;$L int b = 2;$L int c = 3;$L int d = 4", "\u2028", "\r", "\u0085").build())
+            .build();
+        final String printed = assertSameText(type);
+        assertTrue(printed.contains("new Runnable() {") && printed.contains("@Deprecated"), printed);
+    }
+
+    @Test
     void anInterfaceAndARecordWhichJavaFilePrintsItself()
     {
         assertSameText(TypeSpec.interfaceBuilder("Flyweight").addModifiers(Modifier.PUBLIC)
@@ -141,6 +212,16 @@ class JavaFilePrinterTest
         assertSameText(TypeSpec.recordBuilder("Point")
             .recordConstructor(MethodSpec.constructorBuilder().addParameter(int.class, "x").build())
             .build());
+    }
+
+    /** An anonymous {@code Runnable}, which JavaPoet prints itself wherever it is. */
+    private static TypeSpec collectGarbage()
+    {
+        return TypeSpec.anonymousClassBuilder("")
+            .addSuperinterface(Runnable.class)
+            .addMethod(MethodSpec.methodBuilder("run").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
+                .addStatement("$T.gc()", System.class).build())
+            .build();
     }
 
     private static String assertSameText(final TypeSpec type)
