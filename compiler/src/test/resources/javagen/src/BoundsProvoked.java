@@ -16,9 +16,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * for the header, the root block, a group header, a group entry, a var-data length and its body, on
  * encode and on decode, at every length short of the whole message; an array index out of range on
  * both sides; a group count above the dimension's maxValue; next() past the last entry; unknown enum
- * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) where generated code
- * takes a length from the wire (the root block's, at wrap; a group entry's; a var data's), and by Agrona's buffer checks where it reads or writes at a fixed
- * offset: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
+ * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) once per block, before its
+ * fields are read without checks (a composite's own wrap, the root block at wrap, a group entry at next(), a
+ * var data's length), and by Agrona's buffer checks where it reads group headers and var-data lengths or
+ * writes: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
  */
 public final class BoundsProvoked implements Runnable
 {
@@ -35,6 +36,8 @@ public final class BoundsProvoked implements Runnable
         final int headerLength = MessageHeaderDecoder.ENCODED_LENGTH;
         assertTrue(ownChecks.contains("Car: block of " + CarDecoder.BLOCK_LENGTH + " bytes at offset " + headerLength +
             " runs past the buffer's capacity of " + (headerLength + 1)), ownChecks.toString());
+        assertTrue(ownChecks.contains("messageHeader: 8 bytes at offset 0 run past the buffer's capacity of 7"),
+            ownChecks.toString());
         assertTrue(ownChecks.contains("fuelFigures: entry 0 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("fuelFigures: entry 1 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("acceleration: entry 0 runs past the buffer"), ownChecks.toString());
@@ -42,6 +45,7 @@ public final class BoundsProvoked implements Runnable
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
         indexesCountsAndIteration(new UnsafeBuffer(message));
+        compositesWrappedDirectly();
         fixedSizeGroupsSkippedWhole(new UnsafeBuffer(message, 0, length));
         skippedGroupTooLongForAnInt(message, length);
         unknownEnumValues(new UnsafeBuffer(message.clone()));
@@ -136,6 +140,21 @@ public final class BoundsProvoked implements Runnable
         assertMessage("fuelFigures: count 65535 outside 0..65534", () -> encoder.fuelFiguresCount(65535));
         assertMessage("fuelFigures: count -1 outside 0..65534", () -> encoder.fuelFiguresCount(-1));
         assertMessage("vehicleCode: length 7 outside 0..6", () -> encoder.vehicleCode("1234567"));
+    }
+
+    /**
+     * A composite or set decoder wrapped by its user, not by a message, checks its own bytes: its reads, as
+     * a message's, do not check each time. Inside a message the message's check covers them.
+     */
+    private void compositesWrappedDirectly()
+    {
+        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[16]);
+        assertMessage("Engine: 6 bytes at offset 11 run past the buffer's capacity of 16",
+            () -> new EngineDecoder().wrap(buffer, 11));
+        assertMessage("Engine: 6 bytes at offset -1 run past", () -> new EngineDecoder().wrap(buffer, -1));
+        assertMessage("OptionalExtras: 1 bytes at offset 16 run past", () -> new OptionalExtrasDecoder().wrap(buffer, 16));
+        assertEquals(0, new EngineDecoder().wrap(buffer, 10).capacity());
+        assertEquals(0, new OptionalExtrasDecoder().wrap(buffer, 15).rawValue());
     }
 
     /**

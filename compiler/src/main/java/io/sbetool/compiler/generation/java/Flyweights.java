@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.codec.BufferGrowth;
 import io.sbetool.compiler.generation.model.TypeDef;
 
 import javax.lang.model.element.Modifier;
@@ -41,11 +42,29 @@ final class Flyweights
             .returns(codec.self())
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addParameter(int.class, "offset", Modifier.FINAL)
-            .addCode(storeBuffer())
-            .addStatement("this.offset = offset")
+            .addCode(codec.side() == Side.ENCODER ? makeRoom("offset", "ENCODED_LENGTH") :
+                Checks.check(CodeBlock.of("offset < 0 || ENCODED_LENGTH > buffer.capacity() - offset"),
+                    CodeBlock.of("$S + offset + $S + buffer.capacity()", definition.name() + ": " + encodedLength +
+                        " bytes at offset ", " run past the buffer's capacity of ")))
+            .addStatement("wrapInBlock(buffer, buffer.byteArray(), buffer.addressOffset(), offset)")
             .addStatement("return this");
         overrideIf(wrap, codec);
         type.addMethod(wrap.build());
+        type.addMethod(MethodSpec.methodBuilder("wrapInBlock")
+            .addJavadoc("Wraps over bytes inside a block that the caller has checked against the buffer, with the\n")
+            .addJavadoc("caller's capture of the buffer's memory: a composite read or written within a message costs\n")
+            .addJavadoc("no check of its own.\n")
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
+            .addParameter(byte[].class, "array", Modifier.FINAL)
+            .addParameter(long.class, "address", Modifier.FINAL)
+            .addParameter(int.class, "offset", Modifier.FINAL)
+            .addCode(storeBuffer())
+            .beginControlFlow("if (array != this.array)")
+            .addStatement("this.array = array")
+            .endControlFlow()
+            .addStatement("this.address = address")
+            .addStatement("this.offset = offset")
+            .build());
         type.addMethod(overrideIf(MethodSpec.methodBuilder("encodedLength"), codec).addModifiers(Modifier.PUBLIC)
             .returns(int.class).addStatement("return ENCODED_LENGTH").build());
         return type;
@@ -65,9 +84,44 @@ final class Flyweights
             .build();
     }
 
+    /**
+     * The buffer's memory is captured at wrap, as Agrona's buffers name it ({@code byteArray()}, null
+     * off-heap, and {@code addressOffset()}), so that the fields of a checked block are read and written
+     * through {@link io.sbetool.codec.BufferMemory} without reloading and checking the buffer each time.
+     * A buffer re-pointed elsewhere ({@code UnsafeBuffer.wrap}) after the codec's wrap needs a new wrap.
+     */
+    static CodeBlock captureMemory()
+    {
+        return CodeBlock.builder()
+            .addStatement("final byte[] array = buffer.byteArray()")
+            .beginControlFlow("if (array != this.array)")
+            .addStatement("this.array = array")
+            .endControlFlow()
+            .addStatement("this.address = buffer.addressOffset()")
+            .build();
+    }
+
+    /**
+     * An encoder's block must fit the buffer before its fields are written without checks: when it does not,
+     * Agrona's {@code checkLimit} grows an expandable buffer, as a put past its end would, and throws for a
+     * fixed one. This is not a bounds check that the switch removes: users rely on buffers growing.
+     *
+     * @return {@code if (length > buffer.capacity() - offset) BufferGrowth.makeRoom(buffer, offset, length);}
+     */
+    static CodeBlock makeRoom(final String offset, final String length)
+    {
+        return CodeBlock.builder()
+            .beginControlFlow("if ($L < 0 || $L > buffer.capacity() - $L)", offset, length, offset)
+            .addStatement("$T.makeRoom(buffer, $L, $L)", BufferGrowth.class, offset, length)
+            .endControlFlow()
+            .build();
+    }
+
     static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec)
     {
         type.addField(codec.bufferType(), "buffer", Modifier.PRIVATE);
+        type.addField(byte[].class, "array", Modifier.PRIVATE);
+        type.addField(long.class, "address", Modifier.PRIVATE);
         type.addField(int.class, "offset", Modifier.PRIVATE);
         type.addMethod(overrideIf(MethodSpec.methodBuilder("buffer"), codec).addModifiers(Modifier.PUBLIC)
             .returns(codec.bufferType()).addStatement("return buffer").build());

@@ -44,11 +44,13 @@ final class GroupDecoderGenerator
             .addJavadoc("@return this decoder, which iterates the remaining entries in place.\n")
             .returns(iterator)
             .addStatement("return this").build());
-        // Each entry is checked against the buffer here, also in a fixed-size group: one check of the whole
+        // Each entry, as far as the acting version reads it, is checked against the buffer here, so that its
+        // fields are read without checks; also in a fixed-size group: one check of the whole
         // group at wrap measured slower on groups of a few entries (its long multiply and compare stand on
         // the path of every message), while this one shares the buffer's capacity with the entry's first read.
         final MethodSpec.Builder next = GroupClass.next(codec, group, "blockLength").addAnnotation(Override.class)
-            .addCode(Checks.check(CodeBlock.of("blockLength > buffer.capacity() - offset"),
+            .addCode(Checks.check(CodeBlock.of("$L > buffer.capacity() - offset",
+                    ReadableExtent.of(group.block(), "blockLength", "parentMessage.actingVersion")),
                 CodeBlock.of("$S + index + $S", group.name() + ": entry ", " runs past the buffer")));
         if (!GroupClass.fixedSize(group))
         {
@@ -85,6 +87,7 @@ final class GroupDecoderGenerator
         type.addMethod(MethodSpec.methodBuilder("wrap")
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addCode(Flyweights.storeBuffer())
+            .addCode(Flyweights.captureMemory())
             .addStatement("final int limit = parentMessage.limit()")
             .addStatement("this.blockLength = $L", blockLength == null ? CodeBlock.of("BLOCK_LENGTH") :
                 GroupClass.getDimension(blockLength))
