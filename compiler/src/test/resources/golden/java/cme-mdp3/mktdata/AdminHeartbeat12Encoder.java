@@ -21,6 +21,10 @@ public final class AdminHeartbeat12Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

@@ -25,6 +25,10 @@ public final class ChannelReset4Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -233,6 +237,10 @@ public final class ChannelReset4Encoder {
         private final ChannelReset4Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

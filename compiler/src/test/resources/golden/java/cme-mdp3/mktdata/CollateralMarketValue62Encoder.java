@@ -26,6 +26,10 @@ public final class CollateralMarketValue62Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -234,6 +238,10 @@ public final class CollateralMarketValue62Encoder {
         private final CollateralMarketValue62Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

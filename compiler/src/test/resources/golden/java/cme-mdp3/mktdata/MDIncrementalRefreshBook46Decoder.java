@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -25,6 +26,10 @@ public final class MDIncrementalRefreshBook46Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -96,12 +101,17 @@ public final class MDIncrementalRefreshBook46Decoder {
      */
     public MDIncrementalRefreshBook46Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshBook46: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshBook46: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +145,7 @@ public final class MDIncrementalRefreshBook46Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -180,7 +190,7 @@ public final class MDIncrementalRefreshBook46Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -343,6 +353,10 @@ public final class MDIncrementalRefreshBook46Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -392,6 +406,11 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -453,7 +472,7 @@ public final class MDIncrementalRefreshBook46Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, parentMessage.actingVersion >= 10 ? 31 : 27) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -468,7 +487,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -502,7 +521,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data entry size
          */
         public int mDEntrySize() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -547,7 +566,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 12);
         }
 
         public static int securityIDId() {
@@ -592,7 +611,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data entry sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 16) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -637,7 +656,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * In Book entry - aggregate number of orders at given price level
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 20);
         }
 
         public static int numberOfOrdersId() {
@@ -682,7 +701,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Aggregate book level
          */
         public short mDPriceLevel() {
-            return (short)(buffer.getByte(offset + 24) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF);
         }
 
         public static int mDPriceLevelId() {
@@ -727,14 +746,14 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 25) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 25) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -767,14 +786,14 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 26);
+            return BufferMemory.getByte(array, address + offset + 26);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeBook mDEntryType() {
-            return MDEntryTypeBook.get(buffer.getByte(offset + 26));
+            return MDEntryTypeBook.get(BufferMemory.getByte(array, address + offset + 26));
         }
 
         public static int mDEntryTypeId() {
@@ -810,7 +829,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 10) {
                 return Integer.MAX_VALUE;
             }
-            return buffer.getInt(offset + 27, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 27);
         }
 
         public static int tradeableSizeId() {
@@ -909,6 +928,10 @@ public final class MDIncrementalRefreshBook46Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -956,6 +979,11 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 7) & 0xFF);
@@ -1017,7 +1045,7 @@ public final class MDIncrementalRefreshBook46Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, parentMessage.actingVersion >= 7 ? 22 : 21) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoOrderIDEntries: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -1028,7 +1056,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Unique Order ID
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -1076,7 +1104,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDOrderPriorityId() {
@@ -1121,7 +1149,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Visible qty of order
          */
         public int mDDisplayQty() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int mDDisplayQtyId() {
@@ -1166,7 +1194,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Reference to corresponding Price and Security ID, sequence of MD entry in the message
          */
         public short referenceID() {
-            return (short)(buffer.getByte(offset + 20) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 20) & 0xFF);
         }
 
         public static int referenceIDId() {
@@ -1214,7 +1242,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 7) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 21) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF);
         }
 
         /**
@@ -1224,7 +1252,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 7) {
                 return OrderUpdateAction.NULL_VAL;
             }
-            return OrderUpdateAction.get((short)(buffer.getByte(offset + 21) & 0xFF));
+            return OrderUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF));
         }
 
         public static int orderUpdateActionId() {

@@ -25,6 +25,10 @@ public final class MDIncrementalRefreshBook46Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -253,6 +257,10 @@ public final class MDIncrementalRefreshBook46Encoder {
         private final MDIncrementalRefreshBook46Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -734,6 +742,10 @@ public final class MDIncrementalRefreshBook46Encoder {
         private final MDIncrementalRefreshBook46Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -25,6 +26,10 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -96,12 +101,17 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
      */
     public MDIncrementalRefreshBookLongQty64Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshBookLongQty64: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshBookLongQty64: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +145,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -180,7 +190,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -343,6 +353,10 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -392,6 +406,11 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -453,7 +472,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 31) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -468,7 +487,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -505,7 +524,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -550,7 +569,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * SecurityID
          */
         public int securityID() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int securityIDId() {
@@ -595,7 +614,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Market Data entry sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 20) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -640,7 +659,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * In Book entry - aggregate number of orders at given price level
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int numberOfOrdersId() {
@@ -685,7 +704,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Aggregate book level
          */
         public short mDPriceLevel() {
-            return (short)(buffer.getByte(offset + 28) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
         }
 
         public static int mDPriceLevelId() {
@@ -730,14 +749,14 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 29) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 29) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -770,14 +789,14 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 30);
+            return BufferMemory.getByte(array, address + offset + 30);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeBook mDEntryType() {
-            return MDEntryTypeBook.get(buffer.getByte(offset + 30));
+            return MDEntryTypeBook.get(BufferMemory.getByte(array, address + offset + 30));
         }
 
         public static int mDEntryTypeId() {
@@ -862,6 +881,10 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -909,6 +932,11 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 7) & 0xFF);
@@ -970,7 +998,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, parentMessage.actingVersion >= 7 ? 22 : 21) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoOrderIDEntries: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -981,7 +1009,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Unique Order ID
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -1029,7 +1057,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDOrderPriorityId() {
@@ -1074,7 +1102,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Visible qty of order
          */
         public int mDDisplayQty() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int mDDisplayQtyId() {
@@ -1119,7 +1147,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Reference to corresponding Price and SecurityID, sequence of MD entry in the message
          */
         public short referenceID() {
-            return (short)(buffer.getByte(offset + 20) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 20) & 0xFF);
         }
 
         public static int referenceIDId() {
@@ -1167,7 +1195,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 21) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF);
         }
 
         /**
@@ -1177,7 +1205,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return OrderUpdateAction.NULL_VAL;
             }
-            return OrderUpdateAction.get((short)(buffer.getByte(offset + 21) & 0xFF));
+            return OrderUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF));
         }
 
         public static int orderUpdateActionId() {

@@ -25,6 +25,10 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -254,6 +258,10 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
         private final MDIncrementalRefreshBookLongQty64Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -689,6 +697,10 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
         private final MDIncrementalRefreshBookLongQty64Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

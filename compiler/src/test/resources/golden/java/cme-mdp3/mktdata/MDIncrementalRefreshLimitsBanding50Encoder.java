@@ -25,6 +25,10 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -235,6 +239,10 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
         private final MDIncrementalRefreshLimitsBanding50Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -25,6 +25,10 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -235,6 +239,10 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
         private final MDIncrementalRefreshOrderBook47Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

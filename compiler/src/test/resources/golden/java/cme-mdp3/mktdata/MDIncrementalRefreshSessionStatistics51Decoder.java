@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -25,6 +26,10 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -94,12 +99,17 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
      */
     public MDIncrementalRefreshSessionStatistics51Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshSessionStatistics51: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshSessionStatistics51: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -133,7 +143,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -178,7 +188,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -308,6 +318,10 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -357,6 +371,11 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -418,7 +437,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 23) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -433,7 +452,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -467,7 +486,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int securityIDId() {
@@ -512,7 +531,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * MD Entry sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 12) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -557,14 +576,14 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Flag describing IOP and Open Price entries
          */
         public short openCloseSettlFlagRaw() {
-            return (short)(buffer.getByte(offset + 16) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 16) & 0xFF);
         }
 
         /**
          * Flag describing IOP and Open Price entries
          */
         public OpenCloseSettlFlag openCloseSettlFlag() {
-            return OpenCloseSettlFlag.get((short)(buffer.getByte(offset + 16) & 0xFF));
+            return OpenCloseSettlFlag.get((short)(BufferMemory.getByte(array, address + offset + 16) & 0xFF));
         }
 
         public static int openCloseSettlFlagId() {
@@ -597,14 +616,14 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -637,14 +656,14 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 18);
+            return BufferMemory.getByte(array, address + offset + 18);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeStatistics mDEntryType() {
-            return MDEntryTypeStatistics.get(buffer.getByte(offset + 18));
+            return MDEntryTypeStatistics.get(BufferMemory.getByte(array, address + offset + 18));
         }
 
         public static int mDEntryTypeId() {
@@ -677,7 +696,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Indicative Opening Quantity
          */
         public int mDEntrySize() {
-            return buffer.getInt(offset + 19, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 19);
         }
 
         public static int mDEntrySizeId() {

@@ -25,6 +25,10 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -235,6 +239,10 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
         private final MDIncrementalRefreshSessionStatisticsLongQty67Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

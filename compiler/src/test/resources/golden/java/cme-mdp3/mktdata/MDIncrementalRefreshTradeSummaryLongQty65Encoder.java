@@ -25,6 +25,10 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -254,6 +258,10 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
         private final MDIncrementalRefreshTradeSummaryLongQty65Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -722,6 +730,10 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
         private final MDIncrementalRefreshTradeSummaryLongQty65Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

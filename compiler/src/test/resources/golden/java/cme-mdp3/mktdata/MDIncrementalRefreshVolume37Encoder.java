@@ -25,6 +25,10 @@ public final class MDIncrementalRefreshVolume37Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -234,6 +238,10 @@ public final class MDIncrementalRefreshVolume37Encoder {
         private final MDIncrementalRefreshVolume37Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

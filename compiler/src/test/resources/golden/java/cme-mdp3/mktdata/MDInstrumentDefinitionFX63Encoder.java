@@ -26,6 +26,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -3430,6 +3434,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3610,6 +3618,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3875,6 +3887,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -4044,6 +4060,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -4237,6 +4257,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -26,6 +26,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -3886,6 +3890,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -4066,6 +4074,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -4331,6 +4343,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -4500,6 +4516,10 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,6 +30,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -124,12 +129,17 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      */
     public MDInstrumentDefinitionFuture54Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionFuture54: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 10 ? 224 : 216) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionFuture54: block of " + Math.max(actingBlockLength, actingVersion >= 10 ? 224 : 216) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -163,7 +173,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -197,7 +207,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -242,14 +252,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -282,7 +292,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -327,14 +337,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Identifies the current state of the instrument. In Security Definition message this tag is available in the Instrument Replay feed only
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current state of the instrument. In Security Definition message this tag is available in the Instrument Replay feed only
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -367,7 +377,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -412,7 +422,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -457,7 +467,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -512,7 +522,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -645,7 +655,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -778,7 +788,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -910,7 +920,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1032,7 +1042,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Unique instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1120,7 +1130,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1253,7 +1263,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1375,7 +1385,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 71);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
         return maturityMonthYear;
     }
 
@@ -1419,7 +1429,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 76 + index);
+        return BufferMemory.getByte(array, address + offset + 76 + index);
     }
 
     /**
@@ -1551,7 +1561,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 79 + index);
+        return BufferMemory.getByte(array, address + offset + 79 + index);
     }
 
     /**
@@ -1674,7 +1684,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Matching algorithm
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 82);
+        return BufferMemory.getByte(array, address + offset + 82);
     }
 
     public static int matchAlgorithmId() {
@@ -1723,7 +1733,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The minimum trading volume for a security
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 83, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 83) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -1768,7 +1778,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The maximum trading volume for a security
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 87, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 87) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -1817,7 +1827,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 91);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 91);
         return minPriceIncrement;
     }
 
@@ -1855,7 +1865,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 99);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 99);
         return displayFactor;
     }
 
@@ -1889,7 +1899,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Price Denominator of Main Fraction
      */
     public short mainFraction() {
-        return (short)(buffer.getByte(offset + 107) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 107) & 0xFF);
     }
 
     public static int mainFractionId() {
@@ -1934,7 +1944,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Price Denominator of Sub Fraction
      */
     public short subFraction() {
-        return (short)(buffer.getByte(offset + 108) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 108) & 0xFF);
     }
 
     public static int subFractionId() {
@@ -1979,7 +1989,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Number of decimals in fractional display price
      */
     public short priceDisplayFormat() {
-        return (short)(buffer.getByte(offset + 109) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 109) & 0xFF);
     }
 
     public static int priceDisplayFormatId() {
@@ -2034,7 +2044,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 110 + index);
+        return BufferMemory.getByte(array, address + offset + 110 + index);
     }
 
     /**
@@ -2161,7 +2171,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        unitOfMeasureQty.wrap(buffer, offset + 140);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 140);
         return unitOfMeasureQty;
     }
 
@@ -2199,7 +2209,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        tradingReferencePrice.wrap(buffer, offset + 148);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 148);
         return tradingReferencePrice;
     }
 
@@ -2233,7 +2243,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeDecoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 156);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 156);
         return settlPriceType;
     }
 
@@ -2267,7 +2277,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public int openInterestQty() {
-        return buffer.getInt(offset + 157, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 157);
     }
 
     public static int openInterestQtyId() {
@@ -2312,7 +2322,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The total cleared volume of instrument traded during the prior trading session.
      */
     public int clearedVolume() {
-        return buffer.getInt(offset + 161, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 161);
     }
 
     public static int clearedVolumeId() {
@@ -2361,7 +2371,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 165);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 165);
         return highLimitPrice;
     }
 
@@ -2399,7 +2409,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 173);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 173);
         return lowLimitPrice;
     }
 
@@ -2437,7 +2447,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 181);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 181);
         return maxPriceVariation;
     }
 
@@ -2471,7 +2481,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates the quantity that a contract will decay daily by once the decay start date is reached
      */
     public int decayQuantity() {
-        return buffer.getInt(offset + 189, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 189);
     }
 
     public static int decayQuantityId() {
@@ -2516,7 +2526,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates the date at which a decaying contract will begin to decay
      */
     public int decayStartDate() {
-        return (buffer.getShort(offset + 193, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 193) & 0xFFFF);
     }
 
     public static int decayStartDateId() {
@@ -2561,7 +2571,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Fixed contract value assigned to each product
      */
     public int originalContractSize() {
-        return buffer.getInt(offset + 195, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 195);
     }
 
     public static int originalContractSizeId() {
@@ -2606,7 +2616,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Number of deliverable units per instrument, e.g., peak days in maturity month or number of calendar days in maturity month
      */
     public int contractMultiplier() {
-        return buffer.getInt(offset + 199, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 199);
     }
 
     public static int contractMultiplierId() {
@@ -2651,7 +2661,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates the type of multiplier being applied to the product. Optionally used in combination with tag 231-ContractMultiplier
      */
     public byte contractMultiplierUnit() {
-        return buffer.getByte(offset + 203);
+        return BufferMemory.getByte(array, address + offset + 203);
     }
 
     public static int contractMultiplierUnitId() {
@@ -2696,7 +2706,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The schedule according to which the electricity is delivered in a physical contract, or priced in a financial contract. Specifies whether the contract is defined according to the Easter Peak, Eastern Off-Peak, Western Peak or Western Off-Peak.
      */
     public byte flowScheduleType() {
-        return buffer.getByte(offset + 204);
+        return BufferMemory.getByte(array, address + offset + 204);
     }
 
     public static int flowScheduleTypeId() {
@@ -2745,7 +2755,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrementAmount.wrap(buffer, offset + 205);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 205);
         return minPriceIncrementAmount;
     }
 
@@ -2779,7 +2789,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * User-defined instruments flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 213);
+        return BufferMemory.getByte(array, address + offset + 213);
     }
 
     public static int userDefinedInstrumentId() {
@@ -2828,7 +2838,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public int tradingReferenceDate() {
-        return (buffer.getShort(offset + 214, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 214) & 0xFFFF);
     }
 
     public static int tradingReferenceDateId() {
@@ -2876,7 +2886,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 10) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 216, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 216);
     }
 
     public static int instrumentGUIDId() {
@@ -3254,6 +3264,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3301,6 +3315,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3362,7 +3381,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 9) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -3373,14 +3392,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -3413,7 +3432,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -3494,6 +3513,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3541,6 +3564,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3602,7 +3630,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 4) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -3623,7 +3651,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -3746,7 +3774,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Book depth
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -3829,6 +3857,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3878,6 +3910,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3939,7 +3976,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 4) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -3983,7 +4020,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4053,6 +4090,10 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -4102,6 +4143,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4163,7 +4209,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 5) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -4174,7 +4220,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -4219,7 +4265,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 

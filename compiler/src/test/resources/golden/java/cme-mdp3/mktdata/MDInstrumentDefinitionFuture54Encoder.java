@@ -26,6 +26,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -2837,6 +2841,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3017,6 +3025,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3282,6 +3294,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3451,6 +3467,10 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

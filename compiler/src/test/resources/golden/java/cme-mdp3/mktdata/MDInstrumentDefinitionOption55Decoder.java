@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,6 +30,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -130,12 +135,17 @@ public final class MDInstrumentDefinitionOption55Decoder {
      */
     public MDInstrumentDefinitionOption55Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionOption55: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 10 ? 221 : 213) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionOption55: block of " + Math.max(actingBlockLength, actingVersion >= 10 ? 221 : 213) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -169,7 +179,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -203,7 +213,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -248,14 +258,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -288,7 +298,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -333,14 +343,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Identifies the current state of the instrument. The data is available in the Instrument Replay feed only
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current state of the instrument. The data is available in the Instrument Replay feed only
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -373,7 +383,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -418,7 +428,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -463,7 +473,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Indicates the product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -518,7 +528,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -651,7 +661,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -784,7 +794,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -916,7 +926,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1038,7 +1048,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Unique Instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1126,7 +1136,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1259,7 +1269,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1384,7 +1394,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 3) {
             return (short)255;
         }
-        return (short)(buffer.getByte(offset + 71) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 71) & 0xFF);
     }
 
     /**
@@ -1394,7 +1404,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 3) {
             return PutOrCall.NULL_VAL;
         }
-        return PutOrCall.get((short)(buffer.getByte(offset + 71) & 0xFF));
+        return PutOrCall.get((short)(BufferMemory.getByte(array, address + offset + 71) & 0xFF));
     }
 
     public static int putOrCallId() {
@@ -1427,7 +1437,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 72);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 72);
         return maturityMonthYear;
     }
 
@@ -1471,7 +1481,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 77 + index);
+        return BufferMemory.getByte(array, address + offset + 77 + index);
     }
 
     /**
@@ -1597,7 +1607,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        strikePrice.wrap(buffer, offset + 80);
+        strikePrice.wrapInBlock(buffer, array, address, offset + 80);
         return strikePrice;
     }
 
@@ -1641,7 +1651,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("StrikeCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 88 + index);
+        return BufferMemory.getByte(array, address + offset + 88 + index);
     }
 
     /**
@@ -1774,7 +1784,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 91 + index);
+        return BufferMemory.getByte(array, address + offset + 91 + index);
     }
 
     /**
@@ -1901,7 +1911,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minCabPrice.wrap(buffer, offset + 94);
+        minCabPrice.wrapInBlock(buffer, array, address, offset + 94);
         return minCabPrice;
     }
 
@@ -1935,7 +1945,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Matching algorithm
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 102);
+        return BufferMemory.getByte(array, address + offset + 102);
     }
 
     public static int matchAlgorithmId() {
@@ -1984,7 +1994,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The minimum trading volume for a security.
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 103, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 103) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -2029,7 +2039,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The maximum trading volume for a security.
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 107, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 107) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -2078,7 +2088,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 111);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 111);
         return minPriceIncrement;
     }
 
@@ -2116,7 +2126,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrementAmount.wrap(buffer, offset + 119);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 119);
         return minPriceIncrementAmount;
     }
 
@@ -2154,7 +2164,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 127);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 127);
         return displayFactor;
     }
 
@@ -2188,7 +2198,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * VTT code referencing variable tick table
      */
     public byte tickRule() {
-        return buffer.getByte(offset + 135);
+        return BufferMemory.getByte(array, address + offset + 135);
     }
 
     public static int tickRuleId() {
@@ -2233,7 +2243,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Price Denominator of Main Fraction
      */
     public short mainFraction() {
-        return (short)(buffer.getByte(offset + 136) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 136) & 0xFF);
     }
 
     public static int mainFractionId() {
@@ -2278,7 +2288,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Price Denominator of Sub Fraction
      */
     public short subFraction() {
-        return (short)(buffer.getByte(offset + 137) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 137) & 0xFF);
     }
 
     public static int subFractionId() {
@@ -2323,7 +2333,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Number of decimals in fractional display price
      */
     public short priceDisplayFormat() {
-        return (short)(buffer.getByte(offset + 138) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 138) & 0xFF);
     }
 
     public static int priceDisplayFormatId() {
@@ -2378,7 +2388,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 139 + index);
+        return BufferMemory.getByte(array, address + offset + 139 + index);
     }
 
     /**
@@ -2505,7 +2515,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        unitOfMeasureQty.wrap(buffer, offset + 169);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 169);
         return unitOfMeasureQty;
     }
 
@@ -2543,7 +2553,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        tradingReferencePrice.wrap(buffer, offset + 177);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 177);
         return tradingReferencePrice;
     }
 
@@ -2577,7 +2587,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeDecoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 185);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 185);
         return settlPriceType;
     }
 
@@ -2611,7 +2621,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The total cleared volume of instrument traded during the prior trading session
      */
     public int clearedVolume() {
-        return buffer.getInt(offset + 186, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 186);
     }
 
     public static int clearedVolumeId() {
@@ -2656,7 +2666,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public int openInterestQty() {
-        return buffer.getInt(offset + 190, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 190);
     }
 
     public static int openInterestQtyId() {
@@ -2705,7 +2715,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 194);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 194);
         return lowLimitPrice;
     }
 
@@ -2743,7 +2753,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 202);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 202);
         return highLimitPrice;
     }
 
@@ -2777,7 +2787,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * User-defined instruments flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 210);
+        return BufferMemory.getByte(array, address + offset + 210);
     }
 
     public static int userDefinedInstrumentId() {
@@ -2826,7 +2836,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public int tradingReferenceDate() {
-        return (buffer.getShort(offset + 211, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 211) & 0xFFFF);
     }
 
     public static int tradingReferenceDateId() {
@@ -2874,7 +2884,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 10) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 213, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 213);
     }
 
     public static int instrumentGUIDId() {
@@ -3320,6 +3330,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3367,6 +3381,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3428,7 +3447,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 9) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -3439,14 +3458,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -3479,7 +3498,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -3560,6 +3579,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3607,6 +3630,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3668,7 +3696,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 4) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -3689,7 +3717,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -3812,7 +3840,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Book depth
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -3895,6 +3923,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3944,6 +3976,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4005,7 +4042,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 4) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -4049,7 +4086,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Bitmap field of 32 Boolean type Instrument eligibility flags
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4119,6 +4156,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -4168,6 +4209,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4229,7 +4275,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 5) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -4240,7 +4286,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -4285,7 +4331,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -4355,6 +4401,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -4402,6 +4452,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4463,7 +4518,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 24) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoUnderlyings: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -4474,7 +4529,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Unique Instrument ID as qualified by the exchange per tag 305-UnderlyingSecurityIDSource
          */
         public int underlyingSecurityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int underlyingSecurityIDId() {
@@ -4563,7 +4618,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSymbol: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 4 + index);
+            return BufferMemory.getByte(array, address + offset + 4 + index);
         }
 
         /**
@@ -4726,6 +4781,10 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -4773,6 +4832,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4834,7 +4898,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 24) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoRelatedInstruments: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -4845,7 +4909,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Related Security ID
          */
         public int relatedSecurityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int relatedSecurityIDId() {
@@ -4934,7 +4998,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("RelatedSymbol: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 4 + index);
+            return BufferMemory.getByte(array, address + offset + 4 + index);
         }
 
         /**

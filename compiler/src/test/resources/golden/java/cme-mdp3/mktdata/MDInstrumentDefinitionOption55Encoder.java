@@ -26,6 +26,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -2833,6 +2837,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3013,6 +3021,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3278,6 +3290,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3447,6 +3463,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3630,6 +3650,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3928,6 +3952,10 @@ public final class MDInstrumentDefinitionOption55Encoder {
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -26,6 +26,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -3291,6 +3295,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3471,6 +3479,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3736,6 +3748,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3905,6 +3921,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -4088,6 +4108,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -5203,6 +5227,10 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

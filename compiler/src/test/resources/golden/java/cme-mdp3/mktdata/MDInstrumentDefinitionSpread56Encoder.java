@@ -26,6 +26,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -3066,6 +3070,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3246,6 +3254,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3511,6 +3523,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -3680,6 +3696,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -3863,6 +3883,10 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

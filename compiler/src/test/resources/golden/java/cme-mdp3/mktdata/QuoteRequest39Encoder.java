@@ -26,6 +26,10 @@ public final class QuoteRequest39Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -351,6 +355,10 @@ public final class QuoteRequest39Encoder {
         private final QuoteRequest39Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

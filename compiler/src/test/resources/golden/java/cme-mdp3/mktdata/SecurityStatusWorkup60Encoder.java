@@ -25,6 +25,10 @@ public final class SecurityStatusWorkup60Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -509,6 +513,10 @@ public final class SecurityStatusWorkup60Encoder {
         private final SecurityStatusWorkup60Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -25,6 +25,10 @@ public final class SnapshotFullRefresh52Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -615,6 +619,10 @@ public final class SnapshotFullRefresh52Encoder {
         private final SnapshotFullRefresh52Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -25,6 +25,10 @@ public final class SnapshotFullRefreshLongQty69Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -617,6 +621,10 @@ public final class SnapshotFullRefreshLongQty69Encoder {
         private final SnapshotFullRefreshLongQty69Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

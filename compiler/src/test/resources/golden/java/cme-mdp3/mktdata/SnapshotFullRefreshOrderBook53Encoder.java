@@ -25,6 +25,10 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -429,6 +433,10 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
         private final SnapshotFullRefreshOrderBook53Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -25,6 +25,10 @@ public final class SnapshotFullRefreshTCP61Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -388,6 +392,10 @@ public final class SnapshotFullRefreshTCP61Encoder {
         private final SnapshotFullRefreshTCP61Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -25,6 +25,10 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -389,6 +393,10 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
         private final SnapshotFullRefreshTCPLongQty68Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -25,6 +25,10 @@ public final class SnapshotRefreshTopOrders59Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -280,6 +284,10 @@ public final class SnapshotRefreshTopOrders59Encoder {
         private final SnapshotRefreshTopOrders59Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -26,6 +26,10 @@ public final class MarketDataRequest205Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -252,6 +256,10 @@ public final class MarketDataRequest205Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -469,6 +477,10 @@ public final class MarketDataRequest205Encoder {
         private final MarketDataRequest205Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

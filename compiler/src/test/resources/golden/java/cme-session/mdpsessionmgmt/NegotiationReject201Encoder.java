@@ -26,6 +26,10 @@ public final class NegotiationReject201Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

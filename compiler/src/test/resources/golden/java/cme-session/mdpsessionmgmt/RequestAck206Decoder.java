@@ -3,6 +3,7 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,6 +30,10 @@ public final class RequestAck206Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -98,12 +103,17 @@ public final class RequestAck206Decoder {
      */
     public RequestAck206Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RequestAck206: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 6) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RequestAck206: block of " + Math.max(actingBlockLength, 6) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -137,7 +147,7 @@ public final class RequestAck206Decoder {
      * Unique identifier for Market Data Request
      */
     public long mDReqID() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int mDReqIDId() {
@@ -182,14 +192,14 @@ public final class RequestAck206Decoder {
      * Subscription ReqType
      */
     public short subscriptionReqTypeRaw() {
-        return (short)(buffer.getByte(offset + 4) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF);
     }
 
     /**
      * Subscription ReqType
      */
     public SubscriptionReqType subscriptionReqType() {
-        return SubscriptionReqType.get((short)(buffer.getByte(offset + 4) & 0xFF));
+        return SubscriptionReqType.get((short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF));
     }
 
     public static int subscriptionReqTypeId() {
@@ -222,14 +232,14 @@ public final class RequestAck206Decoder {
      * Status of the request acknowledgement
      */
     public short mDReqIDStatusRaw() {
-        return (short)(buffer.getByte(offset + 5) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 5) & 0xFF);
     }
 
     /**
      * Status of the request acknowledgement
      */
     public RequestIDStatus mDReqIDStatus() {
-        return RequestIDStatus.get((short)(buffer.getByte(offset + 5) & 0xFF));
+        return RequestIDStatus.get((short)(BufferMemory.getByte(array, address + offset + 5) & 0xFF));
     }
 
     public static int mDReqIDStatusId() {
@@ -393,6 +403,10 @@ public final class RequestAck206Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -440,6 +454,11 @@ public final class RequestAck206Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -501,7 +520,7 @@ public final class RequestAck206Decoder {
                 throw new BoundsCheckException("NoSecurityGroups: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 6) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoSecurityGroups: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -522,7 +541,7 @@ public final class RequestAck206Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                 throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -681,6 +700,10 @@ public final class RequestAck206Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -728,6 +751,11 @@ public final class RequestAck206Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -789,7 +817,7 @@ public final class RequestAck206Decoder {
                 throw new BoundsCheckException("NoRelatedSym: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 4) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoRelatedSym: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -800,7 +828,7 @@ public final class RequestAck206Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int securityIDId() {

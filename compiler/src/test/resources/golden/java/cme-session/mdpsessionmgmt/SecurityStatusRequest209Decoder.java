@@ -3,6 +3,7 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -29,6 +30,10 @@ public final class SecurityStatusRequest209Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -98,12 +103,17 @@ public final class SecurityStatusRequest209Decoder {
      */
     public SecurityStatusRequest209Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SecurityStatusRequest209: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 5) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SecurityStatusRequest209: block of " + Math.max(actingBlockLength, 5) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -137,7 +147,7 @@ public final class SecurityStatusRequest209Decoder {
      * Unique identifier of the Request. Must be unique per session so it can be referenced in Request Acknowledgment or Request Reject responses from the exchange
      */
     public long mDReqID() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int mDReqIDId() {
@@ -182,14 +192,14 @@ public final class SecurityStatusRequest209Decoder {
      * Subscription Request Type indicates to the type of response expected
      */
     public short subscriptionReqTypeRaw() {
-        return (short)(buffer.getByte(offset + 4) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF);
     }
 
     /**
      * Subscription Request Type indicates to the type of response expected
      */
     public SubscriptionReqType subscriptionReqType() {
-        return SubscriptionReqType.get((short)(buffer.getByte(offset + 4) & 0xFF));
+        return SubscriptionReqType.get((short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF));
     }
 
     public static int subscriptionReqTypeId() {
@@ -351,6 +361,10 @@ public final class SecurityStatusRequest209Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -398,6 +412,11 @@ public final class SecurityStatusRequest209Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -459,7 +478,7 @@ public final class SecurityStatusRequest209Decoder {
                 throw new BoundsCheckException("NoSecurityGroups: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 6) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoSecurityGroups: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -480,7 +499,7 @@ public final class SecurityStatusRequest209Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                 throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -639,6 +658,10 @@ public final class SecurityStatusRequest209Decoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -686,6 +709,11 @@ public final class SecurityStatusRequest209Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -747,7 +775,7 @@ public final class SecurityStatusRequest209Decoder {
                 throw new BoundsCheckException("NoRelatedSym: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 4) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("NoRelatedSym: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -758,7 +786,7 @@ public final class SecurityStatusRequest209Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int securityIDId() {

@@ -26,6 +26,10 @@ public final class SecurityStatusRequest209Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -253,6 +257,10 @@ public final class SecurityStatusRequest209Encoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -470,6 +478,10 @@ public final class SecurityStatusRequest209Encoder {
         private final SecurityStatusRequest209Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

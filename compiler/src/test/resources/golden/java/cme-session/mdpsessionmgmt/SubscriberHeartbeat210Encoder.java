@@ -21,6 +21,10 @@ public final class SubscriberHeartbeat210Encoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

@@ -24,6 +24,10 @@ public final class ExecutionReportEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -712,6 +716,10 @@ public final class ExecutionReportEncoder {
         private final ExecutionReportEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

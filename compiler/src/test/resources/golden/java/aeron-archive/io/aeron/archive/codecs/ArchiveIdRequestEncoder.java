@@ -23,6 +23,10 @@ public final class ArchiveIdRequestEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

@@ -23,6 +23,10 @@ public final class ListRecordingRequestEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

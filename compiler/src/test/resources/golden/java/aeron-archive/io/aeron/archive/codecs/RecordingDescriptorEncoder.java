@@ -26,6 +26,10 @@ public final class RecordingDescriptorEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

@@ -26,6 +26,10 @@ public final class BulkQuoteAckEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -674,6 +678,10 @@ public final class BulkQuoteAckEncoder {
         private final BulkQuoteAckEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -26,6 +26,10 @@ public final class NewBulkQuoteEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -708,6 +712,10 @@ public final class NewBulkQuoteEncoder {
         private final NewBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

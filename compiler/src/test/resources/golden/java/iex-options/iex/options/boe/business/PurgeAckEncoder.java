@@ -26,6 +26,10 @@ public final class PurgeAckEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -555,6 +559,10 @@ public final class PurgeAckEncoder {
         private final PurgeAckEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -26,6 +26,10 @@ public final class PurgeRequestEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -475,6 +479,10 @@ public final class PurgeRequestEncoder {
         private final PurgeRequestEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -26,6 +26,10 @@ public final class CarEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -676,6 +680,10 @@ public final class CarEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -861,6 +869,10 @@ public final class CarEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -1018,6 +1030,10 @@ public final class CarEncoder {
             private final CarEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array;
+
+            private long address;
 
             private int offset;
 

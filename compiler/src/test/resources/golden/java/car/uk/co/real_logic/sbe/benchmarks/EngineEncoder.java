@@ -3,6 +3,7 @@ package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -15,6 +16,10 @@ public final class EngineEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     public MutableDirectBuffer buffer() {
@@ -26,11 +31,28 @@ public final class EngineEncoder {
     }
 
     public EngineEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || ENCODED_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, ENCODED_LENGTH);
+        }
+        wrapInBlock(buffer, buffer.byteArray(), buffer.addressOffset(), offset);
+        return this;
+    }
+
+    /**
+     * Wraps over bytes inside a block that the caller has checked against the buffer, with the
+     * caller's capture of the buffer's memory: a composite read or written within a message costs
+     * no check of its own.
+     */
+    void wrapInBlock(final MutableDirectBuffer buffer, final byte[] array, final long address,
+            final int offset) {
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = address;
         this.offset = offset;
-        return this;
     }
 
     public int encodedLength() {

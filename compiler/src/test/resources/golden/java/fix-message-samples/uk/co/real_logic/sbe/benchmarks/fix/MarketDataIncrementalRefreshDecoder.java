@@ -3,6 +3,7 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -23,6 +24,10 @@ public final class MarketDataIncrementalRefreshDecoder {
     public static final String SEMANTIC_VERSION = "5.2";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -90,12 +95,17 @@ public final class MarketDataIncrementalRefreshDecoder {
      */
     public MarketDataIncrementalRefreshDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MarketDataIncrementalRefresh: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 2) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MarketDataIncrementalRefresh: block of " + Math.max(actingBlockLength, 2) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -126,7 +136,7 @@ public final class MarketDataIncrementalRefreshDecoder {
     }
 
     public int tradeDate() {
-        return (buffer.getShort(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
     }
 
     public static int tradeDateId() {
@@ -260,6 +270,10 @@ public final class MarketDataIncrementalRefreshDecoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -319,6 +333,11 @@ public final class MarketDataIncrementalRefreshDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -380,7 +399,7 @@ public final class MarketDataIncrementalRefreshDecoder {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 82) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("Entries: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -388,11 +407,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short mdUpdateActionRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         public MDUpdateAction mdUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int mdUpdateActionId() {
@@ -422,7 +441,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short mdPriceLevel() {
-            return (short)(buffer.getByte(offset + 1) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 1) & 0xFF);
         }
 
         public static int mdPriceLevelId() {
@@ -464,11 +483,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte mdEntryTypeRaw() {
-            return buffer.getByte(offset + 2);
+            return BufferMemory.getByte(array, address + offset + 2);
         }
 
         public MDEntryType mdEntryType() {
-            return MDEntryType.get(buffer.getByte(offset + 2));
+            return MDEntryType.get(BufferMemory.getByte(array, address + offset + 2));
         }
 
         public static int mdEntryTypeId() {
@@ -498,7 +517,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte securityIdSource() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int securityIdSourceId() {
@@ -544,7 +563,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long securityId() {
-            return buffer.getLong(offset + 4, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 4);
         }
 
         public static int securityIdId() {
@@ -586,7 +605,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short rptSeq() {
-            return (short)(buffer.getByte(offset + 12) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 12) & 0xFF);
         }
 
         public static int rptSeqId() {
@@ -628,7 +647,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public QuoteConditionDecoder quoteCondition() {
-            quoteCondition.wrap(buffer, offset + 13);
+            quoteCondition.wrapInBlock(buffer, array, address, offset + 13);
             return quoteCondition;
         }
 
@@ -659,7 +678,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public Decimal64Decoder mdEntryPx() {
-            mdEntryPx.wrap(buffer, offset + 14);
+            mdEntryPx.wrapInBlock(buffer, array, address, offset + 14);
             return mdEntryPx;
         }
 
@@ -690,7 +709,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long numberOfOrders() {
-            return (buffer.getInt(offset + 22, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 22) & 0xFFFF_FFFFL);
         }
 
         public static int numberOfOrdersId() {
@@ -732,7 +751,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long mdEntryTime() {
-            return buffer.getLong(offset + 26, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 26);
         }
 
         public static int mdEntryTimeId() {
@@ -774,7 +793,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public IntQty32Decoder mdEntrySize() {
-            mdEntrySize.wrap(buffer, offset + 34);
+            mdEntrySize.wrapInBlock(buffer, array, address, offset + 34);
             return mdEntrySize;
         }
 
@@ -805,11 +824,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short tradingSessionIdRaw() {
-            return (short)(buffer.getByte(offset + 38) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 38) & 0xFF);
         }
 
         public MarketStateIdentifier tradingSessionId() {
-            return MarketStateIdentifier.get((short)(buffer.getByte(offset + 38) & 0xFF));
+            return MarketStateIdentifier.get((short)(BufferMemory.getByte(array, address + offset + 38) & 0xFF));
         }
 
         public static int tradingSessionIdId() {
@@ -839,7 +858,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public Decimal64Decoder netChgPrevDay() {
-            netChgPrevDay.wrap(buffer, offset + 39);
+            netChgPrevDay.wrapInBlock(buffer, array, address, offset + 39);
             return netChgPrevDay;
         }
 
@@ -870,11 +889,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short tickDirectionRaw() {
-            return (short)(buffer.getByte(offset + 47) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF);
         }
 
         public TickDirection tickDirection() {
-            return TickDirection.get((short)(buffer.getByte(offset + 47) & 0xFF));
+            return TickDirection.get((short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF));
         }
 
         public static int tickDirectionId() {
@@ -904,11 +923,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public int openCloseSettleFlagRaw() {
-            return (buffer.getShort(offset + 48, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 48) & 0xFFFF);
         }
 
         public OpenCloseSettleFlag openCloseSettleFlag() {
-            return OpenCloseSettleFlag.get((buffer.getShort(offset + 48, ByteOrder.LITTLE_ENDIAN) & 0xFFFF));
+            return OpenCloseSettleFlag.get((BufferMemory.getShortLE(array, address + offset + 48) & 0xFFFF));
         }
 
         public static int openCloseSettleFlagId() {
@@ -938,7 +957,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long settleDate() {
-            return buffer.getLong(offset + 50, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 50);
         }
 
         public static int settleDateId() {
@@ -980,7 +999,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public TradeConditionDecoder tradeCondition() {
-            tradeCondition.wrap(buffer, offset + 58);
+            tradeCondition.wrapInBlock(buffer, array, address, offset + 58);
             return tradeCondition;
         }
 
@@ -1011,7 +1030,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public IntQty32Decoder tradeVolume() {
-            tradeVolume.wrap(buffer, offset + 59);
+            tradeVolume.wrapInBlock(buffer, array, address, offset + 59);
             return tradeVolume;
         }
 
@@ -1042,11 +1061,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short mdQuoteTypeRaw() {
-            return (short)(buffer.getByte(offset + 63) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 63) & 0xFF);
         }
 
         public MDQuoteType mdQuoteType() {
-            return MDQuoteType.get((short)(buffer.getByte(offset + 63) & 0xFF));
+            return MDQuoteType.get((short)(BufferMemory.getByte(array, address + offset + 63) & 0xFF));
         }
 
         public static int mdQuoteTypeId() {
@@ -1076,7 +1095,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long fixingBracket() {
-            return buffer.getLong(offset + 64, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 64);
         }
 
         public static int fixingBracketId() {
@@ -1118,11 +1137,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte aggressorSideRaw() {
-            return buffer.getByte(offset + 72);
+            return BufferMemory.getByte(array, address + offset + 72);
         }
 
         public Side aggressorSide() {
-            return Side.get(buffer.getByte(offset + 72));
+            return Side.get(BufferMemory.getByte(array, address + offset + 72));
         }
 
         public static int aggressorSideId() {
@@ -1152,11 +1171,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte matchEventIndicatorRaw() {
-            return buffer.getByte(offset + 73);
+            return BufferMemory.getByte(array, address + offset + 73);
         }
 
         public MatchEventIndicator matchEventIndicator() {
-            return MatchEventIndicator.get(buffer.getByte(offset + 73));
+            return MatchEventIndicator.get(BufferMemory.getByte(array, address + offset + 73));
         }
 
         public static int matchEventIndicatorId() {
@@ -1186,7 +1205,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long tradeId() {
-            return buffer.getLong(offset + 74, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 74);
         }
 
         public static int tradeIdId() {

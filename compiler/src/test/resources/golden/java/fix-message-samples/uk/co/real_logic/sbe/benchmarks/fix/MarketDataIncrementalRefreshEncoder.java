@@ -23,6 +23,10 @@ public final class MarketDataIncrementalRefreshEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -190,6 +194,10 @@ public final class MarketDataIncrementalRefreshEncoder {
         private final MarketDataIncrementalRefreshEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

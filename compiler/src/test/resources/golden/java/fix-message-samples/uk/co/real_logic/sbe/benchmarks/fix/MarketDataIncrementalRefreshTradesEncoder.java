@@ -25,6 +25,10 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -268,6 +272,10 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         private final MarketDataIncrementalRefreshTradesEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

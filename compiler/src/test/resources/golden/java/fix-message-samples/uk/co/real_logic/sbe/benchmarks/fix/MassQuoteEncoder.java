@@ -24,6 +24,10 @@ public final class MassQuoteEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -740,6 +744,10 @@ public final class MassQuoteEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -1118,6 +1126,10 @@ public final class MassQuoteEncoder {
             private final MassQuoteEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array;
+
+            private long address;
 
             private int offset;
 

@@ -24,6 +24,10 @@ public final class AllocationInstructionAckEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -637,6 +641,10 @@ public final class AllocationInstructionAckEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -967,6 +975,10 @@ public final class AllocationInstructionAckEncoder {
             private final AllocationInstructionAckEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array;
+
+            private long address;
 
             private int offset;
 

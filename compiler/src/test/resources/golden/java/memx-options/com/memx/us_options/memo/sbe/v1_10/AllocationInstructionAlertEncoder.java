@@ -24,6 +24,10 @@ public final class AllocationInstructionAlertEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -766,6 +770,10 @@ public final class AllocationInstructionAlertEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -983,6 +991,10 @@ public final class AllocationInstructionAlertEncoder {
         private final AllocationInstructionAlertEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -1314,6 +1326,10 @@ public final class AllocationInstructionAlertEncoder {
             private final AllocationInstructionAlertEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array;
+
+            private long address;
 
             private int offset;
 

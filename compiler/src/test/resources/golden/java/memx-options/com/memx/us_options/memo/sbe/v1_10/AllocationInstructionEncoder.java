@@ -24,6 +24,10 @@ public final class AllocationInstructionEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -623,6 +627,10 @@ public final class AllocationInstructionEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -840,6 +848,10 @@ public final class AllocationInstructionEncoder {
         private final AllocationInstructionEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
@@ -1060,6 +1072,10 @@ public final class AllocationInstructionEncoder {
             private final AllocationInstructionEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array;
+
+            private long address;
 
             private int offset;
 

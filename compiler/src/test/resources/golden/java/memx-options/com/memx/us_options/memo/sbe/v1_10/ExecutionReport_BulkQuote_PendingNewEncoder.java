@@ -24,6 +24,10 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -737,6 +741,10 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         private final ExecutionReport_BulkQuote_PendingNewEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

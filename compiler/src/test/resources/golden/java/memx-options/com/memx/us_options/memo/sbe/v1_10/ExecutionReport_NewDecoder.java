@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -27,6 +27,10 @@ public final class ExecutionReport_NewDecoder {
     public static final String SEMANTIC_VERSION = "1.10";
 
     private DirectBuffer buffer;
+
+    private byte[] array;
+
+    private long address;
 
     private int offset;
 
@@ -102,12 +106,17 @@ public final class ExecutionReport_NewDecoder {
      */
     public ExecutionReport_NewDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_New: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 98) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_New: block of " + Math.max(actingBlockLength, 98) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -138,7 +147,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -190,7 +199,7 @@ public final class ExecutionReport_NewDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -304,7 +313,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -346,7 +355,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 29, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 29);
     }
 
     public static int execIDId() {
@@ -388,11 +397,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 37);
+        return BufferMemory.getByte(array, address + offset + 37);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 37));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 37));
     }
 
     public static int ordStatusId() {
@@ -432,7 +441,7 @@ public final class ExecutionReport_NewDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 38 + index);
+        return BufferMemory.getByte(array, address + offset + 38 + index);
     }
 
     /**
@@ -547,11 +556,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 46);
+        return BufferMemory.getByte(array, address + offset + 46);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 46));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 46));
     }
 
     public static int sideId() {
@@ -581,7 +590,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long orderQty() {
-        return (buffer.getInt(offset + 47, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 47) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -623,11 +632,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 51);
+        return BufferMemory.getByte(array, address + offset + 51);
     }
 
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 51));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 51));
     }
 
     public static int ordTypeId() {
@@ -657,7 +666,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrap(buffer, offset + 52);
+        price.wrapInBlock(buffer, array, address, offset + 52);
         return price;
     }
 
@@ -688,11 +697,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 60);
+        return BufferMemory.getByte(array, address + offset + 60);
     }
 
     public TimeInForceType timeInForce() {
-        return TimeInForceType.get(buffer.getByte(offset + 60));
+        return TimeInForceType.get(BufferMemory.getByte(array, address + offset + 60));
     }
 
     public static int timeInForceId() {
@@ -722,11 +731,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte positionEffectRaw() {
-        return buffer.getByte(offset + 61);
+        return BufferMemory.getByte(array, address + offset + 61);
     }
 
     public PositionEffectType positionEffect() {
-        return PositionEffectType.get(buffer.getByte(offset + 61));
+        return PositionEffectType.get(BufferMemory.getByte(array, address + offset + 61));
     }
 
     public static int positionEffectId() {
@@ -756,7 +765,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public ExecInstTypeDecoder execInst() {
-        execInst.wrap(buffer, offset + 62);
+        execInst.wrapInBlock(buffer, array, address, offset + 62);
         return execInst;
     }
 
@@ -787,11 +796,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short tradingCapacityRaw() {
-        return (short)(buffer.getByte(offset + 64) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF);
     }
 
     public TradingCapacityType tradingCapacity() {
-        return TradingCapacityType.get((short)(buffer.getByte(offset + 64) & 0xFF));
+        return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF));
     }
 
     public static int tradingCapacityId() {
@@ -821,11 +830,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short repriceFrequencyRaw() {
-        return (short)(buffer.getByte(offset + 65) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 65) & 0xFF);
     }
 
     public RepriceFrequencyType repriceFrequency() {
-        return RepriceFrequencyType.get((short)(buffer.getByte(offset + 65) & 0xFF));
+        return RepriceFrequencyType.get((short)(BufferMemory.getByte(array, address + offset + 65) & 0xFF));
     }
 
     public static int repriceFrequencyId() {
@@ -855,11 +864,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short repriceBehaviorRaw() {
-        return (short)(buffer.getByte(offset + 66) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 66) & 0xFF);
     }
 
     public RepriceBehaviorType repriceBehavior() {
-        return RepriceBehaviorType.get((short)(buffer.getByte(offset + 66) & 0xFF));
+        return RepriceBehaviorType.get((short)(BufferMemory.getByte(array, address + offset + 66) & 0xFF));
     }
 
     public static int repriceBehaviorId() {
@@ -889,7 +898,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 67, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 67) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -931,7 +940,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 71, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 71) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -973,7 +982,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 75);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
         return sendingTime;
     }
 
@@ -1004,7 +1013,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 83);
+        transactTime.wrapInBlock(buffer, array, address, offset + 83);
         return transactTime;
     }
 
@@ -1035,7 +1044,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public int mtpGroupID() {
-        return (buffer.getShort(offset + 91, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 91) & 0xFFFF);
     }
 
     public static int mtpGroupIDId() {
@@ -1077,11 +1086,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short matchTradePreventionRaw() {
-        return (short)(buffer.getByte(offset + 93) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 93) & 0xFF);
     }
 
     public MatchTradePreventionType matchTradePrevention() {
-        return MatchTradePreventionType.get((short)(buffer.getByte(offset + 93) & 0xFF));
+        return MatchTradePreventionType.get((short)(BufferMemory.getByte(array, address + offset + 93) & 0xFF));
     }
 
     public static int matchTradePreventionId() {
@@ -1111,7 +1120,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 94, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 94) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -1153,7 +1162,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public int riskGroupID() {
-        return (buffer.getShort(offset + 96, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 96) & 0xFFFF);
     }
 
     public static int riskGroupIDId() {
@@ -1337,6 +1346,10 @@ public final class ExecutionReport_NewDecoder {
 
         private DirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -1384,6 +1397,11 @@ public final class ExecutionReport_NewDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1445,7 +1463,7 @@ public final class ExecutionReport_NewDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 18) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
             }
             ++index;
@@ -1463,7 +1481,7 @@ public final class ExecutionReport_NewDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -1578,7 +1596,7 @@ public final class ExecutionReport_NewDecoder {
         }
 
         public byte partyIDSource() {
-            return buffer.getByte(offset + 16);
+            return BufferMemory.getByte(array, address + offset + 16);
         }
 
         public static int partyIDSourceId() {
@@ -1624,11 +1642,11 @@ public final class ExecutionReport_NewDecoder {
         }
 
         public short partyRoleRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         public PartyRoleType partyRole() {
-            return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int partyRoleId() {

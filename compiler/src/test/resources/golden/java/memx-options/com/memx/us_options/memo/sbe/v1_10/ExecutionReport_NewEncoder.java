@@ -24,6 +24,10 @@ public final class ExecutionReport_NewEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -1165,6 +1169,10 @@ public final class ExecutionReport_NewEncoder {
         private final ExecutionReport_NewEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -24,6 +24,10 @@ public final class ExecutionReport_ReplacedEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

@@ -24,6 +24,10 @@ public final class ExecutionReport_TradeEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -1064,6 +1068,10 @@ public final class ExecutionReport_TradeEncoder {
         private final ExecutionReport_TradeEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

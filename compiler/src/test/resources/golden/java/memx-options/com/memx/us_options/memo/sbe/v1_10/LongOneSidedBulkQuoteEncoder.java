@@ -24,6 +24,10 @@ public final class LongOneSidedBulkQuoteEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -564,6 +568,10 @@ public final class LongOneSidedBulkQuoteEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -849,6 +857,10 @@ public final class LongOneSidedBulkQuoteEncoder {
         private final LongOneSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

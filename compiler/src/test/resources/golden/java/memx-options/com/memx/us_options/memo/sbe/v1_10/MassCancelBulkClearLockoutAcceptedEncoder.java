@@ -23,6 +23,10 @@ public final class MassCancelBulkClearLockoutAcceptedEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

@@ -24,6 +24,10 @@ public final class NewOrderSingleEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -886,6 +890,10 @@ public final class NewOrderSingleEncoder {
         private final NewOrderSingleEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 

@@ -24,6 +24,10 @@ public final class PendingMassCancelEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;

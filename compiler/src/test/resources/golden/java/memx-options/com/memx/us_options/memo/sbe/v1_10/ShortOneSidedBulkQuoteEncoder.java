@@ -24,6 +24,10 @@ public final class ShortOneSidedBulkQuoteEncoder {
 
     private MutableDirectBuffer buffer;
 
+    private byte[] array;
+
+    private long address;
+
     private int offset;
 
     private int limit;
@@ -565,6 +569,10 @@ public final class ShortOneSidedBulkQuoteEncoder {
 
         private MutableDirectBuffer buffer;
 
+        private byte[] array;
+
+        private long address;
+
         private int offset;
 
         private int count;
@@ -850,6 +858,10 @@ public final class ShortOneSidedBulkQuoteEncoder {
         private final ShortOneSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array;
+
+        private long address;
 
         private int offset;
 
