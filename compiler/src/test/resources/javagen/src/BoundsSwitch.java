@@ -17,7 +17,8 @@ public final class BoundsSwitch
 
     public static void main(final String[] args)
     {
-        final CarEncoder encoder = new CarEncoder().wrap(new UnsafeBuffer(new byte[512]), 0);
+        // Room for 65535 fuelFigures entries, which the encoder reserves at once when the count check is off.
+        final CarEncoder encoder = new CarEncoder().wrap(new UnsafeBuffer(new byte[512 * 1024]), 0);
         int fired = 0;
         try
         {

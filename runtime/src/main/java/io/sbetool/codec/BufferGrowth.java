@@ -20,12 +20,13 @@ public final class BufferGrowth
      * Makes the {@code length} bytes at {@code offset} part of the buffer: grows an expandable buffer, and
      * throws for a fixed one, through Agrona's {@code checkLimit}.
      *
+     * @param length in a long, so that a group's count times its block length cannot overflow.
      * @throws BoundsCheckException      if the offset is negative or the end is past the largest int.
      * @throws IndexOutOfBoundsException from a fixed buffer that is too short.
      */
-    public static void makeRoom(final MutableDirectBuffer buffer, final int offset, final int length)
+    public static void makeRoom(final MutableDirectBuffer buffer, final int offset, final long length)
     {
-        final long end = (long)offset + length;
+        final long end = offset + length;
         if (offset < 0 || end > Integer.MAX_VALUE)
         {
             throw new BoundsCheckException(length + " bytes at offset " + offset + " are outside any buffer");

@@ -106,15 +106,54 @@ final class Flyweights
      * Agrona's {@code checkLimit} grows an expandable buffer, as a put past its end would, and throws for a
      * fixed one. This is not a bounds check that the switch removes: users rely on buffers growing.
      *
-     * @return {@code if (length > buffer.capacity() - offset) BufferGrowth.makeRoom(buffer, offset, length);}
+     * @return {@code if (offset < 0 || length > buffer.capacity() - offset) BufferGrowth.makeRoom(buffer, offset, length);}
      */
     static CodeBlock makeRoom(final String offset, final String length)
     {
-        return CodeBlock.builder()
+        return makeRoom(offset, length, null);
+    }
+
+    /**
+     * As {@link #makeRoom(String, String)}, for an encoder that has captured the buffer's memory already: a
+     * grown buffer has new memory, so the captures of its message and everything the message holds are
+     * refreshed, else a field written after the growth would land in the old memory.
+     *
+     * @param refresh the statement that refreshes them, or null before the capture.
+     */
+    static CodeBlock makeRoom(final String offset, final String length, final CodeBlock refresh)
+    {
+        final CodeBlock.Builder code = CodeBlock.builder()
             .beginControlFlow("if ($L < 0 || $L > buffer.capacity() - $L)", offset, length, offset)
-            .addStatement("$T.makeRoom(buffer, $L, $L)", BufferGrowth.class, offset, length)
-            .endControlFlow()
-            .build();
+            .addStatement("$T.makeRoom(buffer, $L, $L)", BufferGrowth.class, offset, length);
+        if (refresh != null)
+        {
+            code.addStatement(refresh);
+        }
+        return code.endControlFlow().build();
+    }
+
+    /**
+     * Adds {@code refreshMemory()} to an encoder: captures the buffer's memory again, and has every group and
+     * composite codec it holds do the same, so that after an expandable buffer has grown (a group, an entry,
+     * var data) a message's encoders all write to its new memory, whichever the user holds on to.
+     */
+    static TypeSpec withRefreshMemory(final TypeSpec type)
+    {
+        final MethodSpec.Builder refresh = MethodSpec.methodBuilder("refreshMemory")
+            .addJavadoc("Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.\n")
+            .beginControlFlow("if (buffer != null)")
+            .addCode(captureMemory())
+            .endControlFlow();
+        for (final FieldSpec field : type.fieldSpecs())
+        {
+            // The codecs held are the final instance fields, but for a group's message, which refreshes them.
+            if (field.modifiers().contains(Modifier.FINAL) && !field.modifiers().contains(Modifier.STATIC) &&
+                !field.name().equals("parentMessage"))
+            {
+                refresh.addStatement("$N.refreshMemory()", field.name());
+            }
+        }
+        return type.toBuilder().addMethod(refresh.build()).build();
     }
 
     static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec)
