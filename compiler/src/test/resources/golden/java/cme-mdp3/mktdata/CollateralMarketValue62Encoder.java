@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -89,9 +91,17 @@ public final class CollateralMarketValue62Encoder {
     }
 
     public CollateralMarketValue62Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -114,7 +124,7 @@ public final class CollateralMarketValue62Encoder {
      * Time of execution/order creation; expressed in UTC.
      */
     public CollateralMarketValue62Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -160,7 +170,7 @@ public final class CollateralMarketValue62Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -223,6 +233,21 @@ public final class CollateralMarketValue62Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -298,6 +323,15 @@ public final class CollateralMarketValue62Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -347,7 +381,7 @@ public final class CollateralMarketValue62Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: index " + index + " outside 0..11");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -456,7 +490,7 @@ public final class CollateralMarketValue62Encoder {
          * Identifies class or source of the UnderlyingSecurityAltID (458) value
          */
         public NoMDEntriesEncoder underlyingSecurityAltIDSource(final SecurityAltIDSource value) {
-            buffer.putByte(offset + 12, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 12, (byte)value.value());
             return this;
         }
 
@@ -491,7 +525,7 @@ public final class CollateralMarketValue62Encoder {
          * Market price of the collateral, either from external market sources or a result of trading activity on the platform. Clean price
          */
         public PRICE9Encoder collateralMarketPrice() {
-            collateralMarketPrice.wrap(buffer, offset + 13);
+            collateralMarketPrice.wrapInBlock(buffer, array, address, offset + 13);
             return collateralMarketPrice;
         }
 
@@ -525,7 +559,7 @@ public final class CollateralMarketValue62Encoder {
          * Dirty Price
          */
         public PRICE9Encoder dirtyPrice() {
-            dirtyPrice.wrap(buffer, offset + 21);
+            dirtyPrice.wrapInBlock(buffer, array, address, offset + 21);
             return dirtyPrice;
         }
 
@@ -559,7 +593,7 @@ public final class CollateralMarketValue62Encoder {
          * Underlying Instrument GUID. Collateral security identifier in REF Data API services
          */
         public NoMDEntriesEncoder underlyingInstrumentGUID(final long value) {
-            buffer.putLong(offset + 29, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 29, value);
             return this;
         }
 
@@ -606,7 +640,7 @@ public final class CollateralMarketValue62Encoder {
          * Source of the Clean Price
          */
         public NoMDEntriesEncoder mDStreamID(final PriceSource value) {
-            buffer.putByte(offset + 37, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 37, (byte)value.value());
             return this;
         }
 
@@ -634,6 +668,21 @@ public final class CollateralMarketValue62Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            collateralMarketPrice.refreshMemory();
+            dirtyPrice.refreshMemory();
         }
     }
 }

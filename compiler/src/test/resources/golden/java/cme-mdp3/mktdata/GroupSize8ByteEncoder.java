@@ -2,7 +2,7 @@
 package mktdata;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -62,7 +62,7 @@ public final class GroupSize8ByteEncoder {
      * Length
      */
     public GroupSize8ByteEncoder blockLength(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -94,7 +94,7 @@ public final class GroupSize8ByteEncoder {
      * NumInGroup
      */
     public GroupSize8ByteEncoder numInGroup(final short value) {
-        buffer.putByte(offset + 7, (byte)value);
+        BufferMemory.putByte(array, address + offset + 7, (byte)value);
         return this;
     }
 
@@ -138,5 +138,18 @@ public final class GroupSize8ByteEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

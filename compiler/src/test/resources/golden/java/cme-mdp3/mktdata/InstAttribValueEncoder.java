@@ -2,7 +2,7 @@
 package mktdata;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -60,12 +60,12 @@ public final class InstAttribValueEncoder {
      * Clears every choice.
      */
     public InstAttribValueEncoder clear() {
-        buffer.putInt(offset, (int)0L, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)0L);
         return this;
     }
 
     public InstAttribValueEncoder rawValue(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -73,8 +73,8 @@ public final class InstAttribValueEncoder {
      * 1=Electronic Match Eligible
      */
     public InstAttribValueEncoder electronicMatchEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 0) : bits & ~(1L << 0)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 0) : bits & ~(1L << 0)));
         return this;
     }
 
@@ -82,8 +82,8 @@ public final class InstAttribValueEncoder {
      * 1=Order Cross Eligible
      */
     public InstAttribValueEncoder orderCrossEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 1) : bits & ~(1L << 1)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 1) : bits & ~(1L << 1)));
         return this;
     }
 
@@ -91,8 +91,8 @@ public final class InstAttribValueEncoder {
      * 1=Block Trade Eligible
      */
     public InstAttribValueEncoder blockTradeEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 2) : bits & ~(1L << 2)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 2) : bits & ~(1L << 2)));
         return this;
     }
 
@@ -100,8 +100,8 @@ public final class InstAttribValueEncoder {
      * 1=EFP Eligible
      */
     public InstAttribValueEncoder eFPEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 3) : bits & ~(1L << 3)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 3) : bits & ~(1L << 3)));
         return this;
     }
 
@@ -109,8 +109,8 @@ public final class InstAttribValueEncoder {
      * 1=EBF Eligible
      */
     public InstAttribValueEncoder eBFEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 4) : bits & ~(1L << 4)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 4) : bits & ~(1L << 4)));
         return this;
     }
 
@@ -118,8 +118,8 @@ public final class InstAttribValueEncoder {
      * 1=EFS Eligible
      */
     public InstAttribValueEncoder eFSEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 5) : bits & ~(1L << 5)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 5) : bits & ~(1L << 5)));
         return this;
     }
 
@@ -127,8 +127,8 @@ public final class InstAttribValueEncoder {
      * 1=EFR Eligible
      */
     public InstAttribValueEncoder eFREligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 6) : bits & ~(1L << 6)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 6) : bits & ~(1L << 6)));
         return this;
     }
 
@@ -136,8 +136,8 @@ public final class InstAttribValueEncoder {
      * 1=OTC Eligible
      */
     public InstAttribValueEncoder oTCEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 7) : bits & ~(1L << 7)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 7) : bits & ~(1L << 7)));
         return this;
     }
 
@@ -145,8 +145,8 @@ public final class InstAttribValueEncoder {
      * 1=iLink Indicative Mass Quoting Eligible
      */
     public InstAttribValueEncoder iLinkIndicativeMassQuotingEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 8) : bits & ~(1L << 8)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 8) : bits & ~(1L << 8)));
         return this;
     }
 
@@ -154,8 +154,8 @@ public final class InstAttribValueEncoder {
      * 1=Negative Strike Eligible
      */
     public InstAttribValueEncoder negativeStrikeEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 9) : bits & ~(1L << 9)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 9) : bits & ~(1L << 9)));
         return this;
     }
 
@@ -163,8 +163,8 @@ public final class InstAttribValueEncoder {
      * 1=Negative Price Outright Eligible
      */
     public InstAttribValueEncoder negativePriceOutrightEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 10) : bits & ~(1L << 10)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 10) : bits & ~(1L << 10)));
         return this;
     }
 
@@ -172,8 +172,8 @@ public final class InstAttribValueEncoder {
      * 1=Indicates product has fractional display price
      */
     public InstAttribValueEncoder isFractional(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 11) : bits & ~(1L << 11)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 11) : bits & ~(1L << 11)));
         return this;
     }
 
@@ -181,8 +181,8 @@ public final class InstAttribValueEncoder {
      * 1=Volatility Quoted Option
      */
     public InstAttribValueEncoder volatilityQuotedOption(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 12) : bits & ~(1L << 12)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 12) : bits & ~(1L << 12)));
         return this;
     }
 
@@ -190,8 +190,8 @@ public final class InstAttribValueEncoder {
      * 1=RFQ Cross Eligible
      */
     public InstAttribValueEncoder rFQCrossEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 13) : bits & ~(1L << 13)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 13) : bits & ~(1L << 13)));
         return this;
     }
 
@@ -199,8 +199,8 @@ public final class InstAttribValueEncoder {
      * 1=Zero Price Outright Eligible
      */
     public InstAttribValueEncoder zeroPriceOutrightEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 14) : bits & ~(1L << 14)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 14) : bits & ~(1L << 14)));
         return this;
     }
 
@@ -208,8 +208,8 @@ public final class InstAttribValueEncoder {
      * 1=Decaying Product Eligibility
      */
     public InstAttribValueEncoder decayingProductEligibility(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 15) : bits & ~(1L << 15)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 15) : bits & ~(1L << 15)));
         return this;
     }
 
@@ -217,8 +217,8 @@ public final class InstAttribValueEncoder {
      * 1=Variable Product Eligibility
      */
     public InstAttribValueEncoder variableProductEligibility(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 16) : bits & ~(1L << 16)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 16) : bits & ~(1L << 16)));
         return this;
     }
 
@@ -226,8 +226,8 @@ public final class InstAttribValueEncoder {
      * 1=Daily Product Eligibility
      */
     public InstAttribValueEncoder dailyProductEligibility(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 17) : bits & ~(1L << 17)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 17) : bits & ~(1L << 17)));
         return this;
     }
 
@@ -235,8 +235,8 @@ public final class InstAttribValueEncoder {
      * 1=GT Orders Eligibility
      */
     public InstAttribValueEncoder gTOrdersEligibility(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 18) : bits & ~(1L << 18)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 18) : bits & ~(1L << 18)));
         return this;
     }
 
@@ -244,8 +244,8 @@ public final class InstAttribValueEncoder {
      * 1=Implied Matching Eligibility
      */
     public InstAttribValueEncoder impliedMatchingEligibility(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 19) : bits & ~(1L << 19)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 19) : bits & ~(1L << 19)));
         return this;
     }
 
@@ -253,8 +253,8 @@ public final class InstAttribValueEncoder {
      * 1=Triangulation Eligible
      */
     public InstAttribValueEncoder triangulationEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 20) : bits & ~(1L << 20)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 20) : bits & ~(1L << 20)));
         return this;
     }
 
@@ -262,8 +262,8 @@ public final class InstAttribValueEncoder {
      * 1=Variable Cab Eligible
      */
     public InstAttribValueEncoder variableCabEligible(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 21) : bits & ~(1L << 21)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 21) : bits & ~(1L << 21)));
         return this;
     }
 
@@ -271,8 +271,8 @@ public final class InstAttribValueEncoder {
      * 1=Inverted Book
      */
     public InstAttribValueEncoder invertedBook(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 22) : bits & ~(1L << 22)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 22) : bits & ~(1L << 22)));
         return this;
     }
 
@@ -280,8 +280,8 @@ public final class InstAttribValueEncoder {
      * 1=Is All or None Instrument
      */
     public InstAttribValueEncoder isAoNInstrument(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 23) : bits & ~(1L << 23)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 23) : bits & ~(1L << 23)));
         return this;
     }
 
@@ -289,8 +289,8 @@ public final class InstAttribValueEncoder {
      * 1=ON-SEF, 0=OFF-SEF
      */
     public InstAttribValueEncoder sEFRegulated(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 24) : bits & ~(1L << 24)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 24) : bits & ~(1L << 24)));
         return this;
     }
 
@@ -298,8 +298,8 @@ public final class InstAttribValueEncoder {
      * 1=ON-MTF, 0=OFF-MTF
      */
     public InstAttribValueEncoder mTFRegulated(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 25) : bits & ~(1L << 25)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 25) : bits & ~(1L << 25)));
         return this;
     }
 
@@ -307,8 +307,8 @@ public final class InstAttribValueEncoder {
      * 1=eFIX Matching Instrument
      */
     public InstAttribValueEncoder eFIXInstrument(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 26) : bits & ~(1L << 26)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 26) : bits & ~(1L << 26)));
         return this;
     }
 
@@ -316,8 +316,21 @@ public final class InstAttribValueEncoder {
      * 1=Midbooks Instrument
      */
     public InstAttribValueEncoder hedgeInstrument(final boolean value) {
-        final long bits = (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        buffer.putInt(offset, (int)(value ? bits | (1L << 27) : bits & ~(1L << 27)), ByteOrder.LITTLE_ENDIAN);
+        final long bits = (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        BufferMemory.putIntLE(array, address + offset, (int)(value ? bits | (1L << 27) : bits & ~(1L << 27)));
         return this;
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

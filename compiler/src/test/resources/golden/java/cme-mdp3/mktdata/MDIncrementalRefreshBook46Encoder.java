@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -91,9 +93,17 @@ public final class MDIncrementalRefreshBook46Encoder {
 
     public MDIncrementalRefreshBook46Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -116,7 +126,7 @@ public final class MDIncrementalRefreshBook46Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshBook46Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -162,7 +172,7 @@ public final class MDIncrementalRefreshBook46Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -245,6 +255,22 @@ public final class MDIncrementalRefreshBook46Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+        noOrderIDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -315,6 +341,15 @@ public final class MDIncrementalRefreshBook46Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -354,7 +389,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -388,7 +423,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Market Data entry size
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -434,7 +469,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Security ID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, value);
             return this;
         }
 
@@ -480,7 +515,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Market Data entry sequence number per instrument update
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, (int)value);
             return this;
         }
 
@@ -526,7 +561,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * In Book entry - aggregate number of orders at given price level
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, value);
             return this;
         }
 
@@ -572,7 +607,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Aggregate book level
          */
         public NoMDEntriesEncoder mDPriceLevel(final short value) {
-            buffer.putByte(offset + 24, (byte)value);
+            BufferMemory.putByte(array, address + offset + 24, (byte)value);
             return this;
         }
 
@@ -618,7 +653,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Market Data update action
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 25, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 25, (byte)value.value());
             return this;
         }
 
@@ -652,7 +687,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeBook value) {
-            buffer.putByte(offset + 26, value.value());
+            BufferMemory.putByte(array, address + offset + 26, value.value());
             return this;
         }
 
@@ -686,7 +721,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Tradeable qty
          */
         public NoMDEntriesEncoder tradeableSize(final int value) {
-            buffer.putInt(offset + 27, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 27, value);
             return this;
         }
 
@@ -726,6 +761,20 @@ public final class MDIncrementalRefreshBook46Encoder {
                 case PRESENCE: return "optional";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 
@@ -798,6 +847,15 @@ public final class MDIncrementalRefreshBook46Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 7, (byte)count);
@@ -837,7 +895,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Unique Order ID
          */
         public NoOrderIDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -883,7 +941,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Order priority for execution on the order book
          */
         public NoOrderIDEntriesEncoder mDOrderPriority(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -929,7 +987,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Visible qty of order
          */
         public NoOrderIDEntriesEncoder mDDisplayQty(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -975,7 +1033,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Reference to corresponding Price and Security ID, sequence of MD entry in the message
          */
         public NoOrderIDEntriesEncoder referenceID(final short value) {
-            buffer.putByte(offset + 20, (byte)value);
+            BufferMemory.putByte(array, address + offset + 20, (byte)value);
             return this;
         }
 
@@ -1021,7 +1079,7 @@ public final class MDIncrementalRefreshBook46Encoder {
          * Order book update action to be applied to the order referenced by OrderID
          */
         public NoOrderIDEntriesEncoder orderUpdateAction(final OrderUpdateAction value) {
-            buffer.putByte(offset + 21, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 21, (byte)value.value());
             return this;
         }
 
@@ -1048,6 +1106,19 @@ public final class MDIncrementalRefreshBook46Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -91,9 +93,17 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
 
     public MDIncrementalRefreshBookLongQty64Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -117,7 +127,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshBookLongQty64Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -163,7 +173,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -246,6 +256,22 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+        noOrderIDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message.
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -316,6 +342,15 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -355,7 +390,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -389,7 +424,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Aggregate booked qty at price level, notional
          */
         public NoMDEntriesEncoder mDEntrySize(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -435,7 +470,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * SecurityID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -481,7 +516,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Market Data entry sequence number per instrument update
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 20, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, (int)value);
             return this;
         }
 
@@ -527,7 +562,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * In Book entry - aggregate number of orders at given price level
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -573,7 +608,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Aggregate book level
          */
         public NoMDEntriesEncoder mDPriceLevel(final short value) {
-            buffer.putByte(offset + 28, (byte)value);
+            BufferMemory.putByte(array, address + offset + 28, (byte)value);
             return this;
         }
 
@@ -619,7 +654,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Market Data update action
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 29, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
             return this;
         }
 
@@ -653,7 +688,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeBook value) {
-            buffer.putByte(offset + 30, value.value());
+            BufferMemory.putByte(array, address + offset + 30, value.value());
             return this;
         }
 
@@ -681,6 +716,20 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 
@@ -753,6 +802,15 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 7, (byte)count);
@@ -792,7 +850,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Unique Order ID
          */
         public NoOrderIDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -838,7 +896,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Order priority for execution on the order book
          */
         public NoOrderIDEntriesEncoder mDOrderPriority(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -884,7 +942,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Visible qty of order
          */
         public NoOrderIDEntriesEncoder mDDisplayQty(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -930,7 +988,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Reference to corresponding Price and SecurityID, sequence of MD entry in the message
          */
         public NoOrderIDEntriesEncoder referenceID(final short value) {
-            buffer.putByte(offset + 20, (byte)value);
+            BufferMemory.putByte(array, address + offset + 20, (byte)value);
             return this;
         }
 
@@ -976,7 +1034,7 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
          * Order book update action to be applied to the order referenced by OrderID
          */
         public NoOrderIDEntriesEncoder orderUpdateAction(final OrderUpdateAction value) {
-            buffer.putByte(offset + 21, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 21, (byte)value.value());
             return this;
         }
 
@@ -1003,6 +1061,19 @@ public final class MDIncrementalRefreshBookLongQty64Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -89,9 +91,17 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
 
     public MDIncrementalRefreshDailyStatistics49Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +125,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshDailyStatistics49Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +171,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -224,6 +234,21 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -299,6 +324,15 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -338,7 +372,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -372,7 +406,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Market Data entry size
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -418,7 +452,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Security ID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, value);
             return this;
         }
 
@@ -464,7 +498,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Market Data entry sequence number per instrument update
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, (int)value);
             return this;
         }
 
@@ -510,7 +544,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Indicates trade session date corresponding to a statistic entry
          */
         public NoMDEntriesEncoder tradingReferenceDate(final int value) {
-            buffer.putShort(offset + 20, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 20, (short)value);
             return this;
         }
 
@@ -556,7 +590,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Bitmap field of eight Boolean type indicators representing settlement price type
          */
         public SettlPriceTypeEncoder settlPriceType() {
-            settlPriceType.wrap(buffer, offset + 22);
+            settlPriceType.wrapInBlock(buffer, array, address, offset + 22);
             return settlPriceType;
         }
 
@@ -590,7 +624,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Market Data update action
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 23, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 23, (byte)value.value());
             return this;
         }
 
@@ -624,7 +658,7 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeDailyStatistics value) {
-            buffer.putByte(offset + 24, value.value());
+            BufferMemory.putByte(array, address + offset + 24, value.value());
             return this;
         }
 
@@ -652,6 +686,21 @@ public final class MDIncrementalRefreshDailyStatistics49Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
+            settlPriceType.refreshMemory();
         }
     }
 }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -89,9 +91,17 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
 
     public MDIncrementalRefreshLimitsBanding50Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +125,7 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshLimitsBanding50Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +171,7 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -224,6 +234,21 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -301,6 +326,15 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -340,7 +374,7 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
          * Upper price threshold for the instrument
          */
         public PRICENULL9Encoder highLimitPrice() {
-            highLimitPrice.wrap(buffer, offset);
+            highLimitPrice.wrapInBlock(buffer, array, address, offset);
             return highLimitPrice;
         }
 
@@ -374,7 +408,7 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
          * Lower price threshold for the instrument
          */
         public PRICENULL9Encoder lowLimitPrice() {
-            lowLimitPrice.wrap(buffer, offset + 8);
+            lowLimitPrice.wrapInBlock(buffer, array, address, offset + 8);
             return lowLimitPrice;
         }
 
@@ -408,7 +442,7 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
          * Differential static value for price banding
          */
         public PRICENULL9Encoder maxPriceVariation() {
-            maxPriceVariation.wrap(buffer, offset + 16);
+            maxPriceVariation.wrapInBlock(buffer, array, address, offset + 16);
             return maxPriceVariation;
         }
 
@@ -442,7 +476,7 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
          * Security ID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -488,7 +522,7 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
          * MD Entry sequence number per instrument update
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 28, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 28, (int)value);
             return this;
         }
 
@@ -594,6 +628,22 @@ public final class MDIncrementalRefreshLimitsBanding50Encoder {
                 case PRESENCE: return "constant";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            highLimitPrice.refreshMemory();
+            lowLimitPrice.refreshMemory();
+            maxPriceVariation.refreshMemory();
         }
     }
 }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -89,9 +91,17 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
 
     public MDIncrementalRefreshOrderBook47Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +125,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshOrderBook47Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +171,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -224,6 +234,21 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -297,6 +322,15 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -336,7 +370,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
          * Order ID
          */
         public NoMDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -382,7 +416,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
          * Order priority for execution on the order book
          */
         public NoMDEntriesEncoder mDOrderPriority(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -428,7 +462,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
          * Order price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset + 16);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mDEntryPx;
         }
 
@@ -462,7 +496,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
          * Visible order qty
          */
         public NoMDEntriesEncoder mDDisplayQty(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -508,7 +542,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
          * Security ID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 28, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 28, value);
             return this;
         }
 
@@ -554,7 +588,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
          * Order book update action to be applied to the order referenced by OrderID
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 32, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 32, (byte)value.value());
             return this;
         }
 
@@ -588,7 +622,7 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeBook value) {
-            buffer.putByte(offset + 33, value.value());
+            BufferMemory.putByte(array, address + offset + 33, value.value());
             return this;
         }
 
@@ -616,6 +650,20 @@ public final class MDIncrementalRefreshOrderBook47Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

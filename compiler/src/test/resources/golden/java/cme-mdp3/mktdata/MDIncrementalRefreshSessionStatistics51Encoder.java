@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -89,9 +91,17 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
 
     public MDIncrementalRefreshSessionStatistics51Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +125,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshSessionStatistics51Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +171,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -224,6 +234,21 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -297,6 +322,15 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -336,7 +370,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
          * Market Data entry price
          */
         public PRICE9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -370,7 +404,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
          * Security ID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -416,7 +450,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
          * MD Entry sequence number per instrument update
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, (int)value);
             return this;
         }
 
@@ -462,7 +496,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
          * Flag describing IOP and Open Price entries
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 16, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 16, (byte)value.value());
             return this;
         }
 
@@ -496,7 +530,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
          * Market Data update action
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -530,7 +564,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeStatistics value) {
-            buffer.putByte(offset + 18, value.value());
+            BufferMemory.putByte(array, address + offset + 18, value.value());
             return this;
         }
 
@@ -564,7 +598,7 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
          * Indicative Opening Quantity
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 19, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 19, value);
             return this;
         }
 
@@ -604,6 +638,20 @@ public final class MDIncrementalRefreshSessionStatistics51Encoder {
                 case PRESENCE: return "optional";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

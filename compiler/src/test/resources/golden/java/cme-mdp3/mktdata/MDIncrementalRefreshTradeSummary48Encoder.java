@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -91,9 +93,17 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
 
     public MDIncrementalRefreshTradeSummary48Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -117,7 +127,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshTradeSummary48Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -163,7 +173,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -246,6 +256,22 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+        noOrderIDEntries.refreshMemory();
+    }
+
+    /**
      * Number of Trade Summary entries
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -316,6 +342,15 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -355,7 +390,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Trade price
          */
         public PRICE9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -389,7 +424,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Consolidated trade quantity
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -435,7 +470,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Security ID as defined by CME
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, value);
             return this;
         }
 
@@ -481,7 +516,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Sequence number per instrument update
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, (int)value);
             return this;
         }
 
@@ -527,7 +562,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * The total number of real orders per instrument that participated in a match step within a match event
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, value);
             return this;
         }
 
@@ -573,7 +608,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Indicates which side is the aggressor or if there is no aggressor
          */
         public NoMDEntriesEncoder aggressorSide(final AggressorSide value) {
-            buffer.putByte(offset + 24, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 24, (byte)value.value());
             return this;
         }
 
@@ -607,7 +642,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Market Data update action
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 25, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 25, (byte)value.value());
             return this;
         }
 
@@ -674,7 +709,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Market Data Trade entry ID
          */
         public NoMDEntriesEncoder mDTradeEntryID(final long value) {
-            buffer.putInt(offset + 26, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 26, (int)value);
             return this;
         }
 
@@ -714,6 +749,20 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
                 case PRESENCE: return "optional";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 
@@ -786,6 +835,15 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 7, (byte)count);
@@ -825,7 +883,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Unique order identifier as assigned by the exchange
          */
         public NoOrderIDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -871,7 +929,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          * Quantity bought or sold on this last fill
          */
         public NoOrderIDEntriesEncoder lastQty(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -910,6 +968,19 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
                 case SEMANTIC_TYPE: return "Qty";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -91,9 +93,17 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
 
     public MDIncrementalRefreshTradeSummaryLongQty65Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -117,7 +127,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshTradeSummaryLongQty65Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -163,7 +173,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -246,6 +256,22 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+        noOrderIDEntries.refreshMemory();
+    }
+
+    /**
      * Number of Trade Summary entries
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -316,6 +342,15 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -355,7 +390,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Trade price
          */
         public PRICE9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -389,7 +424,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Consolidated trade quantity, notional
          */
         public NoMDEntriesEncoder mDEntrySize(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -435,7 +470,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Security ID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -481,7 +516,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * MD Entry sequence number per instrument update. Reset weekly.
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 20, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, (int)value);
             return this;
         }
 
@@ -527,7 +562,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * The total number of real orders per instrument that participated in a match step within a match event
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -573,7 +608,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Market Data Trade Entry ID
          */
         public NoMDEntriesEncoder mDTradeEntryID(final long value) {
-            buffer.putInt(offset + 28, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 28, (int)value);
             return this;
         }
 
@@ -619,7 +654,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Indicates which side is the aggressor or if there is no aggressor
          */
         public NoMDEntriesEncoder aggressorSide(final AggressorSide value) {
-            buffer.putByte(offset + 32, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 32, (byte)value.value());
             return this;
         }
 
@@ -653,7 +688,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Market Data update action
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 33, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 33, (byte)value.value());
             return this;
         }
 
@@ -714,6 +749,20 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
                 case PRESENCE: return "constant";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 
@@ -787,6 +836,15 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 7, (byte)count);
@@ -826,7 +884,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Unique order identifier as assigned by the exchange
          */
         public NoOrderIDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -872,7 +930,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
          * Quantity bought or sold on this last fill
          */
         public NoOrderIDEntriesEncoder lastQty(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -911,6 +969,19 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
                 case SEMANTIC_TYPE: return "Qty";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -114,9 +116,17 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public MDInstrumentDefinitionFX63Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -139,7 +149,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -173,7 +183,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionFX63Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -220,7 +230,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      */
     public MDInstrumentDefinitionFX63Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -254,7 +264,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionFX63Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -301,7 +311,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      */
     public MDInstrumentDefinitionFX63Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -335,7 +345,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionFX63Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -381,7 +391,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionFX63Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -427,7 +437,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionFX63Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -483,7 +493,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -601,7 +611,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -719,7 +729,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -836,7 +846,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -943,7 +953,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionFX63Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1032,7 +1042,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1150,7 +1160,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1267,7 +1277,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 71 + index, value);
+        BufferMemory.putByte(array, address + offset + 71 + index, value);
         return this;
     }
 
@@ -1384,7 +1394,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 74 + index, value);
+        BufferMemory.putByte(array, address + offset + 74 + index, value);
         return this;
     }
 
@@ -1502,7 +1512,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("PriceQuoteCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 77 + index, value);
+        BufferMemory.putByte(array, address + offset + 77 + index, value);
         return this;
     }
 
@@ -1610,7 +1620,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionFX63Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 80, value);
+        BufferMemory.putByte(array, address + offset + 80, value);
         return this;
     }
 
@@ -1660,7 +1670,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionFX63Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 81, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 81, (int)value);
         return this;
     }
 
@@ -1706,7 +1716,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionFX63Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 85, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 85, (int)value);
         return this;
     }
 
@@ -1752,7 +1762,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Minimum price tick
      */
     public PRICE9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 89);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 89);
         return minPriceIncrement;
     }
 
@@ -1786,7 +1796,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 97);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 97);
         return displayFactor;
     }
 
@@ -1820,7 +1830,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Specifies price decimal precision for EBS instrument
      */
     public MDInstrumentDefinitionFX63Encoder pricePrecision(final short value) {
-        buffer.putByte(offset + 105, (byte)value);
+        BufferMemory.putByte(array, address + offset + 105, (byte)value);
         return this;
     }
 
@@ -1876,7 +1886,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 106 + index, value);
+        BufferMemory.putByte(array, address + offset + 106 + index, value);
         return this;
     }
 
@@ -1984,7 +1994,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * This field contains the contract size for each instrument. Used in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 136);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 136);
         return unitOfMeasureQty;
     }
 
@@ -2018,7 +2028,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 144);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 144);
         return highLimitPrice;
     }
 
@@ -2052,7 +2062,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 152);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 152);
         return lowLimitPrice;
     }
 
@@ -2086,7 +2096,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Differential value for price banding.
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 160);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 160);
         return maxPriceVariation;
     }
 
@@ -2120,7 +2130,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionFX63Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 168, value);
+        BufferMemory.putByte(array, address + offset + 168, value);
         return this;
     }
 
@@ -2181,7 +2191,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 169 + index, value);
+        BufferMemory.putByte(array, address + offset + 169 + index, value);
         return this;
     }
 
@@ -2300,7 +2310,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 7)) {
             throw new BoundsCheckException("FXCurrencySymbol: index " + index + " outside 0..6");
         }
-        buffer.putByte(offset + 204 + index, value);
+        BufferMemory.putByte(array, address + offset + 204 + index, value);
         return this;
     }
 
@@ -2418,7 +2428,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlType: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 211 + index, value);
+        BufferMemory.putByte(array, address + offset + 211 + index, value);
         return this;
     }
 
@@ -2525,7 +2535,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * For SPOT, number of business days between trade date and value (settlement) date. For NDF, number of business days between NDF valuation (fixing) and settlement
      */
     public MDInstrumentDefinitionFX63Encoder interveningDays(final int value) {
-        buffer.putShort(offset + 214, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 214, (short)value);
         return this;
     }
 
@@ -2581,7 +2591,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("FXBenchmarkRateFix: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 216 + index, value);
+        BufferMemory.putByte(array, address + offset + 216 + index, value);
         return this;
     }
 
@@ -2699,7 +2709,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("RateSource: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 236 + index, value);
+        BufferMemory.putByte(array, address + offset + 236 + index, value);
         return this;
     }
 
@@ -2816,7 +2826,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("FixRateLocalTime: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 248 + index, value);
+        BufferMemory.putByte(array, address + offset + 248 + index, value);
         return this;
     }
 
@@ -2935,7 +2945,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("FixRateLocalTimeZone: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 256 + index, value);
+        BufferMemory.putByte(array, address + offset + 256 + index, value);
         return this;
     }
 
@@ -3043,7 +3053,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Minimum Quote Life in number of microseconds
      */
     public MDInstrumentDefinitionFX63Encoder minQuoteLife(final long value) {
-        buffer.putInt(offset + 276, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 276, (int)value);
         return this;
     }
 
@@ -3089,7 +3099,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Max allowed discretionary offset from Limit order price. When the value in this field = 0, discretionary price cannot be submitted for the instrument
      */
     public PRICE9Encoder maxPriceDiscretionOffset() {
-        maxPriceDiscretionOffset.wrap(buffer, offset + 280);
+        maxPriceDiscretionOffset.wrapInBlock(buffer, array, address, offset + 280);
         return maxPriceDiscretionOffset;
     }
 
@@ -3123,7 +3133,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionFX63Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 288, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 288, value);
         return this;
     }
 
@@ -3169,7 +3179,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Fixed Date NDF Maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 296);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 296);
         return maturityMonthYear;
     }
 
@@ -3213,7 +3223,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("SettlementLocale: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 301 + index, value);
+        BufferMemory.putByte(array, address + offset + 301 + index, value);
         return this;
     }
 
@@ -3421,6 +3431,33 @@ public final class MDInstrumentDefinitionFX63Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        maxPriceDiscretionOffset.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noTradingSessions.refreshMemory();
+    }
+
+    /**
      * Number of EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3489,6 +3526,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3528,7 +3574,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -3562,7 +3608,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3601,6 +3647,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 case SEMANTIC_TYPE: return "UTCTimestamp";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3674,6 +3733,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3723,7 +3791,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3830,7 +3898,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3869,6 +3937,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3944,6 +4025,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4016,7 +4106,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4044,6 +4134,20 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
         }
     }
 
@@ -4116,6 +4220,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4155,7 +4268,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -4201,7 +4314,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * For FX instruments in the repeating group with Tag 1093-LotType=2, Tag 1231-MinLotSize provides a Regular Amount - a default order size on the Workstation screen. With tag 1093-LotType= 5, Tag 1231-MinLotSize value represents standard min order qty increment
          */
         public NoLotTypeRulesEncoder minLotSize(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -4240,6 +4353,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 case SEMANTIC_TYPE: return "Qty";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -4313,6 +4439,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4352,7 +4487,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Trade Date
          */
         public NoTradingSessionsEncoder tradeDate(final int value) {
-            buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset, (short)value);
             return this;
         }
 
@@ -4398,7 +4533,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Settle (Value) Date corresponding to Trade Date
          */
         public NoTradingSessionsEncoder settlDate(final int value) {
-            buffer.putShort(offset + 2, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 2, (short)value);
             return this;
         }
 
@@ -4444,7 +4579,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * For Spot instruments will not contain the value. For NDFs, the valuation (fixing) date of the NDF.  For Fixed Date NDFs Value Date and Maturity Date remain constant for all Trade Dates
          */
         public NoTradingSessionsEncoder maturityDate(final int value) {
-            buffer.putShort(offset + 4, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 4, (short)value);
             return this;
         }
 
@@ -4500,7 +4635,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
                 throw new BoundsCheckException("SecurityAltID: index " + index + " outside 0..11");
             }
-            buffer.putByte(offset + 6 + index, value);
+            BufferMemory.putByte(array, address + offset + 6 + index, value);
             return this;
         }
 
@@ -4633,6 +4768,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "constant";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -116,9 +118,17 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public MDInstrumentDefinitionFixedIncome57Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -142,7 +152,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -176,7 +186,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionFixedIncome57Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -223,7 +233,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -257,7 +267,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionFixedIncome57Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -304,7 +314,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      */
     public MDInstrumentDefinitionFixedIncome57Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -338,7 +348,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * MD channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionFixedIncome57Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -384,7 +394,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Identifies the market segment for all CME Globex instruments
      */
     public MDInstrumentDefinitionFixedIncome57Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -430,7 +440,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Indicates the product complex
      */
     public MDInstrumentDefinitionFixedIncome57Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -487,7 +497,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -606,7 +616,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -724,7 +734,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -842,7 +852,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -950,7 +960,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1040,7 +1050,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1158,7 +1168,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1276,7 +1286,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 71 + index, value);
+        BufferMemory.putByte(array, address + offset + 71 + index, value);
         return this;
     }
 
@@ -1395,7 +1405,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 74 + index, value);
+        BufferMemory.putByte(array, address + offset + 74 + index, value);
         return this;
     }
 
@@ -1503,7 +1513,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Matching Algorithm
      */
     public MDInstrumentDefinitionFixedIncome57Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 77, value);
+        BufferMemory.putByte(array, address + offset + 77, value);
         return this;
     }
 
@@ -1553,7 +1563,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionFixedIncome57Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 78, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 78, (int)value);
         return this;
     }
 
@@ -1599,7 +1609,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionFixedIncome57Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 82, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 82, (int)value);
         return this;
     }
 
@@ -1645,7 +1655,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Minimum constant tick for the instrument, sent only if instrument is non-VTT (Variable Tick table) eligible
      */
     public PRICENULL9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 86);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 86);
         return minPriceIncrement;
     }
 
@@ -1679,7 +1689,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 94);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 94);
         return displayFactor;
     }
 
@@ -1713,7 +1723,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionFixedIncome57Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 102, (byte)value);
+        BufferMemory.putByte(array, address + offset + 102, (byte)value);
         return this;
     }
 
@@ -1759,7 +1769,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionFixedIncome57Encoder subFraction(final short value) {
-        buffer.putByte(offset + 103, (byte)value);
+        BufferMemory.putByte(array, address + offset + 103, (byte)value);
         return this;
     }
 
@@ -1805,7 +1815,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Number of Decimals in Displayed Price
      */
     public MDInstrumentDefinitionFixedIncome57Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 104, (byte)value);
+        BufferMemory.putByte(array, address + offset + 104, (byte)value);
         return this;
     }
 
@@ -1862,7 +1872,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 105 + index, value);
+        BufferMemory.putByte(array, address + offset + 105 + index, value);
         return this;
     }
 
@@ -1970,7 +1980,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * This field contains the contract size for each instrument. Use in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 135);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 135);
         return unitOfMeasureQty;
     }
 
@@ -2004,7 +2014,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Trading Reference Price
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 143);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 143);
         return tradingReferencePrice;
     }
 
@@ -2038,7 +2048,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Indicates session date corresponding to the reference price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionFixedIncome57Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 151, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 151, (short)value);
         return this;
     }
 
@@ -2084,7 +2094,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 153);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 153);
         return highLimitPrice;
     }
 
@@ -2118,7 +2128,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 161);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 161);
         return lowLimitPrice;
     }
 
@@ -2152,7 +2162,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 169);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 169);
         return maxPriceVariation;
     }
 
@@ -2186,7 +2196,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Monetary value equivalent to the minimum price fluctuation.
      */
     public PRICENULL9Encoder minPriceIncrementAmount() {
-        minPriceIncrementAmount.wrap(buffer, offset + 177);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 177);
         return minPriceIncrementAmount;
     }
 
@@ -2220,7 +2230,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Issue Date
      */
     public MDInstrumentDefinitionFixedIncome57Encoder issueDate(final int value) {
-        buffer.putShort(offset + 185, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 185, (short)value);
         return this;
     }
 
@@ -2266,7 +2276,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Dated Date
      */
     public MDInstrumentDefinitionFixedIncome57Encoder datedDate(final int value) {
-        buffer.putShort(offset + 187, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 187, (short)value);
         return this;
     }
 
@@ -2312,7 +2322,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Maturity Date
      */
     public MDInstrumentDefinitionFixedIncome57Encoder maturityDate(final int value) {
-        buffer.putShort(offset + 189, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 189, (short)value);
         return this;
     }
 
@@ -2358,7 +2368,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * The rate of interest that, when multiplied by the principal, par value, or face value of a bond, provides the currency amount of the periodic interest payment
      */
     public Decimal9NULLEncoder couponRate() {
-        couponRate.wrap(buffer, offset + 191);
+        couponRate.wrapInBlock(buffer, array, address, offset + 191);
         return couponRate;
     }
 
@@ -2392,7 +2402,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Par value
      */
     public PRICENULL9Encoder parValue() {
-        parValue.wrap(buffer, offset + 199);
+        parValue.wrapInBlock(buffer, array, address, offset + 199);
         return parValue;
     }
 
@@ -2437,7 +2447,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("CouponFrequencyUnit: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 207 + index, value);
+        BufferMemory.putByte(array, address + offset + 207 + index, value);
         return this;
     }
 
@@ -2546,7 +2556,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Time unit multiplier for the frequency of the bond's coupon payment
      */
     public MDInstrumentDefinitionFixedIncome57Encoder couponFrequencyPeriod(final int value) {
-        buffer.putShort(offset + 210, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 210, (short)value);
         return this;
     }
 
@@ -2603,7 +2613,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CouponDayCount: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 212 + index, value);
+        BufferMemory.putByte(array, address + offset + 212 + index, value);
         return this;
     }
 
@@ -2722,7 +2732,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("CountryOfIssue: index " + index + " outside 0..1");
         }
-        buffer.putByte(offset + 232 + index, value);
+        BufferMemory.putByte(array, address + offset + 232 + index, value);
         return this;
     }
 
@@ -2840,7 +2850,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 25)) {
             throw new BoundsCheckException("Issuer: index " + index + " outside 0..24");
         }
-        buffer.putByte(offset + 234 + index, value);
+        BufferMemory.putByte(array, address + offset + 234 + index, value);
         return this;
     }
 
@@ -2959,7 +2969,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 259 + index, value);
+        BufferMemory.putByte(array, address + offset + 259 + index, value);
         return this;
     }
 
@@ -3080,7 +3090,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SecurityAltID: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 294 + index, value);
+        BufferMemory.putByte(array, address + offset + 294 + index, value);
         return this;
     }
 
@@ -3189,7 +3199,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityAltIDSource(
             final SecurityAltIDSource value) {
-        buffer.putByte(offset + 306, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 306, (byte)value.value());
         return this;
     }
 
@@ -3234,7 +3244,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 307 + index, value);
+        BufferMemory.putByte(array, address + offset + 307 + index, value);
         return this;
     }
 
@@ -3353,7 +3363,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 312 + index, value);
+        BufferMemory.putByte(array, address + offset + 312 + index, value);
         return this;
     }
 
@@ -3462,7 +3472,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * User-defined Instrument flag
      */
     public MDInstrumentDefinitionFixedIncome57Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 317, value);
+        BufferMemory.putByte(array, address + offset + 317, value);
         return this;
     }
 
@@ -3522,7 +3532,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("RiskSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 318 + index, value);
+        BufferMemory.putByte(array, address + offset + 318 + index, value);
         return this;
     }
 
@@ -3640,7 +3650,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("MarketSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 324 + index, value);
+        BufferMemory.putByte(array, address + offset + 324 + index, value);
         return this;
     }
 
@@ -3748,7 +3758,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionFixedIncome57Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 330, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 330, value);
         return this;
     }
 
@@ -3877,6 +3887,34 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        minPriceIncrementAmount.refreshMemory();
+        couponRate.refreshMemory();
+        parValue.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries.
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3945,6 +3983,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3984,7 +4031,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -4018,7 +4065,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Date and Time of instrument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -4057,6 +4104,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 case SEMANTIC_TYPE: return "UTCTimestamp";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -4130,6 +4190,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4179,7 +4248,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -4286,7 +4355,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -4325,6 +4394,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -4400,6 +4482,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4472,7 +4563,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4500,6 +4591,20 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
         }
     }
 
@@ -4574,6 +4679,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4613,7 +4727,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize.
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -4659,7 +4773,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType= 5, this value represents order qty increment
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -4687,6 +4801,20 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
         }
     }
 }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -116,9 +118,17 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public MDInstrumentDefinitionFuture54Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -142,7 +152,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -176,7 +186,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionFuture54Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -223,7 +233,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      */
     public MDInstrumentDefinitionFuture54Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -257,7 +267,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionFuture54Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -304,7 +314,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      */
     public MDInstrumentDefinitionFuture54Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -338,7 +348,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionFuture54Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -384,7 +394,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionFuture54Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -430,7 +440,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionFuture54Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -487,7 +497,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -605,7 +615,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -723,7 +733,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -840,7 +850,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -947,7 +957,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionFuture54Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1036,7 +1046,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1154,7 +1164,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1261,7 +1271,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 71);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
         return maturityMonthYear;
     }
 
@@ -1305,7 +1315,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 76 + index, value);
+        BufferMemory.putByte(array, address + offset + 76 + index, value);
         return this;
     }
 
@@ -1423,7 +1433,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 79 + index, value);
+        BufferMemory.putByte(array, address + offset + 79 + index, value);
         return this;
     }
 
@@ -1531,7 +1541,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionFuture54Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 82, value);
+        BufferMemory.putByte(array, address + offset + 82, value);
         return this;
     }
 
@@ -1581,7 +1591,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionFuture54Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 83, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 83, (int)value);
         return this;
     }
 
@@ -1627,7 +1637,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionFuture54Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 87, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 87, (int)value);
         return this;
     }
 
@@ -1673,7 +1683,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Minimum constant tick for the instrument, sent only if instrument is non-VTT (Variable Tick table) eligible
      */
     public PRICE9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 91);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 91);
         return minPriceIncrement;
     }
 
@@ -1707,7 +1717,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 99);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 99);
         return displayFactor;
     }
 
@@ -1741,7 +1751,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionFuture54Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 107, (byte)value);
+        BufferMemory.putByte(array, address + offset + 107, (byte)value);
         return this;
     }
 
@@ -1787,7 +1797,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionFuture54Encoder subFraction(final short value) {
-        buffer.putByte(offset + 108, (byte)value);
+        BufferMemory.putByte(array, address + offset + 108, (byte)value);
         return this;
     }
 
@@ -1833,7 +1843,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Number of decimals in fractional display price
      */
     public MDInstrumentDefinitionFuture54Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 109, (byte)value);
+        BufferMemory.putByte(array, address + offset + 109, (byte)value);
         return this;
     }
 
@@ -1889,7 +1899,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 110 + index, value);
+        BufferMemory.putByte(array, address + offset + 110 + index, value);
         return this;
     }
 
@@ -1997,7 +2007,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * This field contains the contract size for each instrument. Used in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 140);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 140);
         return unitOfMeasureQty;
     }
 
@@ -2031,7 +2041,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Reference price for prelisted instruments or the last calculated Settlement whether it be Theoretical, Preliminary or a Final Settle of the session.
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 148);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 148);
         return tradingReferencePrice;
     }
 
@@ -2065,7 +2075,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeEncoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 156);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 156);
         return settlPriceType;
     }
 
@@ -2099,7 +2109,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public MDInstrumentDefinitionFuture54Encoder openInterestQty(final int value) {
-        buffer.putInt(offset + 157, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 157, value);
         return this;
     }
 
@@ -2145,7 +2155,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The total cleared volume of instrument traded during the prior trading session.
      */
     public MDInstrumentDefinitionFuture54Encoder clearedVolume(final int value) {
-        buffer.putInt(offset + 161, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 161, value);
         return this;
     }
 
@@ -2191,7 +2201,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 165);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 165);
         return highLimitPrice;
     }
 
@@ -2225,7 +2235,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 173);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 173);
         return lowLimitPrice;
     }
 
@@ -2259,7 +2269,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Differential value for price banding.
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 181);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 181);
         return maxPriceVariation;
     }
 
@@ -2293,7 +2303,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates the quantity that a contract will decay daily by once the decay start date is reached
      */
     public MDInstrumentDefinitionFuture54Encoder decayQuantity(final int value) {
-        buffer.putInt(offset + 189, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 189, value);
         return this;
     }
 
@@ -2339,7 +2349,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates the date at which a decaying contract will begin to decay
      */
     public MDInstrumentDefinitionFuture54Encoder decayStartDate(final int value) {
-        buffer.putShort(offset + 193, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 193, (short)value);
         return this;
     }
 
@@ -2385,7 +2395,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Fixed contract value assigned to each product
      */
     public MDInstrumentDefinitionFuture54Encoder originalContractSize(final int value) {
-        buffer.putInt(offset + 195, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 195, value);
         return this;
     }
 
@@ -2431,7 +2441,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Number of deliverable units per instrument, e.g., peak days in maturity month or number of calendar days in maturity month
      */
     public MDInstrumentDefinitionFuture54Encoder contractMultiplier(final int value) {
-        buffer.putInt(offset + 199, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 199, value);
         return this;
     }
 
@@ -2477,7 +2487,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates the type of multiplier being applied to the product. Optionally used in combination with tag 231-ContractMultiplier
      */
     public MDInstrumentDefinitionFuture54Encoder contractMultiplierUnit(final byte value) {
-        buffer.putByte(offset + 203, value);
+        BufferMemory.putByte(array, address + offset + 203, value);
         return this;
     }
 
@@ -2523,7 +2533,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The schedule according to which the electricity is delivered in a physical contract, or priced in a financial contract. Specifies whether the contract is defined according to the Easter Peak, Eastern Off-Peak, Western Peak or Western Off-Peak.
      */
     public MDInstrumentDefinitionFuture54Encoder flowScheduleType(final byte value) {
-        buffer.putByte(offset + 204, value);
+        BufferMemory.putByte(array, address + offset + 204, value);
         return this;
     }
 
@@ -2569,7 +2579,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Monetary value equivalent to the minimum price fluctuation
      */
     public PRICENULL9Encoder minPriceIncrementAmount() {
-        minPriceIncrementAmount.wrap(buffer, offset + 205);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 205);
         return minPriceIncrementAmount;
     }
 
@@ -2603,7 +2613,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionFuture54Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 213, value);
+        BufferMemory.putByte(array, address + offset + 213, value);
         return this;
     }
 
@@ -2653,7 +2663,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionFuture54Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 214, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 214, (short)value);
         return this;
     }
 
@@ -2699,7 +2709,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionFuture54Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 216, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 216, value);
         return this;
     }
 
@@ -2828,6 +2838,34 @@ public final class MDInstrumentDefinitionFuture54Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        settlPriceType.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        minPriceIncrementAmount.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -2896,6 +2934,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -2935,7 +2982,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -2969,7 +3016,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3008,6 +3055,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 case SEMANTIC_TYPE: return "UTCTimestamp";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3081,6 +3141,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3130,7 +3199,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3237,7 +3306,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3276,6 +3345,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3351,6 +3433,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3423,7 +3514,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3451,6 +3542,20 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
         }
     }
 
@@ -3525,6 +3630,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3564,7 +3678,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -3610,7 +3724,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -3638,6 +3752,20 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
         }
     }
 }

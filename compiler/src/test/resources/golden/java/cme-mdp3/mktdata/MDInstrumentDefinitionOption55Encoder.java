@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -122,9 +124,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public MDInstrumentDefinitionOption55Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -148,7 +158,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -182,7 +192,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionOption55Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -229,7 +239,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      */
     public MDInstrumentDefinitionOption55Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -263,7 +273,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionOption55Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -310,7 +320,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      */
     public MDInstrumentDefinitionOption55Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -344,7 +354,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionOption55Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -390,7 +400,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionOption55Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -436,7 +446,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Indicates the product complex
      */
     public MDInstrumentDefinitionOption55Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -493,7 +503,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -611,7 +621,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -729,7 +739,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -846,7 +856,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -953,7 +963,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Unique Instrument ID
      */
     public MDInstrumentDefinitionOption55Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1042,7 +1052,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1160,7 +1170,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1267,7 +1277,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Indicates whether an option instrument is a put or call
      */
     public MDInstrumentDefinitionOption55Encoder putOrCall(final PutOrCall value) {
-        buffer.putByte(offset + 71, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 71, (byte)value.value());
         return this;
     }
 
@@ -1301,7 +1311,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 72);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 72);
         return maturityMonthYear;
     }
 
@@ -1345,7 +1355,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 77 + index, value);
+        BufferMemory.putByte(array, address + offset + 77 + index, value);
         return this;
     }
 
@@ -1453,7 +1463,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Strike Price for an option instrument
      */
     public PRICENULL9Encoder strikePrice() {
-        strikePrice.wrap(buffer, offset + 80);
+        strikePrice.wrapInBlock(buffer, array, address, offset + 80);
         return strikePrice;
     }
 
@@ -1497,7 +1507,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("StrikeCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 88 + index, value);
+        BufferMemory.putByte(array, address + offset + 88 + index, value);
         return this;
     }
 
@@ -1615,7 +1625,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 91 + index, value);
+        BufferMemory.putByte(array, address + offset + 91 + index, value);
         return this;
     }
 
@@ -1723,7 +1733,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Defines cabinet price for outright options products
      */
     public PRICENULL9Encoder minCabPrice() {
-        minCabPrice.wrap(buffer, offset + 94);
+        minCabPrice.wrapInBlock(buffer, array, address, offset + 94);
         return minCabPrice;
     }
 
@@ -1757,7 +1767,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionOption55Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 102, value);
+        BufferMemory.putByte(array, address + offset + 102, value);
         return this;
     }
 
@@ -1807,7 +1817,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The minimum trading volume for a security.
      */
     public MDInstrumentDefinitionOption55Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 103, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 103, (int)value);
         return this;
     }
 
@@ -1853,7 +1863,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The maximum trading volume for a security.
      */
     public MDInstrumentDefinitionOption55Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 107, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 107, (int)value);
         return this;
     }
 
@@ -1899,7 +1909,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Minimum constant tick for the instrument
      */
     public PRICENULL9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 111);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 111);
         return minPriceIncrement;
     }
 
@@ -1933,7 +1943,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Monetary value equivalent to the minimum price fluctuation
      */
     public PRICENULL9Encoder minPriceIncrementAmount() {
-        minPriceIncrementAmount.wrap(buffer, offset + 119);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 119);
         return minPriceIncrementAmount;
     }
 
@@ -1967,7 +1977,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 127);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 127);
         return displayFactor;
     }
 
@@ -2001,7 +2011,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * VTT code referencing variable tick table
      */
     public MDInstrumentDefinitionOption55Encoder tickRule(final byte value) {
-        buffer.putByte(offset + 135, value);
+        BufferMemory.putByte(array, address + offset + 135, value);
         return this;
     }
 
@@ -2047,7 +2057,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionOption55Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 136, (byte)value);
+        BufferMemory.putByte(array, address + offset + 136, (byte)value);
         return this;
     }
 
@@ -2093,7 +2103,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionOption55Encoder subFraction(final short value) {
-        buffer.putByte(offset + 137, (byte)value);
+        BufferMemory.putByte(array, address + offset + 137, (byte)value);
         return this;
     }
 
@@ -2139,7 +2149,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Number of decimals in fractional display price
      */
     public MDInstrumentDefinitionOption55Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 138, (byte)value);
+        BufferMemory.putByte(array, address + offset + 138, (byte)value);
         return this;
     }
 
@@ -2195,7 +2205,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 139 + index, value);
+        BufferMemory.putByte(array, address + offset + 139 + index, value);
         return this;
     }
 
@@ -2303,7 +2313,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * This field contains the contract size for each instrument. Used in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 169);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 169);
         return unitOfMeasureQty;
     }
 
@@ -2337,7 +2347,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Reference price - the most recently available Settlement whether it be Theoretical, Preliminary or a Final Settle of the session
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 177);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 177);
         return tradingReferencePrice;
     }
 
@@ -2371,7 +2381,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeEncoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 185);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 185);
         return settlPriceType;
     }
 
@@ -2405,7 +2415,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The total cleared volume of instrument traded during the prior trading session
      */
     public MDInstrumentDefinitionOption55Encoder clearedVolume(final int value) {
-        buffer.putInt(offset + 186, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 186, value);
         return this;
     }
 
@@ -2451,7 +2461,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public MDInstrumentDefinitionOption55Encoder openInterestQty(final int value) {
-        buffer.putInt(offset + 190, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 190, value);
         return this;
     }
 
@@ -2497,7 +2507,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 194);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 194);
         return lowLimitPrice;
     }
 
@@ -2531,7 +2541,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 202);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 202);
         return highLimitPrice;
     }
 
@@ -2565,7 +2575,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionOption55Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 210, value);
+        BufferMemory.putByte(array, address + offset + 210, value);
         return this;
     }
 
@@ -2615,7 +2625,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionOption55Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 211, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 211, (short)value);
         return this;
     }
 
@@ -2661,7 +2671,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionOption55Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 213, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 213, value);
         return this;
     }
 
@@ -2824,6 +2834,37 @@ public final class MDInstrumentDefinitionOption55Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        strikePrice.refreshMemory();
+        minCabPrice.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        minPriceIncrementAmount.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        settlPriceType.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        highLimitPrice.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noUnderlyings.refreshMemory();
+        noRelatedInstruments.refreshMemory();
+    }
+
+    /**
      * Number of EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -2892,6 +2933,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -2931,7 +2981,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -2965,7 +3015,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3004,6 +3054,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 case SEMANTIC_TYPE: return "UTCTimestamp";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3077,6 +3140,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3126,7 +3198,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3233,7 +3305,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3272,6 +3344,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3347,6 +3432,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3419,7 +3513,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Bitmap field of 32 Boolean type Instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3447,6 +3541,20 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
         }
     }
 
@@ -3521,6 +3629,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3560,7 +3677,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -3606,7 +3723,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -3634,6 +3751,20 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
         }
     }
 
@@ -3706,6 +3837,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3745,7 +3885,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Unique Instrument ID as qualified by the exchange per tag 305-UnderlyingSecurityIDSource
          */
         public NoUnderlyingsEncoder underlyingSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -3835,7 +3975,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 4 + index, value);
+            BufferMemory.putByte(array, address + offset + 4 + index, value);
             return this;
         }
 
@@ -3937,6 +4077,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -4008,6 +4161,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4047,7 +4209,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Related Security ID
          */
         public NoRelatedInstrumentsEncoder relatedSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -4137,7 +4299,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("RelatedSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 4 + index, value);
+            BufferMemory.putByte(array, address + offset + 4 + index, value);
             return this;
         }
 
@@ -4237,6 +4399,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 case SEMANTIC_TYPE: return "String";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -114,9 +116,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public MDInstrumentDefinitionRepo58Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -139,7 +149,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -173,7 +183,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only.
      */
     public MDInstrumentDefinitionRepo58Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -220,7 +230,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      */
     public MDInstrumentDefinitionRepo58Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -254,7 +264,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Timestamp of when the instrument was last added, modified or deleted. Sent in number of nanoseconds since Unix epoch
      */
     public MDInstrumentDefinitionRepo58Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -301,7 +311,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      */
     public MDInstrumentDefinitionRepo58Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -335,7 +345,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionRepo58Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -381,7 +391,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Identifies the market segment for all CME Globex instruments
      */
     public MDInstrumentDefinitionRepo58Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -427,7 +437,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionRepo58Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -483,7 +493,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -601,7 +611,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -719,7 +729,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -836,7 +846,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -943,7 +953,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionRepo58Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1032,7 +1042,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1150,7 +1160,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1267,7 +1277,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 71 + index, value);
+        BufferMemory.putByte(array, address + offset + 71 + index, value);
         return this;
     }
 
@@ -1384,7 +1394,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 74 + index, value);
+        BufferMemory.putByte(array, address + offset + 74 + index, value);
         return this;
     }
 
@@ -1492,7 +1502,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Matching Algorithm - CME assigned values
      */
     public MDInstrumentDefinitionRepo58Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 77, value);
+        BufferMemory.putByte(array, address + offset + 77, value);
         return this;
     }
 
@@ -1542,7 +1552,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionRepo58Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 78, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 78, (int)value);
         return this;
     }
 
@@ -1588,7 +1598,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionRepo58Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 82, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 82, (int)value);
         return this;
     }
 
@@ -1634,7 +1644,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Minimum constant tick for the instrument
      */
     public PRICE9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 86);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 86);
         return minPriceIncrement;
     }
 
@@ -1668,7 +1678,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price.
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 94);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 94);
         return displayFactor;
     }
 
@@ -1712,7 +1722,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 102 + index, value);
+        BufferMemory.putByte(array, address + offset + 102 + index, value);
         return this;
     }
 
@@ -1820,7 +1830,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * This field contains the contract size for each instrument. Use in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 132);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 132);
         return unitOfMeasureQty;
     }
 
@@ -1854,7 +1864,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Trading Reference price
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 140);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 140);
         return tradingReferencePrice;
     }
 
@@ -1888,7 +1898,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Indicates session date corresponding to the price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionRepo58Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 148, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 148, (short)value);
         return this;
     }
 
@@ -1934,7 +1944,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 150);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 150);
         return highLimitPrice;
     }
 
@@ -1968,7 +1978,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 158);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 158);
         return lowLimitPrice;
     }
 
@@ -2002,7 +2012,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 166);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 166);
         return maxPriceVariation;
     }
 
@@ -2047,7 +2057,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 174 + index, value);
+        BufferMemory.putByte(array, address + offset + 174 + index, value);
         return this;
     }
 
@@ -2168,7 +2178,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 209 + index, value);
+        BufferMemory.putByte(array, address + offset + 209 + index, value);
         return this;
     }
 
@@ -2276,7 +2286,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Start date of a financing deal, i.e. the date the buyer pays the seller cash and takes control of the collateral
      */
     public MDInstrumentDefinitionRepo58Encoder startDate(final int value) {
-        buffer.putShort(offset + 214, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 214, (short)value);
         return this;
     }
 
@@ -2322,7 +2332,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * End date of a financing deal, i.e. the date the seller reimburses the buyer and takes back control of the collateral
      */
     public MDInstrumentDefinitionRepo58Encoder endDate(final int value) {
-        buffer.putShort(offset + 216, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 216, (short)value);
         return this;
     }
 
@@ -2378,7 +2388,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("TerminationType: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 218 + index, value);
+        BufferMemory.putByte(array, address + offset + 218 + index, value);
         return this;
     }
 
@@ -2486,7 +2496,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Repo Sub Security Type
      */
     public MDInstrumentDefinitionRepo58Encoder securitySubType(final RepoSubType value) {
-        buffer.putByte(offset + 226, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 226, (byte)value.value());
         return this;
     }
 
@@ -2520,7 +2530,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Money or Par indicates if the GC is filled by par amount or by money amount
      */
     public MDInstrumentDefinitionRepo58Encoder moneyOrPar(final MoneyOrPar value) {
-        buffer.putByte(offset + 227, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 227, (byte)value.value());
         return this;
     }
 
@@ -2554,7 +2564,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Max number of substitutions allowed. The value of 0 indicates that substitutions are not allowed
      */
     public MDInstrumentDefinitionRepo58Encoder maxNoOfSubstitutions(final short value) {
-        buffer.putByte(offset + 228, (byte)value);
+        BufferMemory.putByte(array, address + offset + 228, (byte)value);
         return this;
     }
 
@@ -2610,7 +2620,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 229 + index, value);
+        BufferMemory.putByte(array, address + offset + 229 + index, value);
         return this;
     }
 
@@ -2718,7 +2728,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * User-defined instrument flag
      */
     public MDInstrumentDefinitionRepo58Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 234, value);
+        BufferMemory.putByte(array, address + offset + 234, value);
         return this;
     }
 
@@ -2778,7 +2788,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("RiskSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 235 + index, value);
+        BufferMemory.putByte(array, address + offset + 235 + index, value);
         return this;
     }
 
@@ -2895,7 +2905,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("MarketSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 241 + index, value);
+        BufferMemory.putByte(array, address + offset + 241 + index, value);
         return this;
     }
 
@@ -3002,7 +3012,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionRepo58Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 247, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 247, value);
         return this;
     }
 
@@ -3058,7 +3068,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("TermCode: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 255 + index, value);
+        BufferMemory.putByte(array, address + offset + 255 + index, value);
         return this;
     }
 
@@ -3282,6 +3292,33 @@ public final class MDInstrumentDefinitionRepo58Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noUnderlyings.refreshMemory();
+        noRelatedInstruments.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3350,6 +3387,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3389,7 +3435,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -3423,7 +3469,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Date and Time of Instrument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3462,6 +3508,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 case SEMANTIC_TYPE: return "UTCTimestamp";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3535,6 +3594,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3584,7 +3652,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3691,7 +3759,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3730,6 +3798,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3805,6 +3886,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3877,7 +3967,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Bitmap field of 32 Boolean type indicators
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3905,6 +3995,20 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
         }
     }
 
@@ -3979,6 +4083,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4018,7 +4131,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize.
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -4064,7 +4177,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType=5, this value represents order qty increment
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -4092,6 +4205,20 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
         }
     }
 
@@ -4164,6 +4291,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -4213,7 +4349,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -4320,7 +4456,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Underlying Security ID as qualified by tag 305-UnderlyingSecurityIDSource. Provided only if the underlying is a Globex listed instrument, this value will be the same as that contained in Security Definition Tag 48-SecurityID.
          */
         public NoUnderlyingsEncoder underlyingSecurityID(final int value) {
-            buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, value);
             return this;
         }
 
@@ -4410,7 +4546,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: index " + index + " outside 0..11");
             }
-            buffer.putByte(offset + 24 + index, value);
+            BufferMemory.putByte(array, address + offset + 24 + index, value);
             return this;
         }
 
@@ -4519,7 +4655,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Identifies class or source of the UnderlyingSecurityAltID (458) value
          */
         public NoUnderlyingsEncoder underlyingSecurityAltIDSource(final SecurityAltIDSource value) {
-            buffer.putByte(offset + 36, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 36, (byte)value.value());
             return this;
         }
 
@@ -4565,7 +4701,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
                 throw new BoundsCheckException("UnderlyingFinancialInstrumentFullName: index " + index + " outside 0..34");
             }
-            buffer.putByte(offset + 37 + index, value);
+            BufferMemory.putByte(array, address + offset + 37 + index, value);
             return this;
         }
 
@@ -4685,7 +4821,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                 throw new BoundsCheckException("UnderlyingSecurityType: index " + index + " outside 0..5");
             }
-            buffer.putByte(offset + 72 + index, value);
+            BufferMemory.putByte(array, address + offset + 72 + index, value);
             return this;
         }
 
@@ -4804,7 +4940,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
                 throw new BoundsCheckException("UnderlyingCountryOfIssue: index " + index + " outside 0..1");
             }
-            buffer.putByte(offset + 78 + index, value);
+            BufferMemory.putByte(array, address + offset + 78 + index, value);
             return this;
         }
 
@@ -4923,7 +5059,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 25)) {
                 throw new BoundsCheckException("UnderlyingIssuer: index " + index + " outside 0..24");
             }
-            buffer.putByte(offset + 80 + index, value);
+            BufferMemory.putByte(array, address + offset + 80 + index, value);
             return this;
         }
 
@@ -5030,7 +5166,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Max life time of the underlying instruments qualifying for the GC basket in number of year. Will contain null value for Repo specials
          */
         public NoUnderlyingsEncoder underlyingMaxLifeTime(final short value) {
-            buffer.putByte(offset + 105, (byte)value);
+            BufferMemory.putByte(array, address + offset + 105, (byte)value);
             return this;
         }
 
@@ -5076,7 +5212,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Minimum days to maturity remaining of the underlying instruments to qualify for GC basket. Will contain null value for Repo specials
          */
         public NoUnderlyingsEncoder underlyingMinDaysToMaturity(final int value) {
-            buffer.putShort(offset + 106, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 106, (short)value);
             return this;
         }
 
@@ -5123,7 +5259,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Underlying GUID. For Repo specials populated with individual instrument GUID of the underlying security
          */
         public NoUnderlyingsEncoder underlyingInstrumentGUID(final long value) {
-            buffer.putLong(offset + 108, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 108, value);
             return this;
         }
 
@@ -5170,7 +5306,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Underlying Security's Maturity Date. Will be populated with Maturity Date of the underlying security instrument for Repo Specials only
          */
         public NoUnderlyingsEncoder underlyingMaturityDate(final int value) {
-            buffer.putShort(offset + 116, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 116, (short)value);
             return this;
         }
 
@@ -5210,6 +5346,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 case SEMANTIC_TYPE: return "LocalMktDate";
                 case PRESENCE: return "optional";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -5283,6 +5432,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -5322,7 +5480,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Related Security ID. For regular Repo contract will contain SecurityID of AoN Repo for the same underlying product, term, start and end dates.  And vice versa - for AoN Repo will contain the related regular Repo SecurityID
          */
         public NoRelatedInstrumentsEncoder relatedSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -5412,7 +5570,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("RelatedSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 4 + index, value);
+            BufferMemory.putByte(array, address + offset + 4 + index, value);
             return this;
         }
 
@@ -5519,7 +5677,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Related Instrument GUID
          */
         public NoRelatedInstrumentsEncoder relatedInstrumentGUID(final long value) {
-            buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -5558,6 +5716,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "optional";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -116,9 +118,17 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public MDInstrumentDefinitionSpread56Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -142,7 +152,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -176,7 +186,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionSpread56Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -223,7 +233,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      */
     public MDInstrumentDefinitionSpread56Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -257,7 +267,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionSpread56Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -304,7 +314,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      */
     public MDInstrumentDefinitionSpread56Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -338,7 +348,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionSpread56Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -384,7 +394,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionSpread56Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -430,7 +440,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionSpread56Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -487,7 +497,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -605,7 +615,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -723,7 +733,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -840,7 +850,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -947,7 +957,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionSpread56Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1036,7 +1046,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1154,7 +1164,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1261,7 +1271,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 71);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
         return maturityMonthYear;
     }
 
@@ -1305,7 +1315,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 76 + index, value);
+        BufferMemory.putByte(array, address + offset + 76 + index, value);
         return this;
     }
 
@@ -1424,7 +1434,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("SecuritySubType: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 79 + index, value);
+        BufferMemory.putByte(array, address + offset + 79 + index, value);
         return this;
     }
 
@@ -1532,7 +1542,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionSpread56Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 84, value);
+        BufferMemory.putByte(array, address + offset + 84, value);
         return this;
     }
 
@@ -1582,7 +1592,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionSpread56Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 85, value);
+        BufferMemory.putByte(array, address + offset + 85, value);
         return this;
     }
 
@@ -1632,7 +1642,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionSpread56Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 86, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 86, (int)value);
         return this;
     }
 
@@ -1678,7 +1688,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionSpread56Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 90, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 90, (int)value);
         return this;
     }
 
@@ -1724,7 +1734,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Minimum constant tick for the instrument, sent only if instrument is non-VTT (Variable Tick table) eligible
      */
     public PRICENULL9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 94);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 94);
         return minPriceIncrement;
     }
 
@@ -1758,7 +1768,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 102);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 102);
         return displayFactor;
     }
 
@@ -1792,7 +1802,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Number of decimals in fractional display price
      */
     public MDInstrumentDefinitionSpread56Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 110, (byte)value);
+        BufferMemory.putByte(array, address + offset + 110, (byte)value);
         return this;
     }
 
@@ -1838,7 +1848,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Used for price calculation in spread and leg pricing
      */
     public PRICENULL9Encoder priceRatio() {
-        priceRatio.wrap(buffer, offset + 111);
+        priceRatio.wrapInBlock(buffer, array, address, offset + 111);
         return priceRatio;
     }
 
@@ -1872,7 +1882,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Tick Rule
      */
     public MDInstrumentDefinitionSpread56Encoder tickRule(final byte value) {
-        buffer.putByte(offset + 119, value);
+        BufferMemory.putByte(array, address + offset + 119, value);
         return this;
     }
 
@@ -1928,7 +1938,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 120 + index, value);
+        BufferMemory.putByte(array, address + offset + 120 + index, value);
         return this;
     }
 
@@ -2036,7 +2046,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Reference price - the most recently available Settlement whether it be Theoretical, Preliminary or a Final Settle of the session
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 150);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 150);
         return tradingReferencePrice;
     }
 
@@ -2070,7 +2080,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeEncoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 158);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 158);
         return settlPriceType;
     }
 
@@ -2104,7 +2114,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The total open interest for the market at the close of the prior trading session
      */
     public MDInstrumentDefinitionSpread56Encoder openInterestQty(final int value) {
-        buffer.putInt(offset + 159, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 159, value);
         return this;
     }
 
@@ -2150,7 +2160,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The total cleared volume of instrument traded during the prior trading session
      */
     public MDInstrumentDefinitionSpread56Encoder clearedVolume(final int value) {
-        buffer.putInt(offset + 163, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 163, value);
         return this;
     }
 
@@ -2196,7 +2206,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 167);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 167);
         return highLimitPrice;
     }
 
@@ -2230,7 +2240,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 175);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 175);
         return lowLimitPrice;
     }
 
@@ -2264,7 +2274,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 183);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 183);
         return maxPriceVariation;
     }
 
@@ -2298,7 +2308,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionSpread56Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 191, (byte)value);
+        BufferMemory.putByte(array, address + offset + 191, (byte)value);
         return this;
     }
 
@@ -2344,7 +2354,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionSpread56Encoder subFraction(final short value) {
-        buffer.putByte(offset + 192, (byte)value);
+        BufferMemory.putByte(array, address + offset + 192, (byte)value);
         return this;
     }
 
@@ -2390,7 +2400,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionSpread56Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 193, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 193, (short)value);
         return this;
     }
 
@@ -2447,7 +2457,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 195 + index, value);
+        BufferMemory.putByte(array, address + offset + 195 + index, value);
         return this;
     }
 
@@ -2565,7 +2575,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("RiskSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 200 + index, value);
+        BufferMemory.putByte(array, address + offset + 200 + index, value);
         return this;
     }
 
@@ -2682,7 +2692,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("MarketSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 206 + index, value);
+        BufferMemory.putByte(array, address + offset + 206 + index, value);
         return this;
     }
 
@@ -2790,7 +2800,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionSpread56Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 212, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 212, value);
         return this;
     }
 
@@ -2847,7 +2857,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 220 + index, value);
+        BufferMemory.putByte(array, address + offset + 220 + index, value);
         return this;
     }
 
@@ -3057,6 +3067,34 @@ public final class MDInstrumentDefinitionSpread56Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        priceRatio.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        settlPriceType.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noLegs.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3125,6 +3163,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3164,7 +3211,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -3198,7 +3245,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Date and time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3237,6 +3284,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 case SEMANTIC_TYPE: return "UTCTimestamp";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3310,6 +3370,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3359,7 +3428,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3466,7 +3535,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Identifies the depth of book
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3505,6 +3574,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -3580,6 +3662,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3652,7 +3743,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Bitmap field of 32 Boolean type Instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3680,6 +3771,20 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
         }
     }
 
@@ -3754,6 +3859,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3793,7 +3907,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -3839,7 +3953,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -3867,6 +3981,20 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
         }
     }
 
@@ -3943,6 +4071,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -3982,7 +4119,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Leg Security ID
          */
         public NoLegsEncoder legSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -4061,7 +4198,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Leg side
          */
         public NoLegsEncoder legSide(final LegSide value) {
-            buffer.putByte(offset + 4, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 4, (byte)value.value());
             return this;
         }
 
@@ -4095,7 +4232,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Leg ratio of quantity for this individual leg relative to the entire multi-leg instrument
          */
         public NoLegsEncoder legRatioQty(final byte value) {
-            buffer.putByte(offset + 5, value);
+            BufferMemory.putByte(array, address + offset + 5, value);
             return this;
         }
 
@@ -4141,7 +4278,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Price for the future leg of a UDS Covered instrument
          */
         public PRICENULL9Encoder legPrice() {
-            legPrice.wrap(buffer, offset + 6);
+            legPrice.wrapInBlock(buffer, array, address, offset + 6);
             return legPrice;
         }
 
@@ -4175,7 +4312,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Delta used to calculate the quantity of futures used to cover the option or option strategy
          */
         public DecimalQtyEncoder legOptionDelta() {
-            legOptionDelta.wrap(buffer, offset + 14);
+            legOptionDelta.wrapInBlock(buffer, array, address, offset + 14);
             return legOptionDelta;
         }
 
@@ -4203,6 +4340,21 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            legPrice.refreshMemory();
+            legOptionDelta.refreshMemory();
         }
     }
 }

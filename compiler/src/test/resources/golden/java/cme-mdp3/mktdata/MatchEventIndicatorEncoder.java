@@ -2,6 +2,7 @@
 package mktdata;
 
 import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -59,12 +60,12 @@ public final class MatchEventIndicatorEncoder {
      * Clears every choice.
      */
     public MatchEventIndicatorEncoder clear() {
-        buffer.putByte(offset, (byte)(short)0);
+        BufferMemory.putByte(array, address + offset, (byte)(short)0);
         return this;
     }
 
     public MatchEventIndicatorEncoder rawValue(final short value) {
-        buffer.putByte(offset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
@@ -72,8 +73,8 @@ public final class MatchEventIndicatorEncoder {
      * 1=Last trade message for the event, 0=Not last
      */
     public MatchEventIndicatorEncoder lastTradeMsg(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
         return this;
     }
 
@@ -81,8 +82,8 @@ public final class MatchEventIndicatorEncoder {
      * 1=Last electronic volume message, 0=Not last
      */
     public MatchEventIndicatorEncoder lastVolumeMsg(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
         return this;
     }
 
@@ -90,8 +91,8 @@ public final class MatchEventIndicatorEncoder {
      * 1=Last real quote message, 0=Not last
      */
     public MatchEventIndicatorEncoder lastQuoteMsg(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 2) : bits & ~(1 << 2))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 2) : bits & ~(1 << 2))));
         return this;
     }
 
@@ -99,8 +100,8 @@ public final class MatchEventIndicatorEncoder {
      * 1=Last statistics message, 0=Not last
      */
     public MatchEventIndicatorEncoder lastStatsMsg(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 3) : bits & ~(1 << 3))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 3) : bits & ~(1 << 3))));
         return this;
     }
 
@@ -108,8 +109,8 @@ public final class MatchEventIndicatorEncoder {
      * 1=Last implied quote message, 0=Not last
      */
     public MatchEventIndicatorEncoder lastImpliedMsg(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 4) : bits & ~(1 << 4))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 4) : bits & ~(1 << 4))));
         return this;
     }
 
@@ -117,8 +118,8 @@ public final class MatchEventIndicatorEncoder {
      * 1=Message is sent during  recovery process
      */
     public MatchEventIndicatorEncoder recoveryMsg(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 5) : bits & ~(1 << 5))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 5) : bits & ~(1 << 5))));
         return this;
     }
 
@@ -126,8 +127,8 @@ public final class MatchEventIndicatorEncoder {
      * 0=Reserved for future use
      */
     public MatchEventIndicatorEncoder reserved(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 6) : bits & ~(1 << 6))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 6) : bits & ~(1 << 6))));
         return this;
     }
 
@@ -135,8 +136,21 @@ public final class MatchEventIndicatorEncoder {
      * 1=Last message for the event, 0=Not last
      */
     public MatchEventIndicatorEncoder endOfEvent(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 7) : bits & ~(1 << 7))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 7) : bits & ~(1 << 7))));
         return this;
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -2,7 +2,7 @@
 package mktdata;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -62,7 +62,7 @@ public final class MaturityMonthYearEncoder {
      * YYYY
      */
     public MaturityMonthYearEncoder year(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -94,7 +94,7 @@ public final class MaturityMonthYearEncoder {
      * MM
      */
     public MaturityMonthYearEncoder month(final short value) {
-        buffer.putByte(offset + 2, (byte)value);
+        BufferMemory.putByte(array, address + offset + 2, (byte)value);
         return this;
     }
 
@@ -126,7 +126,7 @@ public final class MaturityMonthYearEncoder {
      * DD
      */
     public MaturityMonthYearEncoder day(final short value) {
-        buffer.putByte(offset + 3, (byte)value);
+        BufferMemory.putByte(array, address + offset + 3, (byte)value);
         return this;
     }
 
@@ -158,7 +158,7 @@ public final class MaturityMonthYearEncoder {
      * WW
      */
     public MaturityMonthYearEncoder week(final short value) {
-        buffer.putByte(offset + 4, (byte)value);
+        BufferMemory.putByte(array, address + offset + 4, (byte)value);
         return this;
     }
 
@@ -202,5 +202,18 @@ public final class MaturityMonthYearEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -89,9 +91,17 @@ public final class QuoteRequest39Encoder {
     }
 
     public QuoteRequest39Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -114,7 +124,7 @@ public final class QuoteRequest39Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public QuoteRequest39Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -170,7 +180,7 @@ public final class QuoteRequest39Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 23)) {
             throw new BoundsCheckException("QuoteReqID: index " + index + " outside 0..22");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -277,7 +287,7 @@ public final class QuoteRequest39Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 31);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 31);
         return matchEventIndicator;
     }
 
@@ -340,6 +350,21 @@ public final class QuoteRequest39Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noRelatedSym.refreshMemory();
     }
 
     /**
@@ -411,6 +436,15 @@ public final class QuoteRequest39Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -460,7 +494,7 @@ public final class QuoteRequest39Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -567,7 +601,7 @@ public final class QuoteRequest39Encoder {
          * Security ID
          */
         public NoRelatedSymEncoder securityID(final int value) {
-            buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, value);
             return this;
         }
 
@@ -613,7 +647,7 @@ public final class QuoteRequest39Encoder {
          * Quantity requested
          */
         public NoRelatedSymEncoder orderQty(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -659,7 +693,7 @@ public final class QuoteRequest39Encoder {
          * Type of quote requested
          */
         public NoRelatedSymEncoder quoteType(final byte value) {
-            buffer.putByte(offset + 28, value);
+            BufferMemory.putByte(array, address + offset + 28, value);
             return this;
         }
 
@@ -705,7 +739,7 @@ public final class QuoteRequest39Encoder {
          * Side requested
          */
         public NoRelatedSymEncoder side(final byte value) {
-            buffer.putByte(offset + 29, value);
+            BufferMemory.putByte(array, address + offset + 29, value);
             return this;
         }
 
@@ -744,6 +778,19 @@ public final class QuoteRequest39Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "optional";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

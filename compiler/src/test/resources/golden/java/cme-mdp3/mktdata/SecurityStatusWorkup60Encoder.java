@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -90,9 +92,17 @@ public final class SecurityStatusWorkup60Encoder {
     }
 
     public SecurityStatusWorkup60Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +125,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public SecurityStatusWorkup60Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +171,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Workup price
      */
     public PRICENULL9Encoder mDEntryPx() {
-        mDEntryPx.wrap(buffer, offset + 8);
+        mDEntryPx.wrapInBlock(buffer, array, address, offset + 8);
         return mDEntryPx;
     }
 
@@ -195,7 +205,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Security ID
      */
     public SecurityStatusWorkup60Encoder securityID(final int value) {
-        buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -241,7 +251,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 20);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 20);
         return matchEventIndicator;
     }
 
@@ -275,7 +285,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Trade Date
      */
     public SecurityStatusWorkup60Encoder tradeDate(final int value) {
-        buffer.putShort(offset + 21, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 21, (short)value);
         return this;
     }
 
@@ -321,7 +331,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Contains the workup ID; unique per instrument per day
      */
     public SecurityStatusWorkup60Encoder tradeLinkID(final long value) {
-        buffer.putInt(offset + 23, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 23, (int)value);
         return this;
     }
 
@@ -367,7 +377,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Identifies the trading status applicable to the instrument
      */
     public SecurityStatusWorkup60Encoder securityTradingStatus(final WorkupTradingStatus value) {
-        buffer.putByte(offset + 27, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 27, (byte)value.value());
         return this;
     }
 
@@ -401,7 +411,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Indicates halt reason status due to surveillance activity
      */
     public SecurityStatusWorkup60Encoder haltReason(final HaltReason value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -435,7 +445,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Indicates the trading status applicable to the transaction
      */
     public SecurityStatusWorkup60Encoder securityTradingEvent(final SecurityTradingEvent value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -498,6 +508,22 @@ public final class SecurityStatusWorkup60Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        mDEntryPx.refreshMemory();
+        matchEventIndicator.refreshMemory();
+        noOrderIDEntries.refreshMemory();
     }
 
     /**
@@ -569,6 +595,15 @@ public final class SecurityStatusWorkup60Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -608,7 +643,7 @@ public final class SecurityStatusWorkup60Encoder {
          * Unique Order ID assigned by the exchange
          */
         public NoOrderIDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -654,7 +689,7 @@ public final class SecurityStatusWorkup60Encoder {
          * Side of order
          */
         public NoOrderIDEntriesEncoder side(final Side value) {
-            buffer.putByte(offset + 8, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 8, (byte)value.value());
             return this;
         }
 
@@ -688,7 +723,7 @@ public final class SecurityStatusWorkup60Encoder {
          * Aggressor Indicator 1=Aggressor Order 0=Passive Order
          */
         public NoOrderIDEntriesEncoder aggressorIndicator(final AggressorFlag value) {
-            buffer.putByte(offset + 9, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 9, (byte)value.value());
             return this;
         }
 
@@ -715,6 +750,19 @@ public final class SecurityStatusWorkup60Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -2,6 +2,7 @@
 package mktdata;
 
 import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -59,12 +60,12 @@ public final class SettlPriceTypeEncoder {
      * Clears every choice.
      */
     public SettlPriceTypeEncoder clear() {
-        buffer.putByte(offset, (byte)(short)0);
+        BufferMemory.putByte(array, address + offset, (byte)(short)0);
         return this;
     }
 
     public SettlPriceTypeEncoder rawValue(final short value) {
-        buffer.putByte(offset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
@@ -72,8 +73,8 @@ public final class SettlPriceTypeEncoder {
      * 1=FinalDaily, 0=Preliminary
      */
     public SettlPriceTypeEncoder finalDaily(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
         return this;
     }
 
@@ -81,8 +82,8 @@ public final class SettlPriceTypeEncoder {
      * 1=Actual, 0=Theoretically Calculated
      */
     public SettlPriceTypeEncoder actual(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
         return this;
     }
 
@@ -90,8 +91,8 @@ public final class SettlPriceTypeEncoder {
      * 1=Rounded, 0=Non-Rounded or Undefined
      */
     public SettlPriceTypeEncoder rounded(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 2) : bits & ~(1 << 2))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 2) : bits & ~(1 << 2))));
         return this;
     }
 
@@ -99,8 +100,8 @@ public final class SettlPriceTypeEncoder {
      * 1=Intraday, 0=Undefined
      */
     public SettlPriceTypeEncoder intraday(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 3) : bits & ~(1 << 3))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 3) : bits & ~(1 << 3))));
         return this;
     }
 
@@ -108,8 +109,8 @@ public final class SettlPriceTypeEncoder {
      * Bits 4-6 are reserved
      */
     public SettlPriceTypeEncoder reservedBits(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 4) : bits & ~(1 << 4))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 4) : bits & ~(1 << 4))));
         return this;
     }
 
@@ -117,8 +118,21 @@ public final class SettlPriceTypeEncoder {
      * 1=Entire set is NULL, 0=not NULL
      */
     public SettlPriceTypeEncoder nullValue(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 7) : bits & ~(1 << 7))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 7) : bits & ~(1 << 7))));
         return this;
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

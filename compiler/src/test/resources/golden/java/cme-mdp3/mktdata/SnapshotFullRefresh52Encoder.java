@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -92,9 +94,17 @@ public final class SnapshotFullRefresh52Encoder {
     }
 
     public SnapshotFullRefresh52Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -117,7 +127,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Sequence number of the last Incremental feed packet processed. This value is used to synchronize the snapshot loop with the real-time feed
      */
     public SnapshotFullRefresh52Encoder lastMsgSeqNumProcessed(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -163,7 +173,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Total number of messages replayed in the loop
      */
     public SnapshotFullRefresh52Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 4, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 4, (int)value);
         return this;
     }
 
@@ -209,7 +219,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Security ID
      */
     public SnapshotFullRefresh52Encoder securityID(final int value) {
-        buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -255,7 +265,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Sequence number of the last Market Data entry processed for the instrument
      */
     public SnapshotFullRefresh52Encoder rptSeq(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -301,7 +311,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Timestamp of the last event security participated in, sent as number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefresh52Encoder transactTime(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -347,7 +357,7 @@ public final class SnapshotFullRefresh52Encoder {
      * UTC Date and time of last Security Definition add, update or delete on a given Market Data channel
      */
     public SnapshotFullRefresh52Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -393,7 +403,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Trade session date sent as number of days since Unix epoch
      */
     public SnapshotFullRefresh52Encoder tradeDate(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -439,7 +449,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Identifies the current trading state of the instrument
      */
     public SnapshotFullRefresh52Encoder mDSecurityTradingStatus(final SecurityTradingStatus value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -473,7 +483,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Upper price threshold for the instrument
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 35);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 35);
         return highLimitPrice;
     }
 
@@ -507,7 +517,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Lower price threshold for the instrument
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 43);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 43);
         return lowLimitPrice;
     }
 
@@ -541,7 +551,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 51);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 51);
         return maxPriceVariation;
     }
 
@@ -604,6 +614,23 @@ public final class SnapshotFullRefresh52Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -679,6 +706,15 @@ public final class SnapshotFullRefresh52Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -718,7 +754,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -752,7 +788,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Market Data entry quantity
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -798,7 +834,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Aggregate number of orders at the given price level
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, value);
             return this;
         }
 
@@ -844,7 +880,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Aggregate book position
          */
         public NoMDEntriesEncoder mDPriceLevel(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -890,7 +926,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Indicates the date of trade session corresponding to a statistic entry
          */
         public NoMDEntriesEncoder tradingReferenceDate(final int value) {
-            buffer.putShort(offset + 17, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 17, (short)value);
             return this;
         }
 
@@ -936,7 +972,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Flag describing  Open Price entry
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 19, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 19, (byte)value.value());
             return this;
         }
 
@@ -970,7 +1006,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Bitmap field of eight Boolean type indicators representing settlement price type
          */
         public SettlPriceTypeEncoder settlPriceType() {
-            settlPriceType.wrap(buffer, offset + 20);
+            settlPriceType.wrapInBlock(buffer, array, address, offset + 20);
             return settlPriceType;
         }
 
@@ -1004,7 +1040,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 21, value.value());
+            BufferMemory.putByte(array, address + offset + 21, value.value());
             return this;
         }
 
@@ -1032,6 +1068,21 @@ public final class SnapshotFullRefresh52Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
+            settlPriceType.refreshMemory();
         }
     }
 }

@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -87,9 +89,17 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
 
     public SnapshotFullRefreshOrderBook53Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +123,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Sequence number of the last Incremental feed packet processed. This value is used to synchronize the snapshot loop with the real-time feed
      */
     public SnapshotFullRefreshOrderBook53Encoder lastMsgSeqNumProcessed(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -159,7 +169,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Total number of instruments in the replayed loop
      */
     public SnapshotFullRefreshOrderBook53Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 4, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 4, (int)value);
         return this;
     }
 
@@ -205,7 +215,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Security ID
      */
     public SnapshotFullRefreshOrderBook53Encoder securityID(final int value) {
-        buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -251,7 +261,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Total number of packets that constitutes a single instrument order book
      */
     public SnapshotFullRefreshOrderBook53Encoder noChunks(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -297,7 +307,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Chunk sequence
      */
     public SnapshotFullRefreshOrderBook53Encoder currentChunk(final long value) {
-        buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, (int)value);
         return this;
     }
 
@@ -343,7 +353,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Timestamp of the last event security participated in, sent as number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefreshOrderBook53Encoder transactTime(final long value) {
-        buffer.putLong(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 20, value);
         return this;
     }
 
@@ -421,6 +431,20 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -491,6 +515,15 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -530,7 +563,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Unique Order ID
          */
         public NoMDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -576,7 +609,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Order priority for execution on the order book
          */
         public NoMDEntriesEncoder mDOrderPriority(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -622,7 +655,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Order Price
          */
         public PRICE9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset + 16);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mDEntryPx;
         }
 
@@ -656,7 +689,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Visible order qty
          */
         public NoMDEntriesEncoder mDDisplayQty(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -702,7 +735,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeBook value) {
-            buffer.putByte(offset + 28, value.value());
+            BufferMemory.putByte(array, address + offset + 28, value.value());
             return this;
         }
 
@@ -730,6 +763,20 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

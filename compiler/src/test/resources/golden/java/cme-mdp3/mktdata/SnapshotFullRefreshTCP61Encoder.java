@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -95,9 +97,17 @@ public final class SnapshotFullRefreshTCP61Encoder {
 
     public SnapshotFullRefreshTCP61Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -120,7 +130,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefreshTCP61Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -166,7 +176,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -200,7 +210,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Unique instrument ID
      */
     public SnapshotFullRefreshTCP61Encoder securityID(final int value) {
-        buffer.putInt(offset + 9, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 9, value);
         return this;
     }
 
@@ -246,7 +256,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Upper price threshold for the instrument. Orders submitted with prices above the upper limit will be rejected.
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 13);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 13);
         return highLimitPrice;
     }
 
@@ -280,7 +290,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Lower price threshold for the instrument. Orders submitted with prices below the lower limit will be rejected.
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 21);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 21);
         return lowLimitPrice;
     }
 
@@ -314,7 +324,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Differential static value for price banding.
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 29);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 29);
         return maxPriceVariation;
     }
 
@@ -377,6 +387,24 @@ public final class SnapshotFullRefreshTCP61Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -452,6 +480,15 @@ public final class SnapshotFullRefreshTCP61Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -491,7 +528,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Price of the Market Data Entry
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -525,7 +562,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Quantity of the MD Entry.
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -571,7 +608,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Tradeable qty
          */
         public NoMDEntriesEncoder tradeableSize(final int value) {
-            buffer.putInt(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, value);
             return this;
         }
 
@@ -617,7 +654,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Aggregate number of orders at given price level. In Trade Entry - Identifies the total number of real orders per instrument that participated in a match step within a match event.
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -663,7 +700,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Aggregate book price level, number from 1 to 10
          */
         public NoMDEntriesEncoder mDPriceLevel(final byte value) {
-            buffer.putByte(offset + 20, value);
+            BufferMemory.putByte(array, address + offset + 20, value);
             return this;
         }
 
@@ -709,7 +746,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Flag that identifies a market data entry
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 21, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 21, (byte)value.value());
             return this;
         }
 
@@ -743,7 +780,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Market Data Entry Type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 22, value.value());
+            BufferMemory.putByte(array, address + offset + 22, value.value());
             return this;
         }
 
@@ -777,7 +814,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Trading session date corresponding to a statistic entry, applicable only to Daily Statistics
          */
         public NoMDEntriesEncoder tradingReferenceDate(final int value) {
-            buffer.putShort(offset + 23, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 23, (short)value);
             return this;
         }
 
@@ -823,7 +860,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Bitmap field of eight Boolean type indicators representing settlement price type
          */
         public SettlPriceTypeEncoder settlPriceType() {
-            settlPriceType.wrap(buffer, offset + 25);
+            settlPriceType.wrapInBlock(buffer, array, address, offset + 25);
             return settlPriceType;
         }
 
@@ -851,6 +888,21 @@ public final class SnapshotFullRefreshTCP61Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
+            settlPriceType.refreshMemory();
         }
     }
 }

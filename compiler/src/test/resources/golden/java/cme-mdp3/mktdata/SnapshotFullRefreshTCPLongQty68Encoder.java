@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -95,9 +97,17 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
 
     public SnapshotFullRefreshTCPLongQty68Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -121,7 +131,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefreshTCPLongQty68Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -167,7 +177,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event. Set to last on the last Snapshot message sent in reply to customer request for snapshot
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -201,7 +211,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Security ID
      */
     public SnapshotFullRefreshTCPLongQty68Encoder securityID(final int value) {
-        buffer.putInt(offset + 9, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 9, value);
         return this;
     }
 
@@ -247,7 +257,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Upper price threshold for the instrument. Orders submitted with prices above the upper limit will be rejected
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 13);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 13);
         return highLimitPrice;
     }
 
@@ -281,7 +291,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Lower price threshold for the instrument. Orders submitted with prices below the lower limit will be rejected
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 21);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 21);
         return lowLimitPrice;
     }
 
@@ -315,7 +325,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Differential static value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 29);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 29);
         return maxPriceVariation;
     }
 
@@ -378,6 +388,24 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noMDEntries.refreshMemory();
     }
 
     /**
@@ -451,6 +479,15 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -490,7 +527,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -524,7 +561,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Market Data entry size
          */
         public NoMDEntriesEncoder mDEntrySize(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -570,7 +607,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * In Book entry - aggregate number of orders at given price level. In Trade entry - number of real orders per instrument that participated in a match step within a match event
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -616,7 +653,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Aggregate book level
          */
         public NoMDEntriesEncoder mDPriceLevel(final short value) {
-            buffer.putByte(offset + 20, (byte)value);
+            BufferMemory.putByte(array, address + offset + 20, (byte)value);
             return this;
         }
 
@@ -662,7 +699,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Flag that additionally describes market data entry type
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 21, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 21, (byte)value.value());
             return this;
         }
 
@@ -696,7 +733,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 22, value.value());
+            BufferMemory.putByte(array, address + offset + 22, value.value());
             return this;
         }
 
@@ -724,6 +761,20 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

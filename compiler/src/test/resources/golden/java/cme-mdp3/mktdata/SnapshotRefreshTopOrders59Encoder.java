@@ -3,6 +3,8 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -89,9 +91,17 @@ public final class SnapshotRefreshTopOrders59Encoder {
 
     public SnapshotRefreshTopOrders59Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -114,7 +124,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public SnapshotRefreshTopOrders59Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -160,7 +170,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -194,7 +204,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
      * Security ID
      */
     public SnapshotRefreshTopOrders59Encoder securityID(final int value) {
-        buffer.putInt(offset + 9, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 9, value);
         return this;
     }
 
@@ -272,6 +282,21 @@ public final class SnapshotRefreshTopOrders59Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of data blocks following
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -342,6 +367,15 @@ public final class SnapshotRefreshTopOrders59Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -381,7 +415,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
          * Order ID
          */
         public NoMDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -427,7 +461,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
          * Order priority for execution on the order book
          */
         public NoMDEntriesEncoder mDOrderPriority(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -473,7 +507,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
          * Order price
          */
         public PRICE9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset + 16);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mDEntryPx;
         }
 
@@ -507,7 +541,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
          * Visible qty of order
          */
         public NoMDEntriesEncoder mDDisplayQty(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -553,7 +587,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeBook value) {
-            buffer.putByte(offset + 28, value.value());
+            BufferMemory.putByte(array, address + offset + 28, value.value());
             return this;
         }
 
@@ -581,6 +615,20 @@ public final class SnapshotRefreshTopOrders59Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

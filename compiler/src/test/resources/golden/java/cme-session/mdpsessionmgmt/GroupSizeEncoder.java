@@ -2,7 +2,7 @@
 package mdpsessionmgmt;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -59,7 +59,7 @@ public final class GroupSizeEncoder {
     }
 
     public GroupSizeEncoder blockLength(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -88,7 +88,7 @@ public final class GroupSizeEncoder {
     }
 
     public GroupSizeEncoder numInGroup(final short value) {
-        buffer.putByte(offset + 2, (byte)value);
+        BufferMemory.putByte(array, address + offset + 2, (byte)value);
         return this;
     }
 
@@ -132,5 +132,18 @@ public final class GroupSizeEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

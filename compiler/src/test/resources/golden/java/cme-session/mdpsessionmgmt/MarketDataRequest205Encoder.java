@@ -3,6 +3,8 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -89,9 +91,17 @@ public final class MarketDataRequest205Encoder {
     }
 
     public MarketDataRequest205Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -114,7 +124,7 @@ public final class MarketDataRequest205Encoder {
      * Unique identifier for Market Data Request. Must be unique per session so it can be referenced in Request Ack or Request Reject responses from the exchange
      */
     public MarketDataRequest205Encoder mDReqID(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -160,7 +170,7 @@ public final class MarketDataRequest205Encoder {
      * Subscription Request Type indicates to the type of response expected
      */
     public MarketDataRequest205Encoder subscriptionReqType(final SubscriptionReqType value) {
-        buffer.putByte(offset + 4, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 4, (byte)value.value());
         return this;
     }
 
@@ -243,6 +253,21 @@ public final class MarketDataRequest205Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        noSecurityGroups.refreshMemory();
+        noRelatedSym.refreshMemory();
+    }
+
+    /**
      * Number of SecurityGroups specified in subscription request. Should be equal 0, when subscription is requested for all groups on the segment or individual Security IDs are listed in the criteria for subscription
      *
      * <p>Encoder of the repeating group {@code NoSecurityGroups}.
@@ -311,6 +336,15 @@ public final class MarketDataRequest205Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -360,7 +394,7 @@ public final class MarketDataRequest205Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                 throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -462,6 +496,19 @@ public final class MarketDataRequest205Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -533,6 +580,15 @@ public final class MarketDataRequest205Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putByte(limit + 2, (byte)count);
@@ -572,7 +628,7 @@ public final class MarketDataRequest205Encoder {
          * Security ID
          */
         public NoRelatedSymEncoder securityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -611,6 +667,19 @@ public final class MarketDataRequest205Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,8 +3,9 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -85,9 +86,17 @@ public final class NegotiationReject201Encoder {
     }
 
     public NegotiationReject201Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -120,7 +129,7 @@ public final class NegotiationReject201Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 48)) {
             throw new BoundsCheckException("Reason: index " + index + " outside 0..47");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -227,7 +236,7 @@ public final class NegotiationReject201Encoder {
      * Matches Negotiate.UUID
      */
     public NegotiationReject201Encoder uUID(final long value) {
-        buffer.putLong(offset + 48, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 48, value);
         return this;
     }
 
@@ -273,7 +282,7 @@ public final class NegotiationReject201Encoder {
      * Matches Negotiate.RequestTimestamp
      */
     public NegotiationReject201Encoder requestTimestamp(final long value) {
-        buffer.putLong(offset + 56, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 56, value);
         return this;
     }
 
@@ -319,7 +328,7 @@ public final class NegotiationReject201Encoder {
      * Error code for reject reason
      */
     public NegotiationReject201Encoder errorCodes(final ErrorCodes value) {
-        buffer.putByte(offset + 64, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 64, (byte)value.value());
         return this;
     }
 
@@ -365,5 +374,18 @@ public final class NegotiationReject201Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

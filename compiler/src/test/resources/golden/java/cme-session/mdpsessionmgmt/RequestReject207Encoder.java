@@ -3,8 +3,9 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -85,9 +86,17 @@ public final class RequestReject207Encoder {
     }
 
     public RequestReject207Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +119,7 @@ public final class RequestReject207Encoder {
      * Unique identifier for Market Data Request
      */
     public RequestReject207Encoder mDReqID(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -156,7 +165,7 @@ public final class RequestReject207Encoder {
      * Market Data Request Reject reason code
      */
     public RequestReject207Encoder mDReqRejReason(final MDReqRejReason value) {
-        buffer.putByte(offset + 4, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 4, (byte)value.value());
         return this;
     }
 
@@ -200,7 +209,7 @@ public final class RequestReject207Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 100)) {
             throw new BoundsCheckException("Text: index " + index + " outside 0..99");
         }
-        buffer.putByte(offset + 5 + index, value);
+        BufferMemory.putByte(array, address + offset + 5 + index, value);
         return this;
     }
 
@@ -319,5 +328,18 @@ public final class RequestReject207Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

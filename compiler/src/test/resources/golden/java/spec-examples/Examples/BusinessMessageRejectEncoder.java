@@ -3,6 +3,8 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -83,9 +85,17 @@ public final class BusinessMessageRejectEncoder {
     }
 
     public BusinessMessageRejectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +125,7 @@ public final class BusinessMessageRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("BusinesRejectRefId: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -216,7 +226,7 @@ public final class BusinessMessageRejectEncoder {
     }
 
     public BusinessMessageRejectEncoder businessRejectReason(final BusinessRejectReasonEnum value) {
-        buffer.putByte(offset + 8, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 8, (byte)value.value());
         return this;
     }
 
@@ -265,6 +275,10 @@ public final class BusinessMessageRejectEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 2;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putShort(limit, (short)length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -278,6 +292,10 @@ public final class BusinessMessageRejectEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 2;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putShort(limit, (short)length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -300,5 +318,18 @@ public final class BusinessMessageRejectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -91,9 +93,17 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -123,7 +133,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OrderID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -233,7 +243,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("ExecID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -333,7 +343,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder execType(final ExecTypeEnum value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -364,7 +374,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder ordStatus(final OrdStatusEnum value) {
-        buffer.putByte(offset + 17, value.value());
+        BufferMemory.putByte(array, address + offset + 17, value.value());
         return this;
     }
 
@@ -405,7 +415,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 18 + index, value);
+        BufferMemory.putByte(array, address + offset + 18 + index, value);
         return this;
     }
 
@@ -505,7 +515,7 @@ public final class ExecutionReportEncoder {
     }
 
     public MONTH_YEAREncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 26);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 26);
         return maturityMonthYear;
     }
 
@@ -536,7 +546,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder side(final SideEnum value) {
-        buffer.putByte(offset + 31, value.value());
+        BufferMemory.putByte(array, address + offset + 31, value.value());
         return this;
     }
 
@@ -567,7 +577,7 @@ public final class ExecutionReportEncoder {
     }
 
     public QtyEncodingEncoder leavesQty() {
-        leavesQty.wrap(buffer, offset + 32);
+        leavesQty.wrapInBlock(buffer, array, address, offset + 32);
         return leavesQty;
     }
 
@@ -598,7 +608,7 @@ public final class ExecutionReportEncoder {
     }
 
     public QtyEncodingEncoder cumQty() {
-        cumQty.wrap(buffer, offset + 36);
+        cumQty.wrapInBlock(buffer, array, address, offset + 36);
         return cumQty;
     }
 
@@ -629,7 +639,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder tradeDate(final int value) {
-        buffer.putShort(offset + 40, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 40, (short)value);
         return this;
     }
 
@@ -706,6 +716,23 @@ public final class ExecutionReportEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        maturityMonthYear.refreshMemory();
+        leavesQty.refreshMemory();
+        cumQty.refreshMemory();
+        fillsGrp.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code FillsGrp}.
      */
     public static final class FillsGrpEncoder {
@@ -776,6 +803,15 @@ public final class ExecutionReportEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -812,7 +848,7 @@ public final class ExecutionReportEncoder {
         }
 
         public OptionalDecimalEncodingEncoder fillPx() {
-            fillPx.wrap(buffer, offset);
+            fillPx.wrapInBlock(buffer, array, address, offset);
             return fillPx;
         }
 
@@ -843,7 +879,7 @@ public final class ExecutionReportEncoder {
         }
 
         public QtyEncodingEncoder fillQty() {
-            fillQty.wrap(buffer, offset + 8);
+            fillQty.wrapInBlock(buffer, array, address, offset + 8);
             return fillQty;
         }
 
@@ -871,6 +907,21 @@ public final class ExecutionReportEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            fillPx.refreshMemory();
+            fillQty.refreshMemory();
         }
     }
 }

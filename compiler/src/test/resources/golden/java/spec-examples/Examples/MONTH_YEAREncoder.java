@@ -2,7 +2,7 @@
 package Examples;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -57,7 +57,7 @@ public final class MONTH_YEAREncoder {
     }
 
     public MONTH_YEAREncoder year(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -86,7 +86,7 @@ public final class MONTH_YEAREncoder {
     }
 
     public MONTH_YEAREncoder month(final short value) {
-        buffer.putByte(offset + 2, (byte)value);
+        BufferMemory.putByte(array, address + offset + 2, (byte)value);
         return this;
     }
 
@@ -115,7 +115,7 @@ public final class MONTH_YEAREncoder {
     }
 
     public MONTH_YEAREncoder day(final short value) {
-        buffer.putByte(offset + 3, (byte)value);
+        BufferMemory.putByte(array, address + offset + 3, (byte)value);
         return this;
     }
 
@@ -144,7 +144,7 @@ public final class MONTH_YEAREncoder {
     }
 
     public MONTH_YEAREncoder week(final short value) {
-        buffer.putByte(offset + 4, (byte)value);
+        BufferMemory.putByte(array, address + offset + 4, (byte)value);
         return this;
     }
 
@@ -188,5 +188,18 @@ public final class MONTH_YEAREncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

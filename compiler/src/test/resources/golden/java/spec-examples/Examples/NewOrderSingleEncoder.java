@@ -3,8 +3,9 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -89,9 +90,17 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -121,7 +130,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("ClOrdId: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -231,7 +240,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -341,7 +350,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 16 + index, value);
+        BufferMemory.putByte(array, address + offset + 16 + index, value);
         return this;
     }
 
@@ -441,7 +450,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder side(final SideEnum value) {
-        buffer.putByte(offset + 24, value.value());
+        BufferMemory.putByte(array, address + offset + 24, value.value());
         return this;
     }
 
@@ -472,7 +481,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder transactTime(final long value) {
-        buffer.putLong(offset + 25, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 25, value);
         return this;
     }
 
@@ -515,7 +524,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public QtyEncodingEncoder orderQty() {
-        orderQty.wrap(buffer, offset + 33);
+        orderQty.wrapInBlock(buffer, array, address, offset + 33);
         return orderQty;
     }
 
@@ -546,7 +555,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder ordType(final OrdTypeEnum value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -577,7 +586,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public OptionalDecimalEncodingEncoder price() {
-        price.wrap(buffer, offset + 38);
+        price.wrapInBlock(buffer, array, address, offset + 38);
         return price;
     }
 
@@ -608,7 +617,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public OptionalDecimalEncodingEncoder stopPx() {
-        stopPx.wrap(buffer, offset + 46);
+        stopPx.wrapInBlock(buffer, array, address, offset + 46);
         return stopPx;
     }
 
@@ -654,5 +663,21 @@ public final class NewOrderSingleEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        orderQty.refreshMemory();
+        price.refreshMemory();
+        stopPx.refreshMemory();
     }
 }

@@ -2,7 +2,7 @@
 package Examples;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -57,7 +57,7 @@ public final class OptionalDecimalEncodingEncoder {
     }
 
     public OptionalDecimalEncodingEncoder mantissa(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -117,5 +117,18 @@ public final class OptionalDecimalEncodingEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -85,9 +87,17 @@ public final class ControlResponseEncoder {
     }
 
     public ControlResponseEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +120,7 @@ public final class ControlResponseEncoder {
      * Session id for a multiplexed session over a shared connection, i.e. same Image.
      */
     public ControlResponseEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -156,7 +166,7 @@ public final class ControlResponseEncoder {
      * Request correlation id with which this response is associated.
      */
     public ControlResponseEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -202,7 +212,7 @@ public final class ControlResponseEncoder {
      * Relevant identity of an object, e.g. recordingId if RECORDING_UNKNOWN, or error code.
      */
     public ControlResponseEncoder relevantId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -248,7 +258,7 @@ public final class ControlResponseEncoder {
      * Code type of the response which is one of ControlResponseCode.
      */
     public ControlResponseEncoder code(final ControlResponseCode value) {
-        buffer.putInt(offset + 24, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, value.value());
         return this;
     }
 
@@ -282,7 +292,7 @@ public final class ControlResponseEncoder {
      * Protocol version for the server using semantic version form.
      */
     public ControlResponseEncoder version(final int value) {
-        buffer.putInt(offset + 28, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, value);
         return this;
     }
 
@@ -350,6 +360,10 @@ public final class ControlResponseEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -366,6 +380,10 @@ public final class ControlResponseEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -383,6 +401,10 @@ public final class ControlResponseEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -407,5 +429,18 @@ public final class ControlResponseEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -85,9 +87,17 @@ public final class ExtendRecordingRequest2Encoder {
     }
 
     public ExtendRecordingRequest2Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +117,7 @@ public final class ExtendRecordingRequest2Encoder {
     }
 
     public ExtendRecordingRequest2Encoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -150,7 +160,7 @@ public final class ExtendRecordingRequest2Encoder {
     }
 
     public ExtendRecordingRequest2Encoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -193,7 +203,7 @@ public final class ExtendRecordingRequest2Encoder {
     }
 
     public ExtendRecordingRequest2Encoder recordingId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -236,7 +246,7 @@ public final class ExtendRecordingRequest2Encoder {
     }
 
     public ExtendRecordingRequest2Encoder streamId(final int value) {
-        buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -282,7 +292,7 @@ public final class ExtendRecordingRequest2Encoder {
      * Source location for recorded stream.
      */
     public ExtendRecordingRequest2Encoder sourceLocation(final SourceLocation value) {
-        buffer.putInt(offset + 28, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -316,7 +326,7 @@ public final class ExtendRecordingRequest2Encoder {
      * Language independent boolean type.
      */
     public ExtendRecordingRequest2Encoder autoStop(final BooleanType value) {
-        buffer.putInt(offset + 32, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -369,6 +379,10 @@ public final class ExtendRecordingRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -382,6 +396,10 @@ public final class ExtendRecordingRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -398,6 +416,10 @@ public final class ExtendRecordingRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -422,5 +444,18 @@ public final class ExtendRecordingRequest2Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

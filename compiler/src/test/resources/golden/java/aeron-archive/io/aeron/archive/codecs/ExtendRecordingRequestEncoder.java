@@ -3,6 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -85,9 +87,17 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +117,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -150,7 +160,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -193,7 +203,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder recordingId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -236,7 +246,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder streamId(final int value) {
-        buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -282,7 +292,7 @@ public final class ExtendRecordingRequestEncoder {
      * Source location for recorded stream.
      */
     public ExtendRecordingRequestEncoder sourceLocation(final SourceLocation value) {
-        buffer.putInt(offset + 28, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -335,6 +345,10 @@ public final class ExtendRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -348,6 +362,10 @@ public final class ExtendRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -364,6 +382,10 @@ public final class ExtendRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -388,5 +410,18 @@ public final class ExtendRecordingRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -86,9 +88,17 @@ public final class ListRecordingSubscriptionsRequestEncoder {
 
     public ListRecordingSubscriptionsRequestEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +119,7 @@ public final class ListRecordingSubscriptionsRequestEncoder {
     }
 
     public ListRecordingSubscriptionsRequestEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -152,7 +162,7 @@ public final class ListRecordingSubscriptionsRequestEncoder {
     }
 
     public ListRecordingSubscriptionsRequestEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -195,7 +205,7 @@ public final class ListRecordingSubscriptionsRequestEncoder {
     }
 
     public ListRecordingSubscriptionsRequestEncoder pseudoIndex(final int value) {
-        buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -238,7 +248,7 @@ public final class ListRecordingSubscriptionsRequestEncoder {
     }
 
     public ListRecordingSubscriptionsRequestEncoder subscriptionCount(final int value) {
-        buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 20, value);
         return this;
     }
 
@@ -284,7 +294,7 @@ public final class ListRecordingSubscriptionsRequestEncoder {
      * Language independent boolean type.
      */
     public ListRecordingSubscriptionsRequestEncoder applyStreamId(final BooleanType value) {
-        buffer.putInt(offset + 24, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, value.value());
         return this;
     }
 
@@ -315,7 +325,7 @@ public final class ListRecordingSubscriptionsRequestEncoder {
     }
 
     public ListRecordingSubscriptionsRequestEncoder streamId(final int value) {
-        buffer.putInt(offset + 28, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, value);
         return this;
     }
 
@@ -380,6 +390,10 @@ public final class ListRecordingSubscriptionsRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -393,6 +407,10 @@ public final class ListRecordingSubscriptionsRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -409,6 +427,10 @@ public final class ListRecordingSubscriptionsRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -433,5 +455,18 @@ public final class ListRecordingSubscriptionsRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -86,9 +88,17 @@ public final class ListRecordingsForUriRequestEncoder {
 
     public ListRecordingsForUriRequestEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +118,7 @@ public final class ListRecordingsForUriRequestEncoder {
     }
 
     public ListRecordingsForUriRequestEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -151,7 +161,7 @@ public final class ListRecordingsForUriRequestEncoder {
     }
 
     public ListRecordingsForUriRequestEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -194,7 +204,7 @@ public final class ListRecordingsForUriRequestEncoder {
     }
 
     public ListRecordingsForUriRequestEncoder fromRecordingId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -237,7 +247,7 @@ public final class ListRecordingsForUriRequestEncoder {
     }
 
     public ListRecordingsForUriRequestEncoder recordCount(final int value) {
-        buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -280,7 +290,7 @@ public final class ListRecordingsForUriRequestEncoder {
     }
 
     public ListRecordingsForUriRequestEncoder streamId(final int value) {
-        buffer.putInt(offset + 28, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, value);
         return this;
     }
 
@@ -345,6 +355,10 @@ public final class ListRecordingsForUriRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -358,6 +372,10 @@ public final class ListRecordingsForUriRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -374,6 +392,10 @@ public final class ListRecordingsForUriRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -398,5 +420,18 @@ public final class ListRecordingsForUriRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -85,9 +87,17 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +117,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -150,7 +160,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -193,7 +203,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder recordingId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -239,7 +249,7 @@ public final class RecordingDescriptorEncoder {
      * Epoch time in milliseconds since 1 Jan 1970 UTC.
      */
     public RecordingDescriptorEncoder startTimestamp(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -285,7 +295,7 @@ public final class RecordingDescriptorEncoder {
      * Epoch time in milliseconds since 1 Jan 1970 UTC.
      */
     public RecordingDescriptorEncoder stopTimestamp(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -328,7 +338,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder startPosition(final long value) {
-        buffer.putLong(offset + 40, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 40, value);
         return this;
     }
 
@@ -371,7 +381,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder stopPosition(final long value) {
-        buffer.putLong(offset + 48, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 48, value);
         return this;
     }
 
@@ -414,7 +424,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder initialTermId(final int value) {
-        buffer.putInt(offset + 56, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 56, value);
         return this;
     }
 
@@ -457,7 +467,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder segmentFileLength(final int value) {
-        buffer.putInt(offset + 60, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 60, value);
         return this;
     }
 
@@ -500,7 +510,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder termBufferLength(final int value) {
-        buffer.putInt(offset + 64, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 64, value);
         return this;
     }
 
@@ -543,7 +553,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder mtuLength(final int value) {
-        buffer.putInt(offset + 68, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 68, value);
         return this;
     }
 
@@ -586,7 +596,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder sessionId(final int value) {
-        buffer.putInt(offset + 72, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 72, value);
         return this;
     }
 
@@ -629,7 +639,7 @@ public final class RecordingDescriptorEncoder {
     }
 
     public RecordingDescriptorEncoder streamId(final int value) {
-        buffer.putInt(offset + 76, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 76, value);
         return this;
     }
 
@@ -694,6 +704,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -707,6 +721,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -723,6 +741,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -754,6 +776,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -767,6 +793,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -783,6 +813,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -814,6 +848,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -827,6 +865,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -843,6 +885,10 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -867,5 +913,18 @@ public final class RecordingDescriptorEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -85,9 +87,17 @@ public final class StopRecordingRequestEncoder {
     }
 
     public StopRecordingRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +117,7 @@ public final class StopRecordingRequestEncoder {
     }
 
     public StopRecordingRequestEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -150,7 +160,7 @@ public final class StopRecordingRequestEncoder {
     }
 
     public StopRecordingRequestEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -193,7 +203,7 @@ public final class StopRecordingRequestEncoder {
     }
 
     public StopRecordingRequestEncoder streamId(final int value) {
-        buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -258,6 +268,10 @@ public final class StopRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -271,6 +285,10 @@ public final class StopRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -287,6 +305,10 @@ public final class StopRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         if (length > 0) {
@@ -311,5 +333,18 @@ public final class StopRecordingRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class BulkQuoteAckEncoder {
     }
 
     public BulkQuoteAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class BulkQuoteAckEncoder {
      * Exchange Application Time
      */
     public BulkQuoteAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -168,7 +177,7 @@ public final class BulkQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -275,7 +284,7 @@ public final class BulkQuoteAckEncoder {
      * Group identifier of the quote
      */
     public BulkQuoteAckEncoder customGroupId(final int value) {
-        buffer.putShort(offset + 12, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 12, (short)value);
         return this;
     }
 
@@ -321,7 +330,7 @@ public final class BulkQuoteAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public BulkQuoteAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 14, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 14, value);
         return this;
     }
 
@@ -377,7 +386,7 @@ public final class BulkQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 22 + index, value);
+        BufferMemory.putByte(array, address + offset + 22 + index, value);
         return this;
     }
 
@@ -494,7 +503,7 @@ public final class BulkQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 26 + index, value);
+        BufferMemory.putByte(array, address + offset + 26 + index, value);
         return this;
     }
 
@@ -600,7 +609,7 @@ public final class BulkQuoteAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public BulkQuoteAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 29, value.value());
+        BufferMemory.putByte(array, address + offset + 29, value.value());
         return this;
     }
 
@@ -663,6 +672,20 @@ public final class BulkQuoteAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        quoteAcks.refreshMemory();
     }
 
     /**
@@ -736,6 +759,15 @@ public final class BulkQuoteAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -775,7 +807,7 @@ public final class BulkQuoteAckEncoder {
          * Exchange-defined identification number assigned to the security
          */
         public QuoteAcksEncoder instrumentId(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, (int)value);
             return this;
         }
 
@@ -821,7 +853,7 @@ public final class BulkQuoteAckEncoder {
          * Order side
          */
         public QuoteAcksEncoder side(final Side value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -855,7 +887,7 @@ public final class BulkQuoteAckEncoder {
          * Unique order identifier assigned by IEX
          */
         public QuoteAcksEncoder orderId(final long value) {
-            buffer.putLong(offset + 5, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 5, value);
             return this;
         }
 
@@ -901,7 +933,7 @@ public final class BulkQuoteAckEncoder {
          * Type of acknowledgment for order
          */
         public QuoteAcksEncoder ackType(final AckType value) {
-            buffer.putByte(offset + 13, value.value());
+            BufferMemory.putByte(array, address + offset + 13, value.value());
             return this;
         }
 
@@ -935,7 +967,7 @@ public final class BulkQuoteAckEncoder {
          * Order price
          */
         public Price4Encoder price() {
-            price.wrap(buffer, offset + 14);
+            price.wrapInBlock(buffer, array, address, offset + 14);
             return price;
         }
 
@@ -969,7 +1001,7 @@ public final class BulkQuoteAckEncoder {
          * Order quantity
          */
         public QuoteAcksEncoder orderQty(final long value) {
-            buffer.putInt(offset + 18, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 18, (int)value);
             return this;
         }
 
@@ -1015,7 +1047,7 @@ public final class BulkQuoteAckEncoder {
          * Reason for order execution or reject
          */
         public QuoteAcksEncoder reasonCode(final ReasonCode value) {
-            buffer.putByte(offset + 22, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 22, (byte)value.value());
             return this;
         }
 
@@ -1043,6 +1075,20 @@ public final class BulkQuoteAckEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            price.refreshMemory();
         }
     }
 }

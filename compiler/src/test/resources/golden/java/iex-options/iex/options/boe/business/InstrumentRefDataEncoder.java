@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class InstrumentRefDataEncoder {
      * Business timestamp
      */
     public InstrumentRefDataEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -155,7 +164,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -198,7 +207,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -251,7 +260,7 @@ public final class InstrumentRefDataEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 21)) {
             throw new BoundsCheckException("osiSymbol: index " + index + " outside 0..20");
         }
-        buffer.putByte(offset + 16 + index, value);
+        BufferMemory.putByte(array, address + offset + 16 + index, value);
         return this;
     }
 
@@ -361,7 +370,7 @@ public final class InstrumentRefDataEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("maturityDate: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 37 + index, value);
+        BufferMemory.putByte(array, address + offset + 37 + index, value);
         return this;
     }
 
@@ -464,7 +473,7 @@ public final class InstrumentRefDataEncoder {
      * Option type
      */
     public InstrumentRefDataEncoder optionType(final OptionType value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -498,7 +507,7 @@ public final class InstrumentRefDataEncoder {
      * Price with fixed exponent -8
      */
     public Price8Encoder strikePrice() {
-        strikePrice.wrap(buffer, offset + 46);
+        strikePrice.wrapInBlock(buffer, array, address, offset + 46);
         return strikePrice;
     }
 
@@ -532,7 +541,7 @@ public final class InstrumentRefDataEncoder {
      * Boolean representation
      */
     public InstrumentRefDataEncoder closingOnly(final Boolean_ value) {
-        buffer.putByte(offset + 54, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 54, (byte)value.value());
         return this;
     }
 
@@ -566,7 +575,7 @@ public final class InstrumentRefDataEncoder {
      * Boolean representation
      */
     public InstrumentRefDataEncoder oRPEnabled(final Boolean_ value) {
-        buffer.putByte(offset + 55, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 55, (byte)value.value());
         return this;
     }
 
@@ -597,7 +606,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder tradingRing(final byte value) {
-        buffer.putByte(offset + 56, value);
+        BufferMemory.putByte(array, address + offset + 56, value);
         return this;
     }
 
@@ -640,7 +649,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder matchingUnit(final short value) {
-        buffer.putShort(offset + 57, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 57, value);
         return this;
     }
 
@@ -698,5 +707,19 @@ public final class InstrumentRefDataEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        strikePrice.refreshMemory();
     }
 }

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -86,9 +87,17 @@ public final class MarketMakerSymbolAppointmentEncoder {
 
     public MarketMakerSymbolAppointmentEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +120,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Exchange application time
      */
     public MarketMakerSymbolAppointmentEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -157,7 +166,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Underlying symbol for the Market Maker appointment
      */
     public MarketMakerSymbolAppointmentEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -214,7 +223,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -322,7 +331,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Type of Market Maker appointment
      */
     public MarketMakerSymbolAppointmentEncoder appointmentType(final AppointmentType value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -356,7 +365,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Status of the Market Maker appointment
      */
     public MarketMakerSymbolAppointmentEncoder appointmentStatus(final AppointmentStatus value) {
-        buffer.putByte(offset + 17, value.value());
+        BufferMemory.putByte(array, address + offset + 17, value.value());
         return this;
     }
 
@@ -390,7 +399,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Maximum allowable bid-ask spread for Market Maker quotes
      */
     public MarketMakerSymbolAppointmentEncoder maxAllowableWidth(final long value) {
-        buffer.putInt(offset + 18, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 18, (int)value);
         return this;
     }
 
@@ -436,7 +445,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Multiplier applied to max allowable width for Market Maker quotes
      */
     public MarketMakerSymbolAppointmentEncoder quoteReliefMult(final long value) {
-        buffer.putInt(offset + 22, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 22, (int)value);
         return this;
     }
 
@@ -494,5 +503,18 @@ public final class MarketMakerSymbolAppointmentEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class NewBulkQuoteEncoder {
     }
 
     public NewBulkQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -122,7 +131,7 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -229,7 +238,7 @@ public final class NewBulkQuoteEncoder {
      * Group identifier of the quote
      */
     public NewBulkQuoteEncoder customGroupId(final int value) {
-        buffer.putShort(offset + 4, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 4, (short)value);
         return this;
     }
 
@@ -275,7 +284,7 @@ public final class NewBulkQuoteEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public NewBulkQuoteEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -331,7 +340,7 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 14 + index, value);
+        BufferMemory.putByte(array, address + offset + 14 + index, value);
         return this;
     }
 
@@ -438,7 +447,7 @@ public final class NewBulkQuoteEncoder {
      * Price adjustment instructions
      */
     public NewBulkQuoteEncoder cancelInsteadOfSlide(final CancelInsteadOfSlide value) {
-        buffer.putByte(offset + 18, value.value());
+        BufferMemory.putByte(array, address + offset + 18, value.value());
         return this;
     }
 
@@ -472,7 +481,7 @@ public final class NewBulkQuoteEncoder {
      * Customer-provided sending time. CAT compliance Number of nanoseconds since Epoch.
      */
     public NewBulkQuoteEncoder sendTime(final long value) {
-        buffer.putLong(offset + 19, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 19, value);
         return this;
     }
 
@@ -528,7 +537,7 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 27 + index, value);
+        BufferMemory.putByte(array, address + offset + 27 + index, value);
         return this;
     }
 
@@ -634,7 +643,7 @@ public final class NewBulkQuoteEncoder {
      * Quote time-in-force
      */
     public NewBulkQuoteEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 30, value.value());
+        BufferMemory.putByte(array, address + offset + 30, value.value());
         return this;
     }
 
@@ -697,6 +706,20 @@ public final class NewBulkQuoteEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        quoteUpdates.refreshMemory();
     }
 
     /**
@@ -770,6 +793,15 @@ public final class NewBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -809,7 +841,7 @@ public final class NewBulkQuoteEncoder {
          * Exchange-defined identification number assigned to the security
          */
         public QuoteUpdatesEncoder instrumentId(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, (int)value);
             return this;
         }
 
@@ -855,7 +887,7 @@ public final class NewBulkQuoteEncoder {
          * Order side
          */
         public QuoteUpdatesEncoder side(final Side value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -889,7 +921,7 @@ public final class NewBulkQuoteEncoder {
          * Order price
          */
         public Price4Encoder price() {
-            price.wrap(buffer, offset + 5);
+            price.wrapInBlock(buffer, array, address, offset + 5);
             return price;
         }
 
@@ -923,7 +955,7 @@ public final class NewBulkQuoteEncoder {
          * Order quantity
          */
         public QuoteUpdatesEncoder orderQty(final long value) {
-            buffer.putInt(offset + 9, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 9, (int)value);
             return this;
         }
 
@@ -969,7 +1001,7 @@ public final class NewBulkQuoteEncoder {
          * Type of quote
          */
         public QuoteUpdatesEncoder quoteType(final QuoteType value) {
-            buffer.putByte(offset + 13, value.value());
+            BufferMemory.putByte(array, address + offset + 13, value.value());
             return this;
         }
 
@@ -1003,7 +1035,7 @@ public final class NewBulkQuoteEncoder {
          * Reserved for future use
          */
         public QuoteUpdatesEncoder reserved(final byte value) {
-            buffer.putByte(offset + 14, value);
+            BufferMemory.putByte(array, address + offset + 14, value);
             return this;
         }
 
@@ -1043,6 +1075,20 @@ public final class NewBulkQuoteEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            price.refreshMemory();
         }
     }
 }

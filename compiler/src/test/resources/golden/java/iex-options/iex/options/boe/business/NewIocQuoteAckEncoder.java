@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class NewIocQuoteAckEncoder {
     }
 
     public NewIocQuoteAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class NewIocQuoteAckEncoder {
      * Exchange Application Time
      */
     public NewIocQuoteAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -168,7 +177,7 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -275,7 +284,7 @@ public final class NewIocQuoteAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public NewIocQuoteAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 12, value);
         return this;
     }
 
@@ -331,7 +340,7 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -448,7 +457,7 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 24 + index, value);
+        BufferMemory.putByte(array, address + offset + 24 + index, value);
         return this;
     }
 
@@ -554,7 +563,7 @@ public final class NewIocQuoteAckEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public NewIocQuoteAckEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 27, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 27, (int)value);
         return this;
     }
 
@@ -600,7 +609,7 @@ public final class NewIocQuoteAckEncoder {
      * Order side
      */
     public NewIocQuoteAckEncoder side(final Side value) {
-        buffer.putByte(offset + 31, value.value());
+        BufferMemory.putByte(array, address + offset + 31, value.value());
         return this;
     }
 
@@ -634,7 +643,7 @@ public final class NewIocQuoteAckEncoder {
      * Unique order identifier assigned by IEX
      */
     public NewIocQuoteAckEncoder orderId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -680,7 +689,7 @@ public final class NewIocQuoteAckEncoder {
      * Type of acknowledgment for order
      */
     public NewIocQuoteAckEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 40, value.value());
+        BufferMemory.putByte(array, address + offset + 40, value.value());
         return this;
     }
 
@@ -714,7 +723,7 @@ public final class NewIocQuoteAckEncoder {
      * Order price
      */
     public Price4Encoder price() {
-        price.wrap(buffer, offset + 41);
+        price.wrapInBlock(buffer, array, address, offset + 41);
         return price;
     }
 
@@ -748,7 +757,7 @@ public final class NewIocQuoteAckEncoder {
      * Order quantity
      */
     public NewIocQuoteAckEncoder orderQty(final long value) {
-        buffer.putInt(offset + 45, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 45, (int)value);
         return this;
     }
 
@@ -794,7 +803,7 @@ public final class NewIocQuoteAckEncoder {
      * Reason for order execution or reject
      */
     public NewIocQuoteAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 49, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 49, (byte)value.value());
         return this;
     }
 
@@ -828,7 +837,7 @@ public final class NewIocQuoteAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public NewIocQuoteAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 50, value.value());
+        BufferMemory.putByte(array, address + offset + 50, value.value());
         return this;
     }
 
@@ -874,5 +883,19 @@ public final class NewIocQuoteAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -122,7 +131,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -229,7 +238,7 @@ public final class NewOrderSingleEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public NewOrderSingleEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, (int)value);
         return this;
     }
 
@@ -285,7 +294,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -392,7 +401,7 @@ public final class NewOrderSingleEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public NewOrderSingleEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -448,7 +457,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 32 + index, value);
+        BufferMemory.putByte(array, address + offset + 32 + index, value);
         return this;
     }
 
@@ -555,7 +564,7 @@ public final class NewOrderSingleEncoder {
      * Capacity of the order.
      */
     public NewOrderSingleEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 36, value.value());
+        BufferMemory.putByte(array, address + offset + 36, value.value());
         return this;
     }
 
@@ -589,7 +598,7 @@ public final class NewOrderSingleEncoder {
      * Specifies order will open or close position
      */
     public NewOrderSingleEncoder openClose(final OpenClose value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -623,7 +632,7 @@ public final class NewOrderSingleEncoder {
      * Attributed quote instructions
      */
     public NewOrderSingleEncoder attributedQuote(final AttributedQuote value) {
-        buffer.putByte(offset + 38, value.value());
+        BufferMemory.putByte(array, address + offset + 38, value.value());
         return this;
     }
 
@@ -657,7 +666,7 @@ public final class NewOrderSingleEncoder {
      * Order time-in-force
      */
     public NewOrderSingleEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 39, value.value());
+        BufferMemory.putByte(array, address + offset + 39, value.value());
         return this;
     }
 
@@ -691,7 +700,7 @@ public final class NewOrderSingleEncoder {
      * Price adjustment instructions
      */
     public NewOrderSingleEncoder cancelInsteadOfSlide(final CancelInsteadOfSlide value) {
-        buffer.putByte(offset + 40, value.value());
+        BufferMemory.putByte(array, address + offset + 40, value.value());
         return this;
     }
 
@@ -725,7 +734,7 @@ public final class NewOrderSingleEncoder {
      * Order display instructions
      */
     public NewOrderSingleEncoder displayInst(final DisplayInst value) {
-        buffer.putByte(offset + 41, value.value());
+        BufferMemory.putByte(array, address + offset + 41, value.value());
         return this;
     }
 
@@ -759,7 +768,7 @@ public final class NewOrderSingleEncoder {
      * Order execution instructions
      */
     public NewOrderSingleEncoder execInst(final ExecInst value) {
-        buffer.putByte(offset + 42, value.value());
+        BufferMemory.putByte(array, address + offset + 42, value.value());
         return this;
     }
 
@@ -793,7 +802,7 @@ public final class NewOrderSingleEncoder {
      * Order type
      */
     public NewOrderSingleEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 43, value.value());
+        BufferMemory.putByte(array, address + offset + 43, value.value());
         return this;
     }
 
@@ -837,7 +846,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 44 + index, value);
+        BufferMemory.putByte(array, address + offset + 44 + index, value);
         return this;
     }
 
@@ -944,7 +953,7 @@ public final class NewOrderSingleEncoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public NewOrderSingleEncoder auctionId(final long value) {
-        buffer.putInt(offset + 48, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 48, (int)value);
         return this;
     }
 
@@ -990,7 +999,7 @@ public final class NewOrderSingleEncoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public NewOrderSingleEncoder clearingFirm(final long value) {
-        buffer.putInt(offset + 52, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 52, (int)value);
         return this;
     }
 
@@ -1046,7 +1055,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 56 + index, value);
+        BufferMemory.putByte(array, address + offset + 56 + index, value);
         return this;
     }
 
@@ -1163,7 +1172,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 72 + index, value);
+        BufferMemory.putByte(array, address + offset + 72 + index, value);
         return this;
     }
 
@@ -1280,7 +1289,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 76 + index, value);
+        BufferMemory.putByte(array, address + offset + 76 + index, value);
         return this;
     }
 
@@ -1386,7 +1395,7 @@ public final class NewOrderSingleEncoder {
      * Order side
      */
     public NewOrderSingleEncoder side(final Side value) {
-        buffer.putByte(offset + 79, value.value());
+        BufferMemory.putByte(array, address + offset + 79, value.value());
         return this;
     }
 
@@ -1420,7 +1429,7 @@ public final class NewOrderSingleEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 80);
+        price.wrapInBlock(buffer, array, address, offset + 80);
         return price;
     }
 
@@ -1454,7 +1463,7 @@ public final class NewOrderSingleEncoder {
      * Order quantity
      */
     public NewOrderSingleEncoder orderQty(final long value) {
-        buffer.putInt(offset + 88, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 88, (int)value);
         return this;
     }
 
@@ -1512,5 +1521,19 @@ public final class NewOrderSingleEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

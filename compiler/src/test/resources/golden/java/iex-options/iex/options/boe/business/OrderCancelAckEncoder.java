@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class OrderCancelAckEncoder {
     }
 
     public OrderCancelAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class OrderCancelAckEncoder {
      * Exchange Application Time
      */
     public OrderCancelAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -158,7 +167,7 @@ public final class OrderCancelAckEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public OrderCancelAckEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -214,7 +223,7 @@ public final class OrderCancelAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -321,7 +330,7 @@ public final class OrderCancelAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public OrderCancelAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -367,7 +376,7 @@ public final class OrderCancelAckEncoder {
      * Original unique order identifier assigned by client
      */
     public OrderCancelAckEncoder origClOrdId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -413,7 +422,7 @@ public final class OrderCancelAckEncoder {
      * Unique order identifier assigned by IEX
      */
     public OrderCancelAckEncoder orderId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -459,7 +468,7 @@ public final class OrderCancelAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 40);
+        price.wrapInBlock(buffer, array, address, offset + 40);
         return price;
     }
 
@@ -493,7 +502,7 @@ public final class OrderCancelAckEncoder {
      * Remaining quantity
      */
     public OrderCancelAckEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 48, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 48, (int)value);
         return this;
     }
 
@@ -539,7 +548,7 @@ public final class OrderCancelAckEncoder {
      * Reason for order execution or reject
      */
     public OrderCancelAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 52, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 52, (byte)value.value());
         return this;
     }
 
@@ -573,7 +582,7 @@ public final class OrderCancelAckEncoder {
      * Type of acknowledgment for order
      */
     public OrderCancelAckEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 53, value.value());
+        BufferMemory.putByte(array, address + offset + 53, value.value());
         return this;
     }
 
@@ -607,7 +616,7 @@ public final class OrderCancelAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public OrderCancelAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 54, value.value());
+        BufferMemory.putByte(array, address + offset + 54, value.value());
         return this;
     }
 
@@ -653,5 +662,19 @@ public final class OrderCancelAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

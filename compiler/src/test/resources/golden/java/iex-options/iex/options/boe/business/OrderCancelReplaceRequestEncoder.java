@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -88,9 +89,17 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public OrderCancelReplaceRequestEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -123,7 +132,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -230,7 +239,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public OrderCancelReplaceRequestEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, (int)value);
         return this;
     }
 
@@ -286,7 +295,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -394,7 +403,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Unique identifier of the order as assigned by the client.
      */
     public OrderCancelReplaceRequestEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -450,7 +459,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 32 + index, value);
+        BufferMemory.putByte(array, address + offset + 32 + index, value);
         return this;
     }
 
@@ -558,7 +567,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Refers to the clOrdId of a previously entered order.
      */
     public OrderCancelReplaceRequestEncoder origClOrdId(final long value) {
-        buffer.putLong(offset + 36, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 36, value);
         return this;
     }
 
@@ -604,7 +613,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Capacity of the order.
      */
     public OrderCancelReplaceRequestEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 44, value.value());
+        BufferMemory.putByte(array, address + offset + 44, value.value());
         return this;
     }
 
@@ -638,7 +647,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Specifies order will open or close position
      */
     public OrderCancelReplaceRequestEncoder openClose(final OpenClose value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -672,7 +681,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Attributed quote instructions
      */
     public OrderCancelReplaceRequestEncoder attributedQuote(final AttributedQuote value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -706,7 +715,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order time-in-force
      */
     public OrderCancelReplaceRequestEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 47, value.value());
+        BufferMemory.putByte(array, address + offset + 47, value.value());
         return this;
     }
 
@@ -740,7 +749,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Price adjustment instructions
      */
     public OrderCancelReplaceRequestEncoder cancelInsteadOfSlide(final CancelInsteadOfSlide value) {
-        buffer.putByte(offset + 48, value.value());
+        BufferMemory.putByte(array, address + offset + 48, value.value());
         return this;
     }
 
@@ -774,7 +783,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order display instructions
      */
     public OrderCancelReplaceRequestEncoder displayInst(final DisplayInst value) {
-        buffer.putByte(offset + 49, value.value());
+        BufferMemory.putByte(array, address + offset + 49, value.value());
         return this;
     }
 
@@ -808,7 +817,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order execution instructions
      */
     public OrderCancelReplaceRequestEncoder execInst(final ExecInst value) {
-        buffer.putByte(offset + 50, value.value());
+        BufferMemory.putByte(array, address + offset + 50, value.value());
         return this;
     }
 
@@ -842,7 +851,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order type
      */
     public OrderCancelReplaceRequestEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 51, value.value());
+        BufferMemory.putByte(array, address + offset + 51, value.value());
         return this;
     }
 
@@ -886,7 +895,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 52 + index, value);
+        BufferMemory.putByte(array, address + offset + 52 + index, value);
         return this;
     }
 
@@ -994,7 +1003,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public OrderCancelReplaceRequestEncoder auctionId(final long value) {
-        buffer.putInt(offset + 56, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 56, (int)value);
         return this;
     }
 
@@ -1040,7 +1049,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public OrderCancelReplaceRequestEncoder clearingFirm(final long value) {
-        buffer.putInt(offset + 60, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 60, (int)value);
         return this;
     }
 
@@ -1096,7 +1105,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 64 + index, value);
+        BufferMemory.putByte(array, address + offset + 64 + index, value);
         return this;
     }
 
@@ -1213,7 +1222,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 80 + index, value);
+        BufferMemory.putByte(array, address + offset + 80 + index, value);
         return this;
     }
 
@@ -1331,7 +1340,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 84 + index, value);
+        BufferMemory.putByte(array, address + offset + 84 + index, value);
         return this;
     }
 
@@ -1438,7 +1447,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order side
      */
     public OrderCancelReplaceRequestEncoder side(final Side value) {
-        buffer.putByte(offset + 87, value.value());
+        BufferMemory.putByte(array, address + offset + 87, value.value());
         return this;
     }
 
@@ -1472,7 +1481,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 88);
+        price.wrapInBlock(buffer, array, address, offset + 88);
         return price;
     }
 
@@ -1506,7 +1515,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order quantity
      */
     public OrderCancelReplaceRequestEncoder orderQty(final long value) {
-        buffer.putInt(offset + 96, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 96, (int)value);
         return this;
     }
 
@@ -1564,5 +1573,19 @@ public final class OrderCancelReplaceRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

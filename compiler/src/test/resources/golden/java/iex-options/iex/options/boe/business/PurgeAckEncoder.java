@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class PurgeAckEncoder {
     }
 
     public PurgeAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class PurgeAckEncoder {
      * Time (UTC) of execution / order creation
      */
     public PurgeAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -158,7 +167,7 @@ public final class PurgeAckEncoder {
      * Unique securityId of the underlying instrument
      */
     public PurgeAckEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -214,7 +223,7 @@ public final class PurgeAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -321,7 +330,7 @@ public final class PurgeAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public PurgeAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -367,7 +376,7 @@ public final class PurgeAckEncoder {
      * Determines acknowledgment behavior.
      */
     public PurgeAckEncoder ackStyle(final PurgeRequestAckStyle value) {
-        buffer.putByte(offset + 24, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 24, (byte)value.value());
         return this;
     }
 
@@ -401,7 +410,7 @@ public final class PurgeAckEncoder {
      * Action to be carried out for a purge request
      */
     public PurgeAckEncoder bulkAction(final BulkAction value) {
-        buffer.putByte(offset + 25, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 25, (byte)value.value());
         return this;
     }
 
@@ -435,7 +444,7 @@ public final class PurgeAckEncoder {
      * Number of quotes canceled in a purge request
      */
     public PurgeAckEncoder cancelCount(final long value) {
-        buffer.putInt(offset + 26, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 26, (int)value);
         return this;
     }
 
@@ -481,7 +490,7 @@ public final class PurgeAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public PurgeAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 30, value.value());
+        BufferMemory.putByte(array, address + offset + 30, value.value());
         return this;
     }
 
@@ -544,6 +553,20 @@ public final class PurgeAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        customGroupIds.refreshMemory();
     }
 
     /**
@@ -615,6 +638,15 @@ public final class PurgeAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -654,7 +686,7 @@ public final class PurgeAckEncoder {
          * Custom group identifier
          */
         public CustomGroupIdsEncoder customGroupId(final int value) {
-            buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset, (short)value);
             return this;
         }
 
@@ -693,6 +725,19 @@ public final class PurgeAckEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -2,6 +2,7 @@
 package iex.options.boe.business;
 
 import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -58,7 +59,7 @@ public final class QuoteAcksGroupEncodingEncoder {
     }
 
     public QuoteAcksGroupEncodingEncoder blockLength(final short value) {
-        buffer.putByte(offset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
@@ -87,7 +88,7 @@ public final class QuoteAcksGroupEncodingEncoder {
     }
 
     public QuoteAcksGroupEncodingEncoder numInGroup(final short value) {
-        buffer.putByte(offset + 1, (byte)value);
+        BufferMemory.putByte(array, address + offset + 1, (byte)value);
         return this;
     }
 
@@ -131,5 +132,18 @@ public final class QuoteAcksGroupEncodingEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class QuoteRestatedEncoder {
     }
 
     public QuoteRestatedEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class QuoteRestatedEncoder {
      * Exchange Application Time
      */
     public QuoteRestatedEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -158,7 +167,7 @@ public final class QuoteRestatedEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public QuoteRestatedEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -214,7 +223,7 @@ public final class QuoteRestatedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -321,7 +330,7 @@ public final class QuoteRestatedEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public QuoteRestatedEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -367,7 +376,7 @@ public final class QuoteRestatedEncoder {
      * Unique order identifier assigned by IEX
      */
     public QuoteRestatedEncoder orderId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -413,7 +422,7 @@ public final class QuoteRestatedEncoder {
      * Order side
      */
     public QuoteRestatedEncoder side(final Side value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -447,7 +456,7 @@ public final class QuoteRestatedEncoder {
      * Order price
      */
     public Price4Encoder price() {
-        price.wrap(buffer, offset + 33);
+        price.wrapInBlock(buffer, array, address, offset + 33);
         return price;
     }
 
@@ -481,7 +490,7 @@ public final class QuoteRestatedEncoder {
      * Reason for order execution or reject
      */
     public QuoteRestatedEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 37, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 37, (byte)value.value());
         return this;
     }
 
@@ -515,7 +524,7 @@ public final class QuoteRestatedEncoder {
      * Type of acknowledgment for order
      */
     public QuoteRestatedEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 38, value.value());
+        BufferMemory.putByte(array, address + offset + 38, value.value());
         return this;
     }
 
@@ -549,7 +558,7 @@ public final class QuoteRestatedEncoder {
      * Populated with Exchange-calculated Delta on unsolicited Quote Restated or Quote Canceled messages sent in response to the triggering of ORP, otherwise 0.
      */
     public QuoteRestatedEncoder delta(final float value) {
-        buffer.putFloat(offset + 39, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putFloatLE(array, address + offset + 39, value);
         return this;
     }
 
@@ -607,5 +616,19 @@ public final class QuoteRestatedEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

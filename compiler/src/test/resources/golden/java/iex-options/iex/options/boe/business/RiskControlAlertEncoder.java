@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -85,9 +86,17 @@ public final class RiskControlAlertEncoder {
     }
 
     public RiskControlAlertEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +119,7 @@ public final class RiskControlAlertEncoder {
      * Exchange application time
      */
     public RiskControlAlertEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -156,7 +165,7 @@ public final class RiskControlAlertEncoder {
      * Underlying symbol for risk control
      */
     public RiskControlAlertEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -212,7 +221,7 @@ public final class RiskControlAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -319,7 +328,7 @@ public final class RiskControlAlertEncoder {
      * Type of risk control (Transaction, Volume, Percentage, GRMP, etc.)
      */
     public RiskControlAlertEncoder riskControl(final RiskControl value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -353,7 +362,7 @@ public final class RiskControlAlertEncoder {
      * Microsecond rolling time window for risk control
      */
     public RiskControlAlertEncoder timeLimit(final long value) {
-        buffer.putLong(offset + 17, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 17, value);
         return this;
     }
 
@@ -399,7 +408,7 @@ public final class RiskControlAlertEncoder {
      * Threshold percentage for percentage-based risk
      */
     public RiskControlAlertEncoder percentageLimit(final long value) {
-        buffer.putInt(offset + 25, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 25, (int)value);
         return this;
     }
 
@@ -445,7 +454,7 @@ public final class RiskControlAlertEncoder {
      * Threshold count for volume or transaction risk
      */
     public RiskControlAlertEncoder countLimit(final long value) {
-        buffer.putInt(offset + 29, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 29, (int)value);
         return this;
     }
 
@@ -491,7 +500,7 @@ public final class RiskControlAlertEncoder {
      * Notification reason
      */
     public RiskControlAlertEncoder notificationReason(final NotificationReason value) {
-        buffer.putByte(offset + 33, value.value());
+        BufferMemory.putByte(array, address + offset + 33, value.value());
         return this;
     }
 
@@ -537,5 +546,18 @@ public final class RiskControlAlertEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

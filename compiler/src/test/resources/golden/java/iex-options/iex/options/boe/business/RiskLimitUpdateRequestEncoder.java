@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -85,9 +86,17 @@ public final class RiskLimitUpdateRequestEncoder {
     }
 
     public RiskLimitUpdateRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +119,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * If specified, applies to this underlying
      */
     public RiskLimitUpdateRequestEncoder underlyingId(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -166,7 +175,7 @@ public final class RiskLimitUpdateRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 4 + index, value);
+        BufferMemory.putByte(array, address + offset + 4 + index, value);
         return this;
     }
 
@@ -274,7 +283,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Unique ID of the request
      */
     public RiskLimitUpdateRequestEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -320,7 +329,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Risk control type
      */
     public RiskLimitUpdateRequestEncoder riskControl(final RiskControl value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -354,7 +363,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Status of the risk control
      */
     public RiskLimitUpdateRequestEncoder riskControlStatus(final RiskControlStatus value) {
-        buffer.putByte(offset + 17, value.value());
+        BufferMemory.putByte(array, address + offset + 17, value.value());
         return this;
     }
 
@@ -388,7 +397,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Microsecond rolling time window
      */
     public RiskLimitUpdateRequestEncoder timeLimit(final long value) {
-        buffer.putLong(offset + 18, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 18, value);
         return this;
     }
 
@@ -434,7 +443,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Threshold percentage for percentage-based risk
      */
     public RiskLimitUpdateRequestEncoder percentageLimit(final long value) {
-        buffer.putInt(offset + 26, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 26, (int)value);
         return this;
     }
 
@@ -480,7 +489,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Threshold count for volume or transaction risk
      */
     public RiskLimitUpdateRequestEncoder countLimit(final long value) {
-        buffer.putInt(offset + 30, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 30, (int)value);
         return this;
     }
 
@@ -526,7 +535,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Include or exclude IOC orders in risk calculations
      */
     public RiskLimitUpdateRequestEncoder iocAttribution(final IOCAttribution value) {
-        buffer.putByte(offset + 34, value.value());
+        BufferMemory.putByte(array, address + offset + 34, value.value());
         return this;
     }
 
@@ -560,7 +569,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Multiplier added to customer capacity interest
      */
     public RiskLimitUpdateRequestEncoder custCapacityWeight(final short value) {
-        buffer.putByte(offset + 35, (byte)value);
+        BufferMemory.putByte(array, address + offset + 35, (byte)value);
         return this;
     }
 
@@ -618,5 +627,18 @@ public final class RiskLimitUpdateRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

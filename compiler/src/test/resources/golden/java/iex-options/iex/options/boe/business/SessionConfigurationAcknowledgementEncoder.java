@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -86,9 +87,17 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     public SessionConfigurationAcknowledgementEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      * Exchange application time
      */
     public SessionConfigurationAcknowledgementEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -159,7 +168,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder userSessionType(
             final ClientSessionType value) {
-        buffer.putByte(offset + 8, value.value());
+        BufferMemory.putByte(array, address + offset + 8, value.value());
         return this;
     }
 
@@ -194,7 +203,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder userSessionStatus(
             final UserSessionStatus value) {
-        buffer.putByte(offset + 9, value.value());
+        BufferMemory.putByte(array, address + offset + 9, value.value());
         return this;
     }
 
@@ -238,7 +247,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("member: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 10 + index, value);
+        BufferMemory.putByte(array, address + offset + 10 + index, value);
         return this;
     }
 
@@ -357,7 +366,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("defaultMpid: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 18 + index, value);
+        BufferMemory.putByte(array, address + offset + 18 + index, value);
         return this;
     }
 
@@ -475,7 +484,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("mic: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 22 + index, value);
+        BufferMemory.putByte(array, address + offset + 22 + index, value);
         return this;
     }
 
@@ -584,7 +593,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder cancelOnDisconnect(
             final CancelOnDisconnect value) {
-        buffer.putByte(offset + 26, value.value());
+        BufferMemory.putByte(array, address + offset + 26, value.value());
         return this;
     }
 
@@ -629,7 +638,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiqDefault: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 27 + index, value);
+        BufferMemory.putByte(array, address + offset + 27 + index, value);
         return this;
     }
 
@@ -738,7 +747,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder orderUnsolicitedAckSubscription(
             final Boolean_ value) {
-        buffer.putByte(offset + 30, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 30, (byte)value.value());
         return this;
     }
 
@@ -774,7 +783,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder quoteUnsolicitedAckSubscription(
             final Boolean_ value) {
-        buffer.putByte(offset + 31, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 31, (byte)value.value());
         return this;
     }
 
@@ -810,7 +819,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder defaultAttributedQuote(
             final AttributedQuote value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -845,7 +854,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder defaultCancelInsteadOfSlide(
             final Boolean_ value) {
-        buffer.putByte(offset + 33, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 33, (byte)value.value());
         return this;
     }
 
@@ -877,7 +886,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
     }
 
     public SessionConfigurationAcknowledgementEncoder tradingRing(final byte value) {
-        buffer.putByte(offset + 34, value);
+        BufferMemory.putByte(array, address + offset + 34, value);
         return this;
     }
 
@@ -935,5 +944,18 @@ public final class SessionConfigurationAcknowledgementEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -87,9 +88,17 @@ public final class TradeBustCorrectEncoder {
     }
 
     public TradeBustCorrectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class TradeBustCorrectEncoder {
      * Exchange Application Time
      */
     public TradeBustCorrectEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -158,7 +167,7 @@ public final class TradeBustCorrectEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public TradeBustCorrectEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -214,7 +223,7 @@ public final class TradeBustCorrectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -321,7 +330,7 @@ public final class TradeBustCorrectEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public TradeBustCorrectEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -367,7 +376,7 @@ public final class TradeBustCorrectEncoder {
      * Unique order identifier assigned by IEX
      */
     public TradeBustCorrectEncoder orderId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -413,7 +422,7 @@ public final class TradeBustCorrectEncoder {
      * Unique execution identifier assigned by IEX
      */
     public TradeBustCorrectEncoder execId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -459,7 +468,7 @@ public final class TradeBustCorrectEncoder {
      * Unique trade identifier assigned by IEX
      */
     public TradeBustCorrectEncoder tradeId(final long value) {
-        buffer.putLong(offset + 40, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 40, value);
         return this;
     }
 
@@ -505,7 +514,7 @@ public final class TradeBustCorrectEncoder {
      * Identifier of the original matched trade
      */
     public TradeBustCorrectEncoder tradeRefId(final long value) {
-        buffer.putLong(offset + 48, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 48, value);
         return this;
     }
 
@@ -551,7 +560,7 @@ public final class TradeBustCorrectEncoder {
      * Price of the trade
      */
     public Price8Encoder lastPx() {
-        lastPx.wrap(buffer, offset + 56);
+        lastPx.wrapInBlock(buffer, array, address, offset + 56);
         return lastPx;
     }
 
@@ -595,7 +604,7 @@ public final class TradeBustCorrectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 64 + index, value);
+        BufferMemory.putByte(array, address + offset + 64 + index, value);
         return this;
     }
 
@@ -702,7 +711,7 @@ public final class TradeBustCorrectEncoder {
      * Last quantity executed
      */
     public TradeBustCorrectEncoder lastQty(final long value) {
-        buffer.putInt(offset + 80, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 80, (int)value);
         return this;
     }
 
@@ -748,7 +757,7 @@ public final class TradeBustCorrectEncoder {
      * Reason for order execution or reject
      */
     public TradeBustCorrectEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 84, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 84, (byte)value.value());
         return this;
     }
 
@@ -782,7 +791,7 @@ public final class TradeBustCorrectEncoder {
      * Type of adjustment
      */
     public TradeBustCorrectEncoder bustOrCorrection(final BustOrCorrection value) {
-        buffer.putByte(offset + 85, value.value());
+        BufferMemory.putByte(array, address + offset + 85, value.value());
         return this;
     }
 
@@ -828,5 +837,19 @@ public final class TradeBustCorrectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
     }
 }

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -91,9 +92,17 @@ public final class UnsolicitedModifyAckEncoder {
     }
 
     public UnsolicitedModifyAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -116,7 +125,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Exchange Application Time
      */
     public UnsolicitedModifyAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -162,7 +171,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public UnsolicitedModifyAckEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -218,7 +227,7 @@ public final class UnsolicitedModifyAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -326,7 +335,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public UnsolicitedModifyAckEncoder origClOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -372,7 +381,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Unique order identifier assigned by IEX
      */
     public UnsolicitedModifyAckEncoder orderId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -418,7 +427,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 32);
+        price.wrapInBlock(buffer, array, address, offset + 32);
         return price;
     }
 
@@ -452,7 +461,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Original quantity
      */
     public UnsolicitedModifyAckEncoder orderQty(final long value) {
-        buffer.putInt(offset + 40, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 40, (int)value);
         return this;
     }
 
@@ -498,7 +507,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Remaining quantity
      */
     public UnsolicitedModifyAckEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 44, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 44, (int)value);
         return this;
     }
 
@@ -544,7 +553,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Encoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrap(buffer, offset + 48);
+        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 48);
         return effectiveLimitPrice;
     }
 
@@ -578,7 +587,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Encoder displayPrice() {
-        displayPrice.wrap(buffer, offset + 56);
+        displayPrice.wrapInBlock(buffer, array, address, offset + 56);
         return displayPrice;
     }
 
@@ -612,7 +621,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Reason for order price restatement
      */
     public UnsolicitedModifyAckEncoder restatementReason(final RestatementReason value) {
-        buffer.putByte(offset + 64, value.value());
+        BufferMemory.putByte(array, address + offset + 64, value.value());
         return this;
     }
 
@@ -646,7 +655,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Reason for order execution or reject
      */
     public UnsolicitedModifyAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 65, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 65, (byte)value.value());
         return this;
     }
 
@@ -680,7 +689,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Type of acknowledgment for order
      */
     public UnsolicitedModifyAckEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 66, value.value());
+        BufferMemory.putByte(array, address + offset + 66, value.value());
         return this;
     }
 
@@ -726,5 +735,21 @@ public final class UnsolicitedModifyAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        effectiveLimitPrice.refreshMemory();
+        displayPrice.refreshMemory();
     }
 }

@@ -3,6 +3,8 @@ package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -93,9 +95,17 @@ public final class CarEncoder {
     }
 
     public CarEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +125,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder serialNumber(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -158,7 +168,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder modelYear(final int value) {
-        buffer.putShort(offset + 4, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 4, (short)value);
         return this;
     }
 
@@ -201,7 +211,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder available(final BooleanType value) {
-        buffer.putByte(offset + 6, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 6, (byte)value.value());
         return this;
     }
 
@@ -232,7 +242,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder code(final Model value) {
-        buffer.putByte(offset + 7, value.value());
+        BufferMemory.putByte(array, address + offset + 7, value.value());
         return this;
     }
 
@@ -273,7 +283,7 @@ public final class CarEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("someNumbers: index " + index + " outside 0..4");
         }
-        buffer.putInt(offset + 8 + index * 4, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8 + index * 4, value);
         return this;
     }
 
@@ -285,7 +295,7 @@ public final class CarEncoder {
             throw new BoundsCheckException("someNumbers: src too short for 5 elements: " + src.length);
         }
         for (int i = 0; i < 5; i++) {
-            buffer.putInt(offset + 8 + i * 4, src[srcOffset + i], ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8 + i * 4, src[srcOffset + i]);
         }
         return this;
     }
@@ -339,7 +349,7 @@ public final class CarEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("vehicleCode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -438,7 +448,7 @@ public final class CarEncoder {
     }
 
     public OptionalExtrasEncoder extras() {
-        extras.wrap(buffer, offset + 34);
+        extras.wrapInBlock(buffer, array, address, offset + 34);
         return extras;
     }
 
@@ -469,7 +479,7 @@ public final class CarEncoder {
     }
 
     public EngineEncoder engine() {
-        engine.wrap(buffer, offset + 35);
+        engine.wrapInBlock(buffer, array, address, offset + 35);
         return engine;
     }
 
@@ -554,6 +564,10 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -566,6 +580,10 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -582,6 +600,10 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < length; i++) {
@@ -613,6 +635,10 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -625,6 +651,10 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         buffer.putBytes(dataOffset, src, srcOffset, length);
@@ -641,6 +671,10 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
+            BufferGrowth.makeRoom(buffer, dataOffset, length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
         buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
         for (int i = 0; i < length; i++) {
@@ -666,6 +700,23 @@ public final class CarEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        extras.refreshMemory();
+        engine.refreshMemory();
+        fuelFigures.refreshMemory();
+        performanceFigures.refreshMemory();
     }
 
     /**
@@ -735,6 +786,15 @@ public final class CarEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -771,7 +831,7 @@ public final class CarEncoder {
         }
 
         public FuelFiguresEncoder speed(final int value) {
-            buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset, (short)value);
             return this;
         }
 
@@ -814,7 +874,7 @@ public final class CarEncoder {
         }
 
         public FuelFiguresEncoder mpg(final float value) {
-            buffer.putFloat(offset + 2, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putFloatLE(array, address + offset + 2, value);
             return this;
         }
 
@@ -853,6 +913,19 @@ public final class CarEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -927,6 +1000,15 @@ public final class CarEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -944,6 +1026,10 @@ public final class CarEncoder {
                 throw new BoundsCheckException("performanceFigures: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -961,7 +1047,7 @@ public final class CarEncoder {
         }
 
         public PerformanceFiguresEncoder octaneRating(final short value) {
-            buffer.putByte(offset, (byte)value);
+            BufferMemory.putByte(array, address + offset, (byte)value);
             return this;
         }
 
@@ -1017,6 +1103,20 @@ public final class CarEncoder {
         public AccelerationEncoder accelerationCount(final int count) {
             acceleration.wrap(buffer, count);
             return acceleration;
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            acceleration.refreshMemory();
         }
 
         /**
@@ -1086,6 +1186,15 @@ public final class CarEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
                 buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
                 buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -1122,7 +1231,7 @@ public final class CarEncoder {
             }
 
             public AccelerationEncoder mph(final int value) {
-                buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + offset, (short)value);
                 return this;
             }
 
@@ -1165,7 +1274,7 @@ public final class CarEncoder {
             }
 
             public AccelerationEncoder seconds(final float value) {
-                buffer.putFloat(offset + 2, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putFloatLE(array, address + offset + 2, value);
                 return this;
             }
 
@@ -1204,6 +1313,19 @@ public final class CarEncoder {
                     case SEMANTIC_TYPE: return "";
                     case PRESENCE: return "required";
                     default: return "";
+                }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
                 }
             }
         }

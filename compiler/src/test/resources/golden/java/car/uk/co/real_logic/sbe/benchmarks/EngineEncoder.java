@@ -4,7 +4,7 @@ package uk.co.real_logic.sbe.benchmarks;
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -60,7 +60,7 @@ public final class EngineEncoder {
     }
 
     public EngineEncoder capacity(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -89,7 +89,7 @@ public final class EngineEncoder {
     }
 
     public EngineEncoder numCylinders(final short value) {
-        buffer.putByte(offset + 2, (byte)value);
+        BufferMemory.putByte(array, address + offset + 2, (byte)value);
         return this;
     }
 
@@ -144,7 +144,7 @@ public final class EngineEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("manufacturerCode: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 3 + index, value);
+        BufferMemory.putByte(array, address + offset + 3 + index, value);
         return this;
     }
 
@@ -265,5 +265,18 @@ public final class EngineEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -2,7 +2,7 @@
 package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -59,7 +59,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder blockLength(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -88,7 +88,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder templateId(final int value) {
-        buffer.putShort(offset + 2, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 2, (short)value);
         return this;
     }
 
@@ -117,7 +117,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder schemaId(final int value) {
-        buffer.putShort(offset + 4, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 4, (short)value);
         return this;
     }
 
@@ -146,7 +146,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder version(final int value) {
-        buffer.putShort(offset + 6, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 6, (short)value);
         return this;
     }
 
@@ -190,5 +190,18 @@ public final class MessageHeaderEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

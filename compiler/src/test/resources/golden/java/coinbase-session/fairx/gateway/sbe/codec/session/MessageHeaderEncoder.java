@@ -2,7 +2,7 @@
 package fairx.gateway.sbe.codec.session;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -61,7 +61,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder protocolId(final short value) {
-        buffer.putByte(offset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
@@ -90,7 +90,7 @@ public final class MessageHeaderEncoder {
     }
 
     public FlagsEncoder flags() {
-        flags.wrap(buffer, offset + 1);
+        flags.wrapInBlock(buffer, array, address, offset + 1);
         return flags;
     }
 
@@ -107,7 +107,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder messageLength(final int value) {
-        buffer.putShort(offset + 2, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 2, (short)value);
         return this;
     }
 
@@ -136,7 +136,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder sequenceNumber(final long value) {
-        buffer.putInt(offset + 4, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 4, (int)value);
         return this;
     }
 
@@ -165,7 +165,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder lastProcessedSeqNo(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -194,7 +194,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder reserved(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -223,7 +223,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder sendTimeEpochNanos(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -252,7 +252,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder blockLength(final int value) {
-        buffer.putShort(offset + 24, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 24, (short)value);
         return this;
     }
 
@@ -281,7 +281,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder templateId(final int value) {
-        buffer.putShort(offset + 26, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 26, (short)value);
         return this;
     }
 
@@ -310,7 +310,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder schemaId(final int value) {
-        buffer.putShort(offset + 28, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 28, (short)value);
         return this;
     }
 
@@ -339,7 +339,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder version(final int value) {
-        buffer.putShort(offset + 30, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 30, (short)value);
         return this;
     }
 
@@ -383,5 +383,19 @@ public final class MessageHeaderEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        flags.refreshMemory();
     }
 }

@@ -3,8 +3,9 @@ package fairx.gateway.sbe.codec.session;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -85,9 +86,17 @@ public final class RejectEncoder {
     }
 
     public RejectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +116,7 @@ public final class RejectEncoder {
     }
 
     public RejectEncoder refSequenceNumber(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -150,7 +159,7 @@ public final class RejectEncoder {
     }
 
     public RejectEncoder reason(final RejectReason value) {
-        buffer.putInt(offset + 4, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 4, value.value());
         return this;
     }
 
@@ -191,7 +200,7 @@ public final class RejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 64)) {
             throw new BoundsCheckException("details: index " + index + " outside 0..63");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -304,5 +313,18 @@ public final class RejectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

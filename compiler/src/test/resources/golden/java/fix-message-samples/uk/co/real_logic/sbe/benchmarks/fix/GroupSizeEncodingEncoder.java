@@ -2,7 +2,7 @@
 package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -57,7 +57,7 @@ public final class GroupSizeEncodingEncoder {
     }
 
     public GroupSizeEncodingEncoder blockLength(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -86,7 +86,7 @@ public final class GroupSizeEncodingEncoder {
     }
 
     public GroupSizeEncodingEncoder numInGroup(final int value) {
-        buffer.putShort(offset + 2, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 2, (short)value);
         return this;
     }
 
@@ -130,5 +130,18 @@ public final class GroupSizeEncodingEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

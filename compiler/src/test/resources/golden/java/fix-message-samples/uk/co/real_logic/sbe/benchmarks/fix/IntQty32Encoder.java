@@ -2,7 +2,7 @@
 package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -57,7 +57,7 @@ public final class IntQty32Encoder {
     }
 
     public IntQty32Encoder mantissa(final int value) {
-        buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, value);
         return this;
     }
 
@@ -117,5 +117,18 @@ public final class IntQty32Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

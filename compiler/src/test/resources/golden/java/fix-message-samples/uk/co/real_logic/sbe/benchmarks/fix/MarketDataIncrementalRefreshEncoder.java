@@ -3,6 +3,8 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -85,9 +87,17 @@ public final class MarketDataIncrementalRefreshEncoder {
 
     public MarketDataIncrementalRefreshEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +117,7 @@ public final class MarketDataIncrementalRefreshEncoder {
     }
 
     public MarketDataIncrementalRefreshEncoder tradeDate(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -181,6 +191,20 @@ public final class MarketDataIncrementalRefreshEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        entries.refreshMemory();
     }
 
     /**
@@ -262,6 +286,15 @@ public final class MarketDataIncrementalRefreshEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -298,7 +331,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -329,7 +362,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdPriceLevel(final short value) {
-            buffer.putByte(offset + 1, (byte)value);
+            BufferMemory.putByte(array, address + offset + 1, (byte)value);
             return this;
         }
 
@@ -372,7 +405,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 2, value.value());
+            BufferMemory.putByte(array, address + offset + 2, value.value());
             return this;
         }
 
@@ -403,7 +436,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder securityIdSource(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -450,7 +483,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder securityId(final long value) {
-            buffer.putLong(offset + 4, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 4, value);
             return this;
         }
 
@@ -493,7 +526,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder rptSeq(final short value) {
-            buffer.putByte(offset + 12, (byte)value);
+            BufferMemory.putByte(array, address + offset + 12, (byte)value);
             return this;
         }
 
@@ -536,7 +569,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public QuoteConditionEncoder quoteCondition() {
-            quoteCondition.wrap(buffer, offset + 13);
+            quoteCondition.wrapInBlock(buffer, array, address, offset + 13);
             return quoteCondition;
         }
 
@@ -567,7 +600,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public Decimal64Encoder mdEntryPx() {
-            mdEntryPx.wrap(buffer, offset + 14);
+            mdEntryPx.wrapInBlock(buffer, array, address, offset + 14);
             return mdEntryPx;
         }
 
@@ -598,7 +631,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder numberOfOrders(final long value) {
-            buffer.putInt(offset + 22, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 22, (int)value);
             return this;
         }
 
@@ -641,7 +674,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdEntryTime(final long value) {
-            buffer.putLong(offset + 26, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 26, value);
             return this;
         }
 
@@ -684,7 +717,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public IntQty32Encoder mdEntrySize() {
-            mdEntrySize.wrap(buffer, offset + 34);
+            mdEntrySize.wrapInBlock(buffer, array, address, offset + 34);
             return mdEntrySize;
         }
 
@@ -715,7 +748,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder tradingSessionId(final MarketStateIdentifier value) {
-            buffer.putByte(offset + 38, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 38, (byte)value.value());
             return this;
         }
 
@@ -746,7 +779,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public Decimal64Encoder netChgPrevDay() {
-            netChgPrevDay.wrap(buffer, offset + 39);
+            netChgPrevDay.wrapInBlock(buffer, array, address, offset + 39);
             return netChgPrevDay;
         }
 
@@ -777,7 +810,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder tickDirection(final TickDirection value) {
-            buffer.putByte(offset + 47, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 47, (byte)value.value());
             return this;
         }
 
@@ -808,7 +841,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder openCloseSettleFlag(final OpenCloseSettleFlag value) {
-            buffer.putShort(offset + 48, (short)value.value(), ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 48, (short)value.value());
             return this;
         }
 
@@ -839,7 +872,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder settleDate(final long value) {
-            buffer.putLong(offset + 50, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 50, value);
             return this;
         }
 
@@ -882,7 +915,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public TradeConditionEncoder tradeCondition() {
-            tradeCondition.wrap(buffer, offset + 58);
+            tradeCondition.wrapInBlock(buffer, array, address, offset + 58);
             return tradeCondition;
         }
 
@@ -913,7 +946,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public IntQty32Encoder tradeVolume() {
-            tradeVolume.wrap(buffer, offset + 59);
+            tradeVolume.wrapInBlock(buffer, array, address, offset + 59);
             return tradeVolume;
         }
 
@@ -944,7 +977,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdQuoteType(final MDQuoteType value) {
-            buffer.putByte(offset + 63, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 63, (byte)value.value());
             return this;
         }
 
@@ -975,7 +1008,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder fixingBracket(final long value) {
-            buffer.putLong(offset + 64, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 64, value);
             return this;
         }
 
@@ -1018,7 +1051,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder aggressorSide(final Side value) {
-            buffer.putByte(offset + 72, value.value());
+            BufferMemory.putByte(array, address + offset + 72, value.value());
             return this;
         }
 
@@ -1049,7 +1082,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder matchEventIndicator(final MatchEventIndicator value) {
-            buffer.putByte(offset + 73, value.value());
+            BufferMemory.putByte(array, address + offset + 73, value.value());
             return this;
         }
 
@@ -1080,7 +1113,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder tradeId(final long value) {
-            buffer.putLong(offset + 74, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 74, value);
             return this;
         }
 
@@ -1120,6 +1153,25 @@ public final class MarketDataIncrementalRefreshEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            quoteCondition.refreshMemory();
+            mdEntryPx.refreshMemory();
+            mdEntrySize.refreshMemory();
+            netChgPrevDay.refreshMemory();
+            tradeCondition.refreshMemory();
+            tradeVolume.refreshMemory();
         }
     }
 }

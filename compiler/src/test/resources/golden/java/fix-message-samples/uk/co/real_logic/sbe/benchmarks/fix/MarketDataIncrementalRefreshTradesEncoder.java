@@ -3,6 +3,8 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
@@ -87,9 +89,17 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     public MarketDataIncrementalRefreshTradesEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +120,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     }
 
     public MarketDataIncrementalRefreshTradesEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -153,7 +163,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     }
 
     public MarketDataIncrementalRefreshTradesEncoder eventTimeDelta(final int value) {
-        buffer.putShort(offset + 8, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 8, (short)value);
         return this;
     }
 
@@ -197,7 +207,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     public MarketDataIncrementalRefreshTradesEncoder matchEventIndicator(
             final MatchEventIndicator value) {
-        buffer.putByte(offset + 10, value.value());
+        BufferMemory.putByte(array, address + offset + 10, value.value());
         return this;
     }
 
@@ -259,6 +269,20 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        mdIncGrp.refreshMemory();
     }
 
     /**
@@ -332,6 +356,15 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -368,7 +401,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder tradeId(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -411,7 +444,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder securityId(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -454,7 +487,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public Decimal64Encoder mdEntryPx() {
-            mdEntryPx.wrap(buffer, offset + 16);
+            mdEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mdEntryPx;
         }
 
@@ -485,7 +518,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public IntQty32Encoder mdEntrySize() {
-            mdEntrySize.wrap(buffer, offset + 24);
+            mdEntrySize.wrapInBlock(buffer, array, address, offset + 24);
             return mdEntrySize;
         }
 
@@ -516,7 +549,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder numberOfOrders(final int value) {
-            buffer.putShort(offset + 28, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 28, (short)value);
             return this;
         }
 
@@ -559,7 +592,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder mdUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 30, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 30, (byte)value.value());
             return this;
         }
 
@@ -590,7 +623,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder rptSeq(final short value) {
-            buffer.putByte(offset + 31, (byte)value);
+            BufferMemory.putByte(array, address + offset + 31, (byte)value);
             return this;
         }
 
@@ -633,7 +666,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder aggressorSide(final Side value) {
-            buffer.putByte(offset + 32, value.value());
+            BufferMemory.putByte(array, address + offset + 32, value.value());
             return this;
         }
 
@@ -695,6 +728,21 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
                 case PRESENCE: return "constant";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mdEntryPx.refreshMemory();
+            mdEntrySize.refreshMemory();
         }
     }
 }

@@ -3,6 +3,8 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
@@ -85,9 +87,17 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -117,7 +127,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 23)) {
             throw new BoundsCheckException("QuoteReqID: index " + index + " outside 0..22");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -226,7 +236,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("QuoteID: index " + index + " outside 0..9");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -335,7 +345,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("MMAccount: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 33 + index, value);
+        BufferMemory.putByte(array, address + offset + 33 + index, value);
         return this;
     }
 
@@ -434,7 +444,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder manualOrderIndicator(final BooleanType value) {
-        buffer.putByte(offset + 45, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 45, (byte)value.value());
         return this;
     }
 
@@ -465,7 +475,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder custOrderHandlingInst(final CustOrderHandlingInst value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -496,7 +506,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 47, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 47, (byte)value.value());
         return this;
     }
 
@@ -537,7 +547,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 48 + index, value);
+        BufferMemory.putByte(array, address + offset + 48 + index, value);
         return this;
     }
 
@@ -637,7 +647,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder ctiCode(final CtiCode value) {
-        buffer.putByte(offset + 60, value.value());
+        BufferMemory.putByte(array, address + offset + 60, value.value());
         return this;
     }
 
@@ -668,7 +678,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder mMProtectionReset(final MMProtectionReset value) {
-        buffer.putByte(offset + 61, value.value());
+        BufferMemory.putByte(array, address + offset + 61, value.value());
         return this;
     }
 
@@ -730,6 +740,20 @@ public final class MassQuoteEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        quoteSets.refreshMemory();
     }
 
     /**
@@ -802,6 +826,15 @@ public final class MassQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
             buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -819,6 +852,10 @@ public final class MassQuoteEncoder {
                 throw new BoundsCheckException("QuoteSets: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -846,7 +883,7 @@ public final class MassQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("QuoteSetID: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -956,7 +993,7 @@ public final class MassQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSecurityDesc: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 3 + index, value);
+            BufferMemory.putByte(array, address + offset + 3 + index, value);
             return this;
         }
 
@@ -1057,7 +1094,7 @@ public final class MassQuoteEncoder {
         }
 
         public QuoteSetsEncoder totQuoteEntries(final short value) {
-            buffer.putByte(offset + 23, (byte)value);
+            BufferMemory.putByte(array, address + offset + 23, (byte)value);
             return this;
         }
 
@@ -1113,6 +1150,20 @@ public final class MassQuoteEncoder {
         public QuoteEntriesEncoder quoteEntriesCount(final int count) {
             quoteEntries.wrap(buffer, count);
             return quoteEntries;
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            quoteEntries.refreshMemory();
         }
 
         /**
@@ -1186,6 +1237,15 @@ public final class MassQuoteEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
                 buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
                 buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
@@ -1232,7 +1292,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
                     throw new BoundsCheckException("QuoteEntryID: index " + index + " outside 0..9");
                 }
-                buffer.putByte(offset + 0 + index, value);
+                BufferMemory.putByte(array, address + offset + 0 + index, value);
                 return this;
             }
 
@@ -1342,7 +1402,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                     throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
                 }
-                buffer.putByte(offset + 10 + index, value);
+                BufferMemory.putByte(array, address + offset + 10 + index, value);
                 return this;
             }
 
@@ -1452,7 +1512,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                     throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
                 }
-                buffer.putByte(offset + 16 + index, value);
+                BufferMemory.putByte(array, address + offset + 16 + index, value);
                 return this;
             }
 
@@ -1562,7 +1622,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                     throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
                 }
-                buffer.putByte(offset + 36 + index, value);
+                BufferMemory.putByte(array, address + offset + 36 + index, value);
                 return this;
             }
 
@@ -1662,7 +1722,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder securityID(final long value) {
-                buffer.putLong(offset + 39, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 39, value);
                 return this;
             }
 
@@ -1705,7 +1765,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder securityIDSource(final SecurityIDSource value) {
-                buffer.putByte(offset + 47, value.value());
+                BufferMemory.putByte(array, address + offset + 47, value.value());
                 return this;
             }
 
@@ -1736,7 +1796,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder transactTime(final long value) {
-                buffer.putLong(offset + 48, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 48, value);
                 return this;
             }
 
@@ -1779,7 +1839,7 @@ public final class MassQuoteEncoder {
             }
 
             public OptionalPriceEncoder bidPx() {
-                bidPx.wrap(buffer, offset + 56);
+                bidPx.wrapInBlock(buffer, array, address, offset + 56);
                 return bidPx;
             }
 
@@ -1810,7 +1870,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder bidSize(final long value) {
-                buffer.putLong(offset + 65, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 65, value);
                 return this;
             }
 
@@ -1853,7 +1913,7 @@ public final class MassQuoteEncoder {
             }
 
             public OptionalPriceEncoder offerPx() {
-                offerPx.wrap(buffer, offset + 73);
+                offerPx.wrapInBlock(buffer, array, address, offset + 73);
                 return offerPx;
             }
 
@@ -1884,7 +1944,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder offerSize(final long value) {
-                buffer.putLong(offset + 82, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 82, value);
                 return this;
             }
 
@@ -1924,6 +1984,21 @@ public final class MassQuoteEncoder {
                     case PRESENCE: return "optional";
                     default: return "";
                 }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
+                }
+                bidPx.refreshMemory();
+                offerPx.refreshMemory();
             }
         }
     }

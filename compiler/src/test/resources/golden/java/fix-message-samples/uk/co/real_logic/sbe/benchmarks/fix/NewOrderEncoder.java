@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -95,9 +96,17 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -127,7 +136,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -236,7 +245,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -335,7 +344,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder handInst(final HandInst value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -366,7 +375,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder custOrderHandlingInst(final CustOrderHandlingInst value) {
-        buffer.putByte(offset + 33, value.value());
+        BufferMemory.putByte(array, address + offset + 33, value.value());
         return this;
     }
 
@@ -397,7 +406,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder orderQty() {
-        orderQty.wrap(buffer, offset + 34);
+        orderQty.wrapInBlock(buffer, array, address, offset + 34);
         return orderQty;
     }
 
@@ -428,7 +437,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 38, value.value());
+        BufferMemory.putByte(array, address + offset + 38, value.value());
         return this;
     }
 
@@ -459,7 +468,7 @@ public final class NewOrderEncoder {
     }
 
     public OptionalPriceEncoder price() {
-        price.wrap(buffer, offset + 39);
+        price.wrapInBlock(buffer, array, address, offset + 39);
         return price;
     }
 
@@ -490,7 +499,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder side(final Side value) {
-        buffer.putByte(offset + 48, value.value());
+        BufferMemory.putByte(array, address + offset + 48, value.value());
         return this;
     }
 
@@ -531,7 +540,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 49 + index, value);
+        BufferMemory.putByte(array, address + offset + 49 + index, value);
         return this;
     }
 
@@ -630,7 +639,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 55, value.value());
+        BufferMemory.putByte(array, address + offset + 55, value.value());
         return this;
     }
 
@@ -661,7 +670,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder transactTime(final long value) {
-        buffer.putLong(offset + 56, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 56, value);
         return this;
     }
 
@@ -704,7 +713,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder manualOrderIndicator(final BooleanType value) {
-        buffer.putByte(offset + 64, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 64, (byte)value.value());
         return this;
     }
 
@@ -745,7 +754,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("AllocAccount: index " + index + " outside 0..9");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -845,7 +854,7 @@ public final class NewOrderEncoder {
     }
 
     public OptionalPriceEncoder stopPx() {
-        stopPx.wrap(buffer, offset + 75);
+        stopPx.wrapInBlock(buffer, array, address, offset + 75);
         return stopPx;
     }
 
@@ -886,7 +895,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 84 + index, value);
+        BufferMemory.putByte(array, address + offset + 84 + index, value);
         return this;
     }
 
@@ -986,7 +995,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder minQty() {
-        minQty.wrap(buffer, offset + 104);
+        minQty.wrapInBlock(buffer, array, address, offset + 104);
         return minQty;
     }
 
@@ -1027,7 +1036,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 108 + index, value);
+        BufferMemory.putByte(array, address + offset + 108 + index, value);
         return this;
     }
 
@@ -1127,7 +1136,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 111, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 111, (byte)value.value());
         return this;
     }
 
@@ -1158,7 +1167,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder maxShow() {
-        maxShow.wrap(buffer, offset + 112);
+        maxShow.wrapInBlock(buffer, array, address, offset + 112);
         return maxShow;
     }
 
@@ -1189,7 +1198,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder expireDate(final int value) {
-        buffer.putShort(offset + 116, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 116, (short)value);
         return this;
     }
 
@@ -1242,7 +1251,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 118 + index, value);
+        BufferMemory.putByte(array, address + offset + 118 + index, value);
         return this;
     }
 
@@ -1342,7 +1351,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder ctiCode(final CtiCode value) {
-        buffer.putByte(offset + 130, value.value());
+        BufferMemory.putByte(array, address + offset + 130, value.value());
         return this;
     }
 
@@ -1383,7 +1392,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("GiveUpFirm: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 131 + index, value);
+        BufferMemory.putByte(array, address + offset + 131 + index, value);
         return this;
     }
 
@@ -1492,7 +1501,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: index " + index + " outside 0..1");
         }
-        buffer.putByte(offset + 134 + index, value);
+        BufferMemory.putByte(array, address + offset + 134 + index, value);
         return this;
     }
 
@@ -1602,7 +1611,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CorrelationClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 136 + index, value);
+        BufferMemory.putByte(array, address + offset + 136 + index, value);
         return this;
     }
 
@@ -1717,5 +1726,23 @@ public final class NewOrderEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        orderQty.refreshMemory();
+        price.refreshMemory();
+        stopPx.refreshMemory();
+        minQty.refreshMemory();
+        maxShow.refreshMemory();
     }
 }

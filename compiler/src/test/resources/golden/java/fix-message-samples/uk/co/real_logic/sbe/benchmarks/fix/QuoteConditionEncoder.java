@@ -2,6 +2,7 @@
 package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -59,24 +60,37 @@ public final class QuoteConditionEncoder {
      * Clears every choice.
      */
     public QuoteConditionEncoder clear() {
-        buffer.putByte(offset, (byte)(short)0);
+        BufferMemory.putByte(array, address + offset, (byte)(short)0);
         return this;
     }
 
     public QuoteConditionEncoder rawValue(final short value) {
-        buffer.putByte(offset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
     public QuoteConditionEncoder implied(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
         return this;
     }
 
     public QuoteConditionEncoder exchangeBest(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
         return this;
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

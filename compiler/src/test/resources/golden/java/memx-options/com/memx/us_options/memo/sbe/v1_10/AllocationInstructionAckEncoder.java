@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -88,9 +89,17 @@ public final class AllocationInstructionAckEncoder {
 
     public AllocationInstructionAckEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +119,7 @@ public final class AllocationInstructionAckEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -151,7 +160,7 @@ public final class AllocationInstructionAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -251,7 +260,7 @@ public final class AllocationInstructionAckEncoder {
     }
 
     public AllocationInstructionAckEncoder allocType(final AllocType value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -282,7 +291,7 @@ public final class AllocationInstructionAckEncoder {
     }
 
     public AllocationInstructionAckEncoder allocTransType(final AllocTransType value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -323,7 +332,7 @@ public final class AllocationInstructionAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecondaryAllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 30 + index, value);
+        BufferMemory.putByte(array, address + offset + 30 + index, value);
         return this;
     }
 
@@ -434,7 +443,7 @@ public final class AllocationInstructionAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("RefAllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 50 + index, value);
+        BufferMemory.putByte(array, address + offset + 50 + index, value);
         return this;
     }
 
@@ -534,7 +543,7 @@ public final class AllocationInstructionAckEncoder {
     }
 
     public AllocationInstructionAckEncoder allocStatus(final AllocStatusType value) {
-        buffer.putByte(offset + 70, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 70, (byte)value.value());
         return this;
     }
 
@@ -565,7 +574,7 @@ public final class AllocationInstructionAckEncoder {
     }
 
     public AllocationInstructionAckEncoder allocRejCode(final AllocRejCodeType value) {
-        buffer.putShort(offset + 71, (short)value.value(), ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 71, (short)value.value());
         return this;
     }
 
@@ -627,6 +636,21 @@ public final class AllocationInstructionAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        reportedAllocations.refreshMemory();
     }
 
     /**
@@ -699,6 +723,15 @@ public final class AllocationInstructionAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -716,6 +749,10 @@ public final class AllocationInstructionAckEncoder {
                 throw new BoundsCheckException("ReportedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -733,7 +770,7 @@ public final class AllocationInstructionAckEncoder {
         }
 
         public ReportedAllocationsEncoder allocQty(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset, (int)value);
             return this;
         }
 
@@ -776,7 +813,7 @@ public final class AllocationInstructionAckEncoder {
         }
 
         public ReportedAllocationsEncoder allocPositionEffect(final PositionEffectType value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -807,7 +844,7 @@ public final class AllocationInstructionAckEncoder {
         }
 
         public ReportedAllocationsEncoder tradingCapacity(final TradingCapacityType value) {
-            buffer.putByte(offset + 5, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 5, (byte)value.value());
             return this;
         }
 
@@ -848,7 +885,7 @@ public final class AllocationInstructionAckEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("IndividualAllocID: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 6 + index, value);
+            BufferMemory.putByte(array, address + offset + 6 + index, value);
             return this;
         }
 
@@ -965,6 +1002,20 @@ public final class AllocationInstructionAckEncoder {
         }
 
         /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            parties.refreshMemory();
+        }
+
+        /**
          * <p>Encoder of the repeating group {@code Parties}.
          */
         public static final class PartiesEncoder {
@@ -1031,6 +1082,15 @@ public final class AllocationInstructionAckEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
@@ -1077,7 +1137,7 @@ public final class AllocationInstructionAckEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                     throw new BoundsCheckException("NestedPartyID: index " + index + " outside 0..15");
                 }
-                buffer.putByte(offset + 0 + index, value);
+                BufferMemory.putByte(array, address + offset + 0 + index, value);
                 return this;
             }
 
@@ -1177,7 +1237,7 @@ public final class AllocationInstructionAckEncoder {
             }
 
             public PartiesEncoder nestedPartyIDSource(final byte value) {
-                buffer.putByte(offset + 16, value);
+                BufferMemory.putByte(array, address + offset + 16, value);
                 return this;
             }
 
@@ -1225,7 +1285,7 @@ public final class AllocationInstructionAckEncoder {
             }
 
             public PartiesEncoder nestedPartyRole(final PartyRoleType value) {
-                buffer.putByte(offset + 17, (byte)value.value());
+                BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
                 return this;
             }
 
@@ -1252,6 +1312,19 @@ public final class AllocationInstructionAckEncoder {
                     case SEMANTIC_TYPE: return "";
                     case PRESENCE: return "required";
                     default: return "";
+                }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
                 }
             }
         }

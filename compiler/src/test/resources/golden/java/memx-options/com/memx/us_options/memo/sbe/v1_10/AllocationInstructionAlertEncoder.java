@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -90,9 +91,17 @@ public final class AllocationInstructionAlertEncoder {
 
     public AllocationInstructionAlertEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -153,7 +162,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -253,7 +262,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public AllocationInstructionAlertEncoder allocType(final AllocType value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -284,7 +293,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public AllocationInstructionAlertEncoder allocTransType(final AllocTransType value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -325,7 +334,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("RefAllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 30 + index, value);
+        BufferMemory.putByte(array, address + offset + 30 + index, value);
         return this;
     }
 
@@ -426,7 +435,7 @@ public final class AllocationInstructionAlertEncoder {
 
     public AllocationInstructionAlertEncoder allocCancReplaceReason(
             final AllocCancReplaceReasonType value) {
-        buffer.putShort(offset + 50, (short)value.value(), ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 50, (short)value.value());
         return this;
     }
 
@@ -457,7 +466,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public AllocationInstructionAlertEncoder side(final SideType value) {
-        buffer.putByte(offset + 52, value.value());
+        BufferMemory.putByte(array, address + offset + 52, value.value());
         return this;
     }
 
@@ -498,7 +507,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 53 + index, value);
+        BufferMemory.putByte(array, address + offset + 53 + index, value);
         return this;
     }
 
@@ -609,7 +618,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("TradeDate: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 61 + index, value);
+        BufferMemory.putByte(array, address + offset + 61 + index, value);
         return this;
     }
 
@@ -759,6 +768,22 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        executionAllocations.refreshMemory();
+        reportedAllocations.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code ExecutionAllocations}.
      */
     public static final class ExecutionAllocationsEncoder {
@@ -827,6 +852,15 @@ public final class AllocationInstructionAlertEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -863,7 +897,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ExecutionAllocationsEncoder tradeId(final long value) {
-            buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putLongBE(array, address + offset, value);
             return this;
         }
 
@@ -906,7 +940,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ExecutionAllocationsEncoder lastQty(final long value) {
-            buffer.putInt(offset + 8, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset + 8, (int)value);
             return this;
         }
 
@@ -949,7 +983,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public PriceTypeEncoder lastPx() {
-            lastPx.wrap(buffer, offset + 12);
+            lastPx.wrapInBlock(buffer, array, address, offset + 12);
             return lastPx;
         }
 
@@ -977,6 +1011,20 @@ public final class AllocationInstructionAlertEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            lastPx.refreshMemory();
         }
     }
 
@@ -1050,6 +1098,15 @@ public final class AllocationInstructionAlertEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -1067,6 +1124,10 @@ public final class AllocationInstructionAlertEncoder {
                 throw new BoundsCheckException("ReportedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -1084,7 +1145,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ReportedAllocationsEncoder allocQty(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset, (int)value);
             return this;
         }
 
@@ -1127,7 +1188,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ReportedAllocationsEncoder allocPositionEffect(final PositionEffectType value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -1158,7 +1219,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ReportedAllocationsEncoder tradingCapacity(final TradingCapacityType value) {
-            buffer.putByte(offset + 5, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 5, (byte)value.value());
             return this;
         }
 
@@ -1199,7 +1260,7 @@ public final class AllocationInstructionAlertEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("IndividualAllocID: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 6 + index, value);
+            BufferMemory.putByte(array, address + offset + 6 + index, value);
             return this;
         }
 
@@ -1316,6 +1377,20 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            parties.refreshMemory();
+        }
+
+        /**
          * <p>Encoder of the repeating group {@code Parties}.
          */
         public static final class PartiesEncoder {
@@ -1382,6 +1457,15 @@ public final class AllocationInstructionAlertEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
@@ -1428,7 +1512,7 @@ public final class AllocationInstructionAlertEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                     throw new BoundsCheckException("NestedPartyID: index " + index + " outside 0..15");
                 }
-                buffer.putByte(offset + 0 + index, value);
+                BufferMemory.putByte(array, address + offset + 0 + index, value);
                 return this;
             }
 
@@ -1528,7 +1612,7 @@ public final class AllocationInstructionAlertEncoder {
             }
 
             public PartiesEncoder nestedPartyIDSource(final byte value) {
-                buffer.putByte(offset + 16, value);
+                BufferMemory.putByte(array, address + offset + 16, value);
                 return this;
             }
 
@@ -1576,7 +1660,7 @@ public final class AllocationInstructionAlertEncoder {
             }
 
             public PartiesEncoder nestedPartyRole(final PartyRoleType value) {
-                buffer.putByte(offset + 17, (byte)value.value());
+                BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
                 return this;
             }
 
@@ -1603,6 +1687,19 @@ public final class AllocationInstructionAlertEncoder {
                     case SEMANTIC_TYPE: return "";
                     case PRESENCE: return "required";
                     default: return "";
+                }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
                 }
             }
         }

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -89,9 +90,17 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +120,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -152,7 +161,7 @@ public final class AllocationInstructionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -252,7 +261,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder allocType(final AllocType value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -283,7 +292,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder allocTransType(final AllocTransType value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -324,7 +333,7 @@ public final class AllocationInstructionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("RefAllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 30 + index, value);
+        BufferMemory.putByte(array, address + offset + 30 + index, value);
         return this;
     }
 
@@ -434,7 +443,7 @@ public final class AllocationInstructionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 50 + index, value);
+        BufferMemory.putByte(array, address + offset + 50 + index, value);
         return this;
     }
 
@@ -535,7 +544,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder side(final SideType value) {
-        buffer.putByte(offset + 58, value.value());
+        BufferMemory.putByte(array, address + offset + 58, value.value());
         return this;
     }
 
@@ -616,6 +625,22 @@ public final class AllocationInstructionEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        executionAllocations.refreshMemory();
+        requestedAllocations.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code ExecutionAllocations}.
      */
     public static final class ExecutionAllocationsEncoder {
@@ -684,6 +709,15 @@ public final class AllocationInstructionEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -720,7 +754,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public ExecutionAllocationsEncoder tradeId(final long value) {
-            buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putLongBE(array, address + offset, value);
             return this;
         }
 
@@ -763,7 +797,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public ExecutionAllocationsEncoder lastQty(final long value) {
-            buffer.putInt(offset + 8, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset + 8, (int)value);
             return this;
         }
 
@@ -806,7 +840,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public PriceTypeEncoder lastPx() {
-            lastPx.wrap(buffer, offset + 12);
+            lastPx.wrapInBlock(buffer, array, address, offset + 12);
             return lastPx;
         }
 
@@ -834,6 +868,20 @@ public final class AllocationInstructionEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            lastPx.refreshMemory();
         }
     }
 
@@ -907,6 +955,15 @@ public final class AllocationInstructionEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -924,6 +981,10 @@ public final class AllocationInstructionEncoder {
                 throw new BoundsCheckException("RequestedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -941,7 +1002,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public RequestedAllocationsEncoder allocQty(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset, (int)value);
             return this;
         }
 
@@ -984,7 +1045,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public RequestedAllocationsEncoder allocPositionEffect(final PositionEffectType value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -1015,7 +1076,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public RequestedAllocationsEncoder tradingCapacity(final TradingCapacityType value) {
-            buffer.putByte(offset + 5, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 5, (byte)value.value());
             return this;
         }
 
@@ -1059,6 +1120,20 @@ public final class AllocationInstructionEncoder {
         public PartiesEncoder partiesCount(final int count) {
             parties.wrap(buffer, count);
             return parties;
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            parties.refreshMemory();
         }
 
         /**
@@ -1128,6 +1203,15 @@ public final class AllocationInstructionEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
                 buffer.putByte(limit, (byte)BLOCK_LENGTH);
                 buffer.putByte(limit + 1, (byte)count);
@@ -1174,7 +1258,7 @@ public final class AllocationInstructionEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                     throw new BoundsCheckException("NestedPartyID: index " + index + " outside 0..15");
                 }
-                buffer.putByte(offset + 0 + index, value);
+                BufferMemory.putByte(array, address + offset + 0 + index, value);
                 return this;
             }
 
@@ -1274,7 +1358,7 @@ public final class AllocationInstructionEncoder {
             }
 
             public PartiesEncoder nestedPartyIDSource(final byte value) {
-                buffer.putByte(offset + 16, value);
+                BufferMemory.putByte(array, address + offset + 16, value);
                 return this;
             }
 
@@ -1322,7 +1406,7 @@ public final class AllocationInstructionEncoder {
             }
 
             public PartiesEncoder nestedPartyRole(final PartyRoleType value) {
-                buffer.putByte(offset + 17, (byte)value.value());
+                BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
                 return this;
             }
 
@@ -1349,6 +1433,19 @@ public final class AllocationInstructionEncoder {
                     case SEMANTIC_TYPE: return "";
                     case PRESENCE: return "required";
                     default: return "";
+                }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
                 }
             }
         }

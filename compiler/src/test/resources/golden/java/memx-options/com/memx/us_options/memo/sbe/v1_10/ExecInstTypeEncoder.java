@@ -2,7 +2,7 @@
 package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -60,30 +60,43 @@ public final class ExecInstTypeEncoder {
      * Clears every choice.
      */
     public ExecInstTypeEncoder clear() {
-        buffer.putShort(offset, (short)0, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset, (short)0);
         return this;
     }
 
     public ExecInstTypeEncoder rawValue(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset, (short)value);
         return this;
     }
 
     public ExecInstTypeEncoder participateDoNotInitiate(final boolean value) {
-        final int bits = (buffer.getShort(offset, ByteOrder.BIG_ENDIAN) & 0xFFFF);
-        buffer.putShort(offset, (short)(value ? bits | (1 << 0) : bits & ~(1 << 0)), ByteOrder.BIG_ENDIAN);
+        final int bits = (BufferMemory.getShortBE(array, address + offset) & 0xFFFF);
+        BufferMemory.putShortBE(array, address + offset, (short)(value ? bits | (1 << 0) : bits & ~(1 << 0)));
         return this;
     }
 
     public ExecInstTypeEncoder intermarketSweep(final boolean value) {
-        final int bits = (buffer.getShort(offset, ByteOrder.BIG_ENDIAN) & 0xFFFF);
-        buffer.putShort(offset, (short)(value ? bits | (1 << 1) : bits & ~(1 << 1)), ByteOrder.BIG_ENDIAN);
+        final int bits = (BufferMemory.getShortBE(array, address + offset) & 0xFFFF);
+        BufferMemory.putShortBE(array, address + offset, (short)(value ? bits | (1 << 1) : bits & ~(1 << 1)));
         return this;
     }
 
     public ExecInstTypeEncoder externalRoutingNotAllowed(final boolean value) {
-        final int bits = (buffer.getShort(offset, ByteOrder.BIG_ENDIAN) & 0xFFFF);
-        buffer.putShort(offset, (short)(value ? bits | (1 << 2) : bits & ~(1 << 2)), ByteOrder.BIG_ENDIAN);
+        final int bits = (BufferMemory.getShortBE(array, address + offset) & 0xFFFF);
+        BufferMemory.putShortBE(array, address + offset, (short)(value ? bits | (1 << 2) : bits & ~(1 << 2)));
         return this;
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

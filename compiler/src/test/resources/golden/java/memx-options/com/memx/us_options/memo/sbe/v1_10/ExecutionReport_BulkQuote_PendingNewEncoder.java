@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -92,9 +93,17 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public ExecutionReport_BulkQuote_PendingNewEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -125,7 +134,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -236,7 +245,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -337,7 +346,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 26, value.value());
+        BufferMemory.putByte(array, address + offset + 26, value.value());
         return this;
     }
 
@@ -368,7 +377,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 27);
+        execInst.wrapInBlock(buffer, array, address, offset + 27);
         return execInst;
     }
 
@@ -400,7 +409,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public ExecutionReport_BulkQuote_PendingNewEncoder tradingCapacity(
             final TradingCapacityType value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -431,7 +440,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 30);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 30);
         return sendingTime;
     }
 
@@ -462,7 +471,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 38);
+        transactTime.wrapInBlock(buffer, array, address, offset + 38);
         return transactTime;
     }
 
@@ -493,7 +502,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 46, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 46, (short)value);
         return this;
     }
 
@@ -537,7 +546,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public ExecutionReport_BulkQuote_PendingNewEncoder matchTradePrevention(
             final MatchTradePreventionType value) {
-        buffer.putByte(offset + 48, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 48, (byte)value.value());
         return this;
     }
 
@@ -568,7 +577,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 49, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 49, (short)value);
         return this;
     }
 
@@ -611,7 +620,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 51, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 51, (short)value);
         return this;
     }
 
@@ -654,7 +663,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder numberOfOrders(final short value) {
-        buffer.putByte(offset + 53, (byte)value);
+        BufferMemory.putByte(array, address + offset + 53, (byte)value);
         return this;
     }
 
@@ -731,6 +740,23 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        execInst.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
+        parties.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -797,6 +823,15 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -843,7 +878,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -942,7 +977,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -989,7 +1024,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1016,6 +1051,19 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

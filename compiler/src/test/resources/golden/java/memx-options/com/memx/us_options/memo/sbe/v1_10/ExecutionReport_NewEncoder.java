@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -93,9 +94,17 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +124,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -168,7 +177,7 @@ public final class ExecutionReport_NewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -268,7 +277,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -311,7 +320,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder execID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -354,7 +363,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -395,7 +404,7 @@ public final class ExecutionReport_NewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 38 + index, value);
+        BufferMemory.putByte(array, address + offset + 38 + index, value);
         return this;
     }
 
@@ -495,7 +504,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder side(final SideType value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -526,7 +535,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder orderQty(final long value) {
-        buffer.putInt(offset + 47, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 47, (int)value);
         return this;
     }
 
@@ -569,7 +578,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 51, value.value());
+        BufferMemory.putByte(array, address + offset + 51, value.value());
         return this;
     }
 
@@ -600,7 +609,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 52);
+        price.wrapInBlock(buffer, array, address, offset + 52);
         return price;
     }
 
@@ -631,7 +640,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 60, value.value());
+        BufferMemory.putByte(array, address + offset + 60, value.value());
         return this;
     }
 
@@ -662,7 +671,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder positionEffect(final PositionEffectType value) {
-        buffer.putByte(offset + 61, value.value());
+        BufferMemory.putByte(array, address + offset + 61, value.value());
         return this;
     }
 
@@ -693,7 +702,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 62);
+        execInst.wrapInBlock(buffer, array, address, offset + 62);
         return execInst;
     }
 
@@ -724,7 +733,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 64, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 64, (byte)value.value());
         return this;
     }
 
@@ -755,7 +764,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder repriceFrequency(final RepriceFrequencyType value) {
-        buffer.putByte(offset + 65, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 65, (byte)value.value());
         return this;
     }
 
@@ -786,7 +795,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder repriceBehavior(final RepriceBehaviorType value) {
-        buffer.putByte(offset + 66, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 66, (byte)value.value());
         return this;
     }
 
@@ -817,7 +826,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -860,7 +869,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder cumQty(final long value) {
-        buffer.putInt(offset + 71, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 71, (int)value);
         return this;
     }
 
@@ -903,7 +912,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 75);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
         return sendingTime;
     }
 
@@ -934,7 +943,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 83);
+        transactTime.wrapInBlock(buffer, array, address, offset + 83);
         return transactTime;
     }
 
@@ -965,7 +974,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 91, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 91, (short)value);
         return this;
     }
 
@@ -1008,7 +1017,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder matchTradePrevention(final MatchTradePreventionType value) {
-        buffer.putByte(offset + 93, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 93, (byte)value.value());
         return this;
     }
 
@@ -1039,7 +1048,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 94, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 94, (short)value);
         return this;
     }
 
@@ -1082,7 +1091,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 96, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 96, (short)value);
         return this;
     }
 
@@ -1159,6 +1168,24 @@ public final class ExecutionReport_NewEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        execInst.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
+        parties.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -1225,6 +1252,15 @@ public final class ExecutionReport_NewEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -1271,7 +1307,7 @@ public final class ExecutionReport_NewEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -1370,7 +1406,7 @@ public final class ExecutionReport_NewEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -1417,7 +1453,7 @@ public final class ExecutionReport_NewEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1444,6 +1480,19 @@ public final class ExecutionReport_NewEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

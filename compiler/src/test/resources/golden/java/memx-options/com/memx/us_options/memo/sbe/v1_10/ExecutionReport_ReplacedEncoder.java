@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -90,9 +91,17 @@ public final class ExecutionReport_ReplacedEncoder {
 
     public ExecutionReport_ReplacedEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +121,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -165,7 +174,7 @@ public final class ExecutionReport_ReplacedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -265,7 +274,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -318,7 +327,7 @@ public final class ExecutionReport_ReplacedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -418,7 +427,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder execID(final long value) {
-        buffer.putLong(offset + 49, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 49, value);
         return this;
     }
 
@@ -461,7 +470,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 57, value.value());
+        BufferMemory.putByte(array, address + offset + 57, value.value());
         return this;
     }
 
@@ -502,7 +511,7 @@ public final class ExecutionReport_ReplacedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 58 + index, value);
+        BufferMemory.putByte(array, address + offset + 58 + index, value);
         return this;
     }
 
@@ -603,7 +612,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder side(final SideType value) {
-        buffer.putByte(offset + 66, value.value());
+        BufferMemory.putByte(array, address + offset + 66, value.value());
         return this;
     }
 
@@ -634,7 +643,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder orderQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -677,7 +686,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 71, value.value());
+        BufferMemory.putByte(array, address + offset + 71, value.value());
         return this;
     }
 
@@ -708,7 +717,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 72);
+        price.wrapInBlock(buffer, array, address, offset + 72);
         return price;
     }
 
@@ -739,7 +748,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 80, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 80, (int)value);
         return this;
     }
 
@@ -782,7 +791,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder cumQty(final long value) {
-        buffer.putInt(offset + 84, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 84, (int)value);
         return this;
     }
 
@@ -825,7 +834,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 88);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
         return sendingTime;
     }
 
@@ -856,7 +865,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 96);
+        transactTime.wrapInBlock(buffer, array, address, offset + 96);
         return transactTime;
     }
 
@@ -887,7 +896,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder origListSeqNo(final short value) {
-        buffer.putByte(offset + 104, (byte)value);
+        BufferMemory.putByte(array, address + offset + 104, (byte)value);
         return this;
     }
 
@@ -945,5 +954,21 @@ public final class ExecutionReport_ReplacedEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
     }
 }

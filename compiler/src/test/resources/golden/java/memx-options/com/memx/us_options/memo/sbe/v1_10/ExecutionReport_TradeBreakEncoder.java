@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -86,9 +87,17 @@ public final class ExecutionReport_TradeBreakEncoder {
 
     public ExecutionReport_TradeBreakEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +117,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +170,7 @@ public final class ExecutionReport_TradeBreakEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -261,7 +270,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -304,7 +313,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder trdMatchID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -347,7 +356,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder execID(final long value) {
-        buffer.putLong(offset + 37, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 37, value);
         return this;
     }
 
@@ -390,7 +399,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder execRefID(final long value) {
-        buffer.putLong(offset + 45, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 45, value);
         return this;
     }
 
@@ -433,7 +442,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 53, value.value());
+        BufferMemory.putByte(array, address + offset + 53, value.value());
         return this;
     }
 
@@ -474,7 +483,7 @@ public final class ExecutionReport_TradeBreakEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 54 + index, value);
+        BufferMemory.putByte(array, address + offset + 54 + index, value);
         return this;
     }
 
@@ -575,7 +584,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder side(final SideType value) {
-        buffer.putByte(offset + 62, value.value());
+        BufferMemory.putByte(array, address + offset + 62, value.value());
         return this;
     }
 
@@ -606,7 +615,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 63, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 63, (int)value);
         return this;
     }
 
@@ -649,7 +658,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder cumQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -692,7 +701,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 71);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 71);
         return sendingTime;
     }
 
@@ -738,5 +747,19 @@ public final class ExecutionReport_TradeBreakEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
     }
 }

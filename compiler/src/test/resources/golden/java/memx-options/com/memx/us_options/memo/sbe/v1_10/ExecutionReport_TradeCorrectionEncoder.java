@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -88,9 +89,17 @@ public final class ExecutionReport_TradeCorrectionEncoder {
 
     public ExecutionReport_TradeCorrectionEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +120,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -164,7 +173,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -265,7 +274,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -308,7 +317,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder trdMatchID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -351,7 +360,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder execID(final long value) {
-        buffer.putLong(offset + 37, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 37, value);
         return this;
     }
 
@@ -394,7 +403,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder execRefID(final long value) {
-        buffer.putLong(offset + 45, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 45, value);
         return this;
     }
 
@@ -437,7 +446,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 53, value.value());
+        BufferMemory.putByte(array, address + offset + 53, value.value());
         return this;
     }
 
@@ -479,7 +488,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 54 + index, value);
+        BufferMemory.putByte(array, address + offset + 54 + index, value);
         return this;
     }
 
@@ -580,7 +589,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder side(final SideType value) {
-        buffer.putByte(offset + 62, value.value());
+        BufferMemory.putByte(array, address + offset + 62, value.value());
         return this;
     }
 
@@ -611,7 +620,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder lastQty(final long value) {
-        buffer.putInt(offset + 63, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 63, (int)value);
         return this;
     }
 
@@ -654,7 +663,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrap(buffer, offset + 67);
+        lastPx.wrapInBlock(buffer, array, address, offset + 67);
         return lastPx;
     }
 
@@ -685,7 +694,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 75, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 75, (int)value);
         return this;
     }
 
@@ -728,7 +737,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder cumQty(final long value) {
-        buffer.putInt(offset + 79, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 79, (int)value);
         return this;
     }
 
@@ -771,7 +780,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 83);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 83);
         return sendingTime;
     }
 
@@ -817,5 +826,20 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
+        sendingTime.refreshMemory();
     }
 }

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -91,9 +92,17 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +122,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -166,7 +175,7 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -266,7 +275,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -309,7 +318,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder trdMatchID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -352,7 +361,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder execID(final long value) {
-        buffer.putLong(offset + 37, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 37, value);
         return this;
     }
 
@@ -395,7 +404,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -436,7 +445,7 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 46 + index, value);
+        BufferMemory.putByte(array, address + offset + 46 + index, value);
         return this;
     }
 
@@ -537,7 +546,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder side(final SideType value) {
-        buffer.putByte(offset + 54, value.value());
+        BufferMemory.putByte(array, address + offset + 54, value.value());
         return this;
     }
 
@@ -568,7 +577,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder lastQty(final long value) {
-        buffer.putInt(offset + 55, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 55, (int)value);
         return this;
     }
 
@@ -611,7 +620,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrap(buffer, offset + 59);
+        lastPx.wrapInBlock(buffer, array, address, offset + 59);
         return lastPx;
     }
 
@@ -642,7 +651,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -685,7 +694,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder cumQty(final long value) {
-        buffer.putInt(offset + 71, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 71, (int)value);
         return this;
     }
 
@@ -728,7 +737,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 75);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
         return sendingTime;
     }
 
@@ -759,7 +768,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 83);
+        transactTime.wrapInBlock(buffer, array, address, offset + 83);
         return transactTime;
     }
 
@@ -790,7 +799,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder lastLiquidityInd(final LastLiquidityIndType value) {
-        buffer.putByte(offset + 91, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 91, (byte)value.value());
         return this;
     }
 
@@ -831,7 +840,7 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("LastMkt: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 92 + index, value);
+        BufferMemory.putByte(array, address + offset + 92 + index, value);
         return this;
     }
 
@@ -931,7 +940,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder positionEffect(final PositionEffectType value) {
-        buffer.putByte(offset + 96, value.value());
+        BufferMemory.putByte(array, address + offset + 96, value.value());
         return this;
     }
 
@@ -962,7 +971,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 97, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 97, (byte)value.value());
         return this;
     }
 
@@ -993,7 +1002,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder contraTradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 98, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 98, (byte)value.value());
         return this;
     }
 
@@ -1055,6 +1064,23 @@ public final class ExecutionReport_TradeEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
+        parties.refreshMemory();
     }
 
     /**
@@ -1124,6 +1150,15 @@ public final class ExecutionReport_TradeEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -1170,7 +1205,7 @@ public final class ExecutionReport_TradeEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -1269,7 +1304,7 @@ public final class ExecutionReport_TradeEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -1316,7 +1351,7 @@ public final class ExecutionReport_TradeEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1343,6 +1378,19 @@ public final class ExecutionReport_TradeEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

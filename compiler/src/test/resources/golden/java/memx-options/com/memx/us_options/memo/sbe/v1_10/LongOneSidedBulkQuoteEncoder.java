@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -91,9 +92,17 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public LongOneSidedBulkQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +122,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -154,7 +163,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -254,7 +263,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public LongOneSidedBulkQuoteEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 28, value.value());
+        BufferMemory.putByte(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -285,7 +294,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 29);
+        execInst.wrapInBlock(buffer, array, address, offset + 29);
         return execInst;
     }
 
@@ -316,7 +325,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public LongOneSidedBulkQuoteEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 31, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 31, (byte)value.value());
         return this;
     }
 
@@ -347,7 +356,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public LongOneSidedBulkQuoteEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -390,7 +399,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public LongOneSidedBulkQuoteEncoder matchTradePrevention(final MatchTradePreventionType value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -421,7 +430,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public LongOneSidedBulkQuoteEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 35, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 35, (short)value);
         return this;
     }
 
@@ -464,7 +473,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public LongOneSidedBulkQuoteEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 37, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 37, (short)value);
         return this;
     }
 
@@ -557,6 +566,23 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        execInst.refreshMemory();
+        parties.refreshMemory();
+        quotes.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -623,6 +649,15 @@ public final class LongOneSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -669,7 +704,7 @@ public final class LongOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -768,7 +803,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -815,7 +850,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -842,6 +877,19 @@ public final class LongOneSidedBulkQuoteEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -915,6 +963,15 @@ public final class LongOneSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -951,7 +1008,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder listSeqNo(final short value) {
-            buffer.putByte(offset, (byte)value);
+            BufferMemory.putByte(array, address + offset, (byte)value);
             return this;
         }
 
@@ -1004,7 +1061,7 @@ public final class LongOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
             }
-            buffer.putByte(offset + 1 + index, value);
+            BufferMemory.putByte(array, address + offset + 1 + index, value);
             return this;
         }
 
@@ -1104,7 +1161,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder side(final SideType value) {
-            buffer.putByte(offset + 9, value.value());
+            BufferMemory.putByte(array, address + offset + 9, value.value());
             return this;
         }
 
@@ -1135,7 +1192,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder quantity(final long value) {
-            buffer.putInt(offset + 10, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset + 10, (int)value);
             return this;
         }
 
@@ -1178,7 +1235,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         public PriceTypeEncoder price() {
-            price.wrap(buffer, offset + 14);
+            price.wrapInBlock(buffer, array, address, offset + 14);
             return price;
         }
 
@@ -1206,6 +1263,20 @@ public final class LongOneSidedBulkQuoteEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            price.refreshMemory();
         }
     }
 }

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -91,9 +92,17 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public LongTwoSidedBulkQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +122,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -154,7 +163,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -254,7 +263,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public LongTwoSidedBulkQuoteEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 28, value.value());
+        BufferMemory.putByte(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -285,7 +294,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 29);
+        execInst.wrapInBlock(buffer, array, address, offset + 29);
         return execInst;
     }
 
@@ -316,7 +325,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public LongTwoSidedBulkQuoteEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 31, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 31, (byte)value.value());
         return this;
     }
 
@@ -347,7 +356,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public LongTwoSidedBulkQuoteEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -390,7 +399,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public LongTwoSidedBulkQuoteEncoder matchTradePrevention(final MatchTradePreventionType value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -421,7 +430,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public LongTwoSidedBulkQuoteEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 35, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 35, (short)value);
         return this;
     }
 
@@ -464,7 +473,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public LongTwoSidedBulkQuoteEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 37, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 37, (short)value);
         return this;
     }
 
@@ -557,6 +566,23 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        execInst.refreshMemory();
+        parties.refreshMemory();
+        quotes.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -623,6 +649,15 @@ public final class LongTwoSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -669,7 +704,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -768,7 +803,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -815,7 +850,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -842,6 +877,19 @@ public final class LongTwoSidedBulkQuoteEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -917,6 +965,15 @@ public final class LongTwoSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -953,7 +1010,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder listSeqNo(final short value) {
-            buffer.putByte(offset, (byte)value);
+            BufferMemory.putByte(array, address + offset, (byte)value);
             return this;
         }
 
@@ -1006,7 +1063,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
             }
-            buffer.putByte(offset + 1 + index, value);
+            BufferMemory.putByte(array, address + offset + 1 + index, value);
             return this;
         }
 
@@ -1106,7 +1163,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder bidSize(final long value) {
-            buffer.putInt(offset + 9, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset + 9, (int)value);
             return this;
         }
 
@@ -1149,7 +1206,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public PriceTypeEncoder bidPx() {
-            bidPx.wrap(buffer, offset + 13);
+            bidPx.wrapInBlock(buffer, array, address, offset + 13);
             return bidPx;
         }
 
@@ -1180,7 +1237,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder offerSize(final long value) {
-            buffer.putInt(offset + 21, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset + 21, (int)value);
             return this;
         }
 
@@ -1223,7 +1280,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public PriceTypeEncoder offerPx() {
-            offerPx.wrap(buffer, offset + 25);
+            offerPx.wrapInBlock(buffer, array, address, offset + 25);
             return offerPx;
         }
 
@@ -1251,6 +1308,21 @@ public final class LongTwoSidedBulkQuoteEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            bidPx.refreshMemory();
+            offerPx.refreshMemory();
         }
     }
 }

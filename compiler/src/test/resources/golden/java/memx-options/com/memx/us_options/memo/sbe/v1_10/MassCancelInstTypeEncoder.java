@@ -2,6 +2,7 @@
 package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -59,30 +60,43 @@ public final class MassCancelInstTypeEncoder {
      * Clears every choice.
      */
     public MassCancelInstTypeEncoder clear() {
-        buffer.putByte(offset, (byte)(short)0);
+        BufferMemory.putByte(array, address + offset, (byte)(short)0);
         return this;
     }
 
     public MassCancelInstTypeEncoder rawValue(final short value) {
-        buffer.putByte(offset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
     public MassCancelInstTypeEncoder lockout(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 0) : bits & ~(1 << 0))));
         return this;
     }
 
     public MassCancelInstTypeEncoder sendCancels(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 1) : bits & ~(1 << 1))));
         return this;
     }
 
     public MassCancelInstTypeEncoder cancelOrdersFromThisPortOnly(final boolean value) {
-        final short bits = (short)(buffer.getByte(offset) & 0xFF);
-        buffer.putByte(offset, (byte)((short)(value ? bits | (1 << 2) : bits & ~(1 << 2))));
+        final short bits = (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
+        BufferMemory.putByte(array, address + offset, (byte)((short)(value ? bits | (1 << 2) : bits & ~(1 << 2))));
         return this;
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -2,7 +2,7 @@
 package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -57,7 +57,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder blockLength(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset, (short)value);
         return this;
     }
 
@@ -86,7 +86,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder templateId(final short value) {
-        buffer.putByte(offset + 2, (byte)value);
+        BufferMemory.putByte(array, address + offset + 2, (byte)value);
         return this;
     }
 
@@ -115,7 +115,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder schemaId(final short value) {
-        buffer.putByte(offset + 3, (byte)value);
+        BufferMemory.putByte(array, address + offset + 3, (byte)value);
         return this;
     }
 
@@ -144,7 +144,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder version(final int value) {
-        buffer.putShort(offset + 4, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 4, (short)value);
         return this;
     }
 
@@ -173,7 +173,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder numGroups(final short value) {
-        buffer.putByte(offset + 6, (byte)value);
+        BufferMemory.putByte(array, address + offset + 6, (byte)value);
         return this;
     }
 
@@ -217,5 +217,18 @@ public final class MessageHeaderEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -91,9 +92,17 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +122,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -154,7 +163,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -264,7 +273,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -364,7 +373,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder side(final SideType value) {
-        buffer.putByte(offset + 36, value.value());
+        BufferMemory.putByte(array, address + offset + 36, value.value());
         return this;
     }
 
@@ -395,7 +404,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder orderQty(final long value) {
-        buffer.putInt(offset + 37, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 37, (int)value);
         return this;
     }
 
@@ -438,7 +447,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 41, value.value());
+        BufferMemory.putByte(array, address + offset + 41, value.value());
         return this;
     }
 
@@ -469,7 +478,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 42);
+        price.wrapInBlock(buffer, array, address, offset + 42);
         return price;
     }
 
@@ -500,7 +509,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 50, value.value());
+        BufferMemory.putByte(array, address + offset + 50, value.value());
         return this;
     }
 
@@ -531,7 +540,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder positionEffect(final PositionEffectType value) {
-        buffer.putByte(offset + 51, value.value());
+        BufferMemory.putByte(array, address + offset + 51, value.value());
         return this;
     }
 
@@ -562,7 +571,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 52);
+        execInst.wrapInBlock(buffer, array, address, offset + 52);
         return execInst;
     }
 
@@ -593,7 +602,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 54, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 54, (byte)value.value());
         return this;
     }
 
@@ -624,7 +633,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder repriceFrequency(final RepriceFrequencyType value) {
-        buffer.putByte(offset + 55, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 55, (byte)value.value());
         return this;
     }
 
@@ -655,7 +664,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder repriceBehavior(final RepriceBehaviorType value) {
-        buffer.putByte(offset + 56, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 56, (byte)value.value());
         return this;
     }
 
@@ -686,7 +695,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 57, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 57, (short)value);
         return this;
     }
 
@@ -729,7 +738,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder matchTradePrevention(final MatchTradePreventionType value) {
-        buffer.putByte(offset + 59, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 59, (byte)value.value());
         return this;
     }
 
@@ -760,7 +769,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 60, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 60, (short)value);
         return this;
     }
 
@@ -803,7 +812,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 62, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 62, (short)value);
         return this;
     }
 
@@ -880,6 +889,23 @@ public final class NewOrderSingleEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        price.refreshMemory();
+        execInst.refreshMemory();
+        parties.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -946,6 +972,15 @@ public final class NewOrderSingleEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -992,7 +1027,7 @@ public final class NewOrderSingleEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -1091,7 +1126,7 @@ public final class NewOrderSingleEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -1138,7 +1173,7 @@ public final class NewOrderSingleEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1165,6 +1200,19 @@ public final class NewOrderSingleEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -85,9 +86,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +116,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -138,7 +147,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder orderID(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 8, value);
         return this;
     }
 
@@ -191,7 +200,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 16 + index, value);
+        BufferMemory.putByte(array, address + offset + 16 + index, value);
         return this;
     }
 
@@ -291,7 +300,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 36, (byte)value);
+        BufferMemory.putByte(array, address + offset + 36, (byte)value);
         return this;
     }
 
@@ -344,7 +353,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 37 + index, value);
+        BufferMemory.putByte(array, address + offset + 37 + index, value);
         return this;
     }
 
@@ -454,7 +463,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 57 + index, value);
+        BufferMemory.putByte(array, address + offset + 57 + index, value);
         return this;
     }
 
@@ -554,7 +563,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder side(final SideType value) {
-        buffer.putByte(offset + 65, value.value());
+        BufferMemory.putByte(array, address + offset + 65, value.value());
         return this;
     }
 
@@ -600,5 +609,19 @@ public final class OrderCancelRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
     }
 }

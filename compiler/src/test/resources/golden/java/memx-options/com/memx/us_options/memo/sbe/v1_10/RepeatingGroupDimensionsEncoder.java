@@ -2,6 +2,7 @@
 package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -57,7 +58,7 @@ public final class RepeatingGroupDimensionsEncoder {
     }
 
     public RepeatingGroupDimensionsEncoder blockLength(final short value) {
-        buffer.putByte(offset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
@@ -86,7 +87,7 @@ public final class RepeatingGroupDimensionsEncoder {
     }
 
     public RepeatingGroupDimensionsEncoder numInGroup(final short value) {
-        buffer.putByte(offset + 1, (byte)value);
+        BufferMemory.putByte(array, address + offset + 1, (byte)value);
         return this;
     }
 
@@ -130,5 +131,18 @@ public final class RepeatingGroupDimensionsEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -91,9 +92,17 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +122,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -154,7 +163,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -254,7 +263,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 28, value.value());
+        BufferMemory.putByte(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -285,7 +294,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 29);
+        execInst.wrapInBlock(buffer, array, address, offset + 29);
         return execInst;
     }
 
@@ -316,7 +325,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 31, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 31, (byte)value.value());
         return this;
     }
 
@@ -347,7 +356,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -391,7 +400,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
     public ShortTwoSidedBulkQuoteEncoder matchTradePrevention(
             final MatchTradePreventionType value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -422,7 +431,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 35, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 35, (short)value);
         return this;
     }
 
@@ -465,7 +474,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 37, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 37, (short)value);
         return this;
     }
 
@@ -558,6 +567,23 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        execInst.refreshMemory();
+        parties.refreshMemory();
+        quotes.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -624,6 +650,15 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -670,7 +705,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -769,7 +804,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -816,7 +851,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -843,6 +878,19 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }
@@ -918,6 +966,15 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
             buffer.putByte(limit, (byte)BLOCK_LENGTH);
             buffer.putByte(limit + 1, (byte)count);
@@ -954,7 +1011,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder listSeqNo(final short value) {
-            buffer.putByte(offset, (byte)value);
+            BufferMemory.putByte(array, address + offset, (byte)value);
             return this;
         }
 
@@ -1007,7 +1064,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
             }
-            buffer.putByte(offset + 1 + index, value);
+            BufferMemory.putByte(array, address + offset + 1 + index, value);
             return this;
         }
 
@@ -1107,7 +1164,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder bidSize(final int value) {
-            buffer.putShort(offset + 9, (short)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putShortBE(array, address + offset + 9, (short)value);
             return this;
         }
 
@@ -1150,7 +1207,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public ShortPriceTypeEncoder bidPx() {
-            bidPx.wrap(buffer, offset + 11);
+            bidPx.wrapInBlock(buffer, array, address, offset + 11);
             return bidPx;
         }
 
@@ -1181,7 +1238,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder offerSize(final int value) {
-            buffer.putShort(offset + 13, (short)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putShortBE(array, address + offset + 13, (short)value);
             return this;
         }
 
@@ -1224,7 +1281,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public ShortPriceTypeEncoder offerPx() {
-            offerPx.wrap(buffer, offset + 15);
+            offerPx.wrapInBlock(buffer, array, address, offset + 15);
             return offerPx;
         }
 
@@ -1252,6 +1309,21 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            bidPx.refreshMemory();
+            offerPx.refreshMemory();
         }
     }
 }

@@ -2,7 +2,7 @@
 package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BufferGrowth;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -73,7 +73,7 @@ public final class UTCTimestampNanosEncoder {
     }
 
     public UTCTimestampNanosEncoder time(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -117,5 +117,18 @@ public final class UTCTimestampNanosEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }
