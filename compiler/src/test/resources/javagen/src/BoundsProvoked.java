@@ -38,9 +38,15 @@ public final class BoundsProvoked implements Runnable
             " runs past the buffer's capacity of " + (headerLength + 1)), ownChecks.toString());
         assertTrue(ownChecks.contains("messageHeader: 8 bytes at offset 0 run past the buffer's capacity of 7"),
             ownChecks.toString());
-        assertTrue(ownChecks.contains("fuelFigures: entry 0 runs past the buffer"), ownChecks.toString());
-        assertTrue(ownChecks.contains("fuelFigures: entry 1 runs past the buffer"), ownChecks.toString());
-        assertTrue(ownChecks.contains("acceleration: entry 0 runs past the buffer"), ownChecks.toString());
+        // Fixed-size groups check all their entries at wrap; performanceFigures, which nests a group, each entry.
+        final int fuelEntries = headerLength + CarDecoder.BLOCK_LENGTH + CarDecoder.FuelFiguresDecoder.HEADER_SIZE;
+        assertTrue(ownChecks.contains("fuelFigures: 2 entries at offset " + fuelEntries + " run past the buffer"),
+            ownChecks.toString());
+        final int accelerationEntries = fuelEntries + 2 * CarDecoder.FuelFiguresDecoder.BLOCK_LENGTH +
+            CarDecoder.PerformanceFiguresDecoder.HEADER_SIZE + CarDecoder.PerformanceFiguresDecoder.BLOCK_LENGTH +
+            CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder.HEADER_SIZE;
+        assertTrue(ownChecks.contains("acceleration: 1 entries at offset " + accelerationEntries + " run past the buffer"),
+            ownChecks.toString());
         assertTrue(ownChecks.contains("performanceFigures: entry 0 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
@@ -175,9 +181,9 @@ public final class BoundsProvoked implements Runnable
     }
 
     /**
-     * A skipped fixed-size group whose count and block length from the wire (65534 x 65535) overflow an int
-     * must leave what follows failing its checks, not wrapped back inside a large buffer: here the overflow
-     * would land about 196 KB before the message, on zeros that decode as an empty group.
+     * A fixed-size group whose count and block length from the wire (65534 x 65535) overflow an int must fail
+     * its check, not pass it wrapped back inside a large buffer: here the overflow would land about 196 KB
+     * before the message. The group's entries are checked at wrap, with their end taken in a long.
      */
     private void skippedGroupTooLongForAnInt(final byte[] message, final int length)
     {
@@ -188,8 +194,8 @@ public final class BoundsProvoked implements Runnable
         buffer.putShort(fuelFigures, (short)65535, java.nio.ByteOrder.LITTLE_ENDIAN);
         buffer.putShort(fuelFigures + 2, (short)65534, java.nio.ByteOrder.LITTLE_ENDIAN);
         final CarDecoder car = new CarDecoder().wrapAndApplyHeader(buffer, at, headerDecoder);
-        assertEquals(65534, car.fuelFigures().count());
-        assertThrows(IndexOutOfBoundsException.class, car::performanceFigures);
+        assertMessage("fuelFigures: 65534 entries at offset " + (fuelFigures + CarDecoder.FuelFiguresDecoder.HEADER_SIZE) +
+            " run past the buffer", car::fuelFigures);
     }
 
     private static void assertMessage(final String expected, final Runnable action)

@@ -90,7 +90,7 @@ final class GroupEncoderGenerator
         if (GroupClass.fixedSize(group))
         {
             // As the decoder's: the entries are reserved here, room made for them above, and next() only steps.
-            wrap.addCode(GroupClass.reserveEntries("BLOCK_LENGTH"));
+            wrap.addCode(GroupClass.reserveEntries("BLOCK_LENGTH", null));
         }
         else
         {
