@@ -6,7 +6,6 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -275,12 +274,12 @@ public final class BusinessMessageRejectEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 2;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 2 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 2 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putShort(limit, (short)length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + limit, (short)length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -292,12 +291,12 @@ public final class BusinessMessageRejectEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 2;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 2 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 2 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putShort(limit, (short)length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + limit, (short)length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }

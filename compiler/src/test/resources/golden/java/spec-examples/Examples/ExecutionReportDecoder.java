@@ -940,7 +940,11 @@ public final class ExecutionReportDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 12) > buffer.capacity())) {
+                throw new BoundsCheckException("FillsGrp: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -992,9 +996,6 @@ public final class ExecutionReportDecoder {
                 throw new BoundsCheckException("FillsGrp: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 12) > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("FillsGrp: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }

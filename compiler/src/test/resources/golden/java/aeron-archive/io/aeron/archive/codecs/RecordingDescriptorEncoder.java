@@ -6,7 +6,6 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -704,12 +703,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -721,12 +720,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -741,12 +740,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -776,12 +775,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -793,12 +792,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -813,12 +812,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -848,12 +847,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -865,12 +864,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -885,12 +884,12 @@ public final class RecordingDescriptorEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }

@@ -6,7 +6,6 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -569,12 +568,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -586,12 +585,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -606,12 +605,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -641,12 +640,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -658,12 +657,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -678,12 +677,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -713,12 +712,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -730,12 +729,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -750,12 +749,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -781,12 +780,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -798,12 +797,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -831,12 +830,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -848,12 +847,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -868,12 +867,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }

@@ -6,7 +6,6 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -354,12 +353,12 @@ public final class ReplicateRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -371,12 +370,12 @@ public final class ReplicateRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -391,12 +390,12 @@ public final class ReplicateRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -426,12 +425,12 @@ public final class ReplicateRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -443,12 +442,12 @@ public final class ReplicateRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -463,12 +462,12 @@ public final class ReplicateRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }

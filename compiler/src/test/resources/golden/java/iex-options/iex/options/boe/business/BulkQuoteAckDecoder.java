@@ -896,7 +896,11 @@ public final class BulkQuoteAckDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 23) > buffer.capacity())) {
+                throw new BoundsCheckException("quoteAcks: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -948,9 +952,6 @@ public final class BulkQuoteAckDecoder {
                 throw new BoundsCheckException("quoteAcks: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 23) > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("quoteAcks: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }

@@ -938,7 +938,11 @@ public final class NewBulkQuoteDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 15) > buffer.capacity())) {
+                throw new BoundsCheckException("quoteUpdates: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -990,9 +994,6 @@ public final class NewBulkQuoteDecoder {
                 throw new BoundsCheckException("quoteUpdates: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 15) > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("quoteUpdates: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }

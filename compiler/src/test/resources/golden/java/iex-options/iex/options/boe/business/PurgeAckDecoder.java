@@ -752,7 +752,11 @@ public final class PurgeAckDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 2) > buffer.capacity())) {
+                throw new BoundsCheckException("customGroupIds: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -804,9 +808,6 @@ public final class PurgeAckDecoder {
                 throw new BoundsCheckException("customGroupIds: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 2) > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("customGroupIds: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }

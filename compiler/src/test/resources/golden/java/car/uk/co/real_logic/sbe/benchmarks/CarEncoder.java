@@ -6,7 +6,6 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -564,12 +563,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -580,12 +579,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -600,12 +599,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         for (int i = 0; i < length; i++) {
             final char c = value.charAt(i);
             buffer.putByte(dataOffset + i, c > 255 ? (byte)'?' : (byte)c);
@@ -635,12 +634,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -651,12 +650,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -671,12 +670,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
-        if (dataOffset < 0 || length > buffer.capacity() - dataOffset) {
-            BufferGrowth.makeRoom(buffer, dataOffset, length);
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
             refreshMemory();
         }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         for (int i = 0; i < length; i++) {
             final char c = value.charAt(i);
             buffer.putByte(dataOffset + i, c > 255 ? (byte)'?' : (byte)c);
@@ -796,11 +795,12 @@ public final class CarEncoder {
             }
             this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -824,7 +824,7 @@ public final class CarEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -1010,8 +1010,8 @@ public final class CarEncoder {
             }
             this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             parentMessage.limit(limit + HEADER_SIZE);
             this.count = count;
             this.index = 0;
@@ -1041,7 +1041,7 @@ public final class CarEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             count = index;
             return count;
         }
@@ -1196,11 +1196,12 @@ public final class CarEncoder {
                 }
                 this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
-                buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-                buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+                BufferMemory.putShortLE(array, address + limit + 2, (short)count);
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - BLOCK_LENGTH;
-                parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+                final long end = entries + (long)count * BLOCK_LENGTH;
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.count = count;
                 this.index = 0;
             }
@@ -1224,7 +1225,7 @@ public final class CarEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + limit + 2, (short)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

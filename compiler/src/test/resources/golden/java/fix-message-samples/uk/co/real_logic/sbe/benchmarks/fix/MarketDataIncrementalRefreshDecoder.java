@@ -347,7 +347,11 @@ public final class MarketDataIncrementalRefreshDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 82) > buffer.capacity())) {
+                throw new BoundsCheckException("Entries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -399,9 +403,6 @@ public final class MarketDataIncrementalRefreshDecoder {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 82) > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Entries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }

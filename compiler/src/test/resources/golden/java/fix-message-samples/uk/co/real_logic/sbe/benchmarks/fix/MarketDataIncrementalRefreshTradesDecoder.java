@@ -421,7 +421,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 33) > buffer.capacity())) {
+                throw new BoundsCheckException("MdIncGrp: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -473,9 +477,6 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
                 throw new BoundsCheckException("MdIncGrp: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 33) > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("MdIncGrp: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }

@@ -1485,7 +1485,11 @@ public final class MassQuoteDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+                final long end = entries + (long)count * blockLength;
+                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 90) > buffer.capacity())) {
+                    throw new BoundsCheckException("QuoteEntries: " + count + " entries at offset " + entries + " run past the buffer");
+                }
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             }
 
             /**
@@ -1537,9 +1541,6 @@ public final class MassQuoteDecoder {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
-                if (BoundsChecks.ENABLED && (Math.max(blockLength, 90) > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("QuoteEntries: entry " + index + " runs past the buffer");
-                }
                 ++index;
                 return this;
             }

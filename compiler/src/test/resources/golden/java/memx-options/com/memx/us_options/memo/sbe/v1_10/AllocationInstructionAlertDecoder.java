@@ -1020,7 +1020,11 @@ public final class AllocationInstructionAlertDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 20) > buffer.capacity())) {
+                throw new BoundsCheckException("ExecutionAllocations: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1072,9 +1076,6 @@ public final class AllocationInstructionAlertDecoder {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 20) > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("ExecutionAllocations: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -1733,7 +1734,11 @@ public final class AllocationInstructionAlertDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+                final long end = entries + (long)count * blockLength;
+                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                    throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+                }
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             }
 
             /**
@@ -1785,9 +1790,6 @@ public final class AllocationInstructionAlertDecoder {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
-                if (BoundsChecks.ENABLED && (Math.max(blockLength, 18) > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-                }
                 ++index;
                 return this;
             }
