@@ -15,7 +15,8 @@ import java.nio.ByteOrder;
  * position added to the address; so these methods work for every Agrona buffer, on-heap or off-heap.
  *
  * <p>Nothing here checks anything: a caller must have checked that {@code address} and the bytes after it lie
- * in the buffer. The native order is tested once in a {@code static final}, so the JIT keeps one branch.
+ * in the buffer. The native order is tested once in a {@code static final}, so the JIT keeps one branch;
+ * big-endian is little-endian with the bytes reversed.
  * Agrona's {@code UnsafeAccess} provides the {@code Unsafe}: naming {@code sun.misc.Unsafe} here would be a
  * warning that javac's {@code --release} cannot suppress, and the build fails on warnings.
  */
@@ -45,8 +46,7 @@ public final class BufferMemory
 
     public static short getShortBE(final byte[] array, final long address)
     {
-        final short value = UnsafeAccess.UNSAFE.getShort(array, address);
-        return NATIVE_LITTLE_ENDIAN ? Short.reverseBytes(value) : value;
+        return Short.reverseBytes(getShortLE(array, address));
     }
 
     public static void putShortLE(final byte[] array, final long address, final short value)
@@ -56,7 +56,7 @@ public final class BufferMemory
 
     public static void putShortBE(final byte[] array, final long address, final short value)
     {
-        UnsafeAccess.UNSAFE.putShort(array, address, NATIVE_LITTLE_ENDIAN ? Short.reverseBytes(value) : value);
+        putShortLE(array, address, Short.reverseBytes(value));
     }
 
     public static int getIntLE(final byte[] array, final long address)
@@ -67,8 +67,7 @@ public final class BufferMemory
 
     public static int getIntBE(final byte[] array, final long address)
     {
-        final int value = UnsafeAccess.UNSAFE.getInt(array, address);
-        return NATIVE_LITTLE_ENDIAN ? Integer.reverseBytes(value) : value;
+        return Integer.reverseBytes(getIntLE(array, address));
     }
 
     public static void putIntLE(final byte[] array, final long address, final int value)
@@ -78,7 +77,7 @@ public final class BufferMemory
 
     public static void putIntBE(final byte[] array, final long address, final int value)
     {
-        UnsafeAccess.UNSAFE.putInt(array, address, NATIVE_LITTLE_ENDIAN ? Integer.reverseBytes(value) : value);
+        putIntLE(array, address, Integer.reverseBytes(value));
     }
 
     public static long getLongLE(final byte[] array, final long address)
@@ -89,8 +88,7 @@ public final class BufferMemory
 
     public static long getLongBE(final byte[] array, final long address)
     {
-        final long value = UnsafeAccess.UNSAFE.getLong(array, address);
-        return NATIVE_LITTLE_ENDIAN ? Long.reverseBytes(value) : value;
+        return Long.reverseBytes(getLongLE(array, address));
     }
 
     public static void putLongLE(final byte[] array, final long address, final long value)
@@ -100,7 +98,7 @@ public final class BufferMemory
 
     public static void putLongBE(final byte[] array, final long address, final long value)
     {
-        UnsafeAccess.UNSAFE.putLong(array, address, NATIVE_LITTLE_ENDIAN ? Long.reverseBytes(value) : value);
+        putLongLE(array, address, Long.reverseBytes(value));
     }
 
     public static float getFloatLE(final byte[] array, final long address)
