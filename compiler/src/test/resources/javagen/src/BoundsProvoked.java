@@ -52,6 +52,7 @@ public final class BoundsProvoked implements Runnable
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
         indexesCountsAndIteration(new UnsafeBuffer(message));
         compositesWrappedDirectly();
+        unwrappedCodecs();
         fixedSizeGroupsSkippedWhole(new UnsafeBuffer(message, 0, length));
         skippedGroupTooLongForAnInt(message, length);
         unknownEnumValues(new UnsafeBuffer(message.clone()));
@@ -161,6 +162,21 @@ public final class BoundsProvoked implements Runnable
         assertMessage("OptionalExtras: 1 bytes at offset 16 run past", () -> new OptionalExtrasDecoder().wrap(buffer, 16));
         assertEquals(0, new EngineDecoder().wrap(buffer, 10).capacity());
         assertEquals(0, new OptionalExtrasDecoder().wrap(buffer, 15).rawValue());
+    }
+
+    /**
+     * A codec used before any wrap reads zeros from a block of its own and writes into it, rather than reading
+     * or writing at address 0 (a null array), which would crash the JVM.
+     */
+    private void unwrappedCodecs()
+    {
+        assertEquals(0L, new CarDecoder().serialNumber());
+        assertEquals(0, new CarDecoder().engine().capacity());
+        assertEquals(0, new MessageHeaderDecoder().templateId());
+        final CarEncoder encoder = new CarEncoder().serialNumber(7).modelYear(2013);
+        encoder.engine().capacity(2000);
+        encoder.extras().cruiseControl(true);
+        new OptionalExtrasEncoder().sunRoof(true);
     }
 
     /**

@@ -22,6 +22,12 @@ import java.nio.ByteOrder;
  */
 public final class BufferMemory
 {
+    /**
+     * The address of a {@code byte[]}'s first element, relative to the array: what Agrona's
+     * {@code addressOffset()} gives for an on-heap buffer at the start of its array.
+     */
+    public static final long ARRAY_BASE_OFFSET = UnsafeAccess.UNSAFE.arrayBaseOffset(byte[].class);
+
     private static final boolean NATIVE_LITTLE_ENDIAN = ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN;
 
     private BufferMemory()

@@ -5,6 +5,7 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.compiler.generation.model.TypeDef;
 
 import javax.lang.model.element.Modifier;
@@ -37,7 +38,7 @@ final class Flyweights
         }
         type.addField(FieldSpec.builder(int.class, "ENCODED_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", encodedLength).build());
-        addBufferFields(type, codec);
+        addBufferFields(type, codec, "ENCODED_LENGTH");
         final MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap").addModifiers(Modifier.PUBLIC)
             .returns(codec.self())
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
@@ -156,11 +157,20 @@ final class Flyweights
         return type.toBuilder().addMethod(refresh.build()).build();
     }
 
-    static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec)
+    /**
+     * Until its first wrap a codec's memory is a block of its own, zeros: a codec used unwrapped, a mistake,
+     * reads zeros and writes into it rather than reading or writing wherever a null array and address 0
+     * point, which would crash the JVM.
+     *
+     * @param length the name of the constant of the codec's length ({@code BLOCK_LENGTH}, {@code ENCODED_LENGTH}).
+     */
+    static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec, final String length)
     {
         type.addField(codec.bufferType(), "buffer", Modifier.PRIVATE);
-        type.addField(byte[].class, "array", Modifier.PRIVATE);
-        type.addField(long.class, "address", Modifier.PRIVATE);
+        type.addField(FieldSpec.builder(byte[].class, "array", Modifier.PRIVATE)
+            .initializer("new byte[$L]", length).build());
+        type.addField(FieldSpec.builder(long.class, "address", Modifier.PRIVATE)
+            .initializer("$T.ARRAY_BASE_OFFSET", BufferMemory.class).build());
         type.addField(int.class, "offset", Modifier.PRIVATE);
         type.addMethod(overrideIf(MethodSpec.methodBuilder("buffer"), codec).addModifiers(Modifier.PUBLIC)
             .returns(codec.bufferType()).addStatement("return buffer").build());

@@ -47,7 +47,7 @@ final class GroupClass
         type.addField(FieldSpec.builder(int.class, "BLOCK_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", group.block().blockLength()).build());
         type.addField(codec.message(), "parentMessage", Modifier.PRIVATE, Modifier.FINAL);
-        Flyweights.addBufferFields(type, codec);
+        Flyweights.addBufferFields(type, codec, "BLOCK_LENGTH");
         type.addField(int.class, "count", Modifier.PRIVATE);
         type.addField(int.class, "index", Modifier.PRIVATE);
         final MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
