@@ -27,9 +27,9 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
 
     private DirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -353,9 +353,9 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -914,9 +914,9 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 

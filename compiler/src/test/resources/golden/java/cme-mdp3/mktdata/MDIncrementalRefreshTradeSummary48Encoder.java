@@ -26,9 +26,9 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
 
     private MutableDirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -284,9 +284,9 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -780,9 +780,9 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 

@@ -26,9 +26,9 @@ public final class MDIncrementalRefreshVolumeLongQty66Encoder {
 
     private MutableDirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -264,9 +264,9 @@ public final class MDIncrementalRefreshVolumeLongQty66Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 

@@ -31,9 +31,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     private DirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -3264,9 +3264,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3514,9 +3514,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3859,9 +3859,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4093,9 +4093,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 

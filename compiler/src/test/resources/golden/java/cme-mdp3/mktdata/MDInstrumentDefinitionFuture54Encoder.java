@@ -27,9 +27,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     private MutableDirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -2878,9 +2878,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3086,9 +3086,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3377,9 +3377,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3575,9 +3575,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 

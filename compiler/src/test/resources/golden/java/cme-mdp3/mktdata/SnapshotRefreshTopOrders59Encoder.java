@@ -26,9 +26,9 @@ public final class SnapshotRefreshTopOrders59Encoder {
 
     private MutableDirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -309,9 +309,9 @@ public final class SnapshotRefreshTopOrders59Encoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 

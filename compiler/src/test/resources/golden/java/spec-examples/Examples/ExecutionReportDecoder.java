@@ -29,9 +29,9 @@ public final class ExecutionReportDecoder {
 
     private DirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -871,9 +871,9 @@ public final class ExecutionReportDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 

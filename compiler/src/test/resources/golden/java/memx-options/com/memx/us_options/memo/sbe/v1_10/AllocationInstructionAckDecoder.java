@@ -28,9 +28,9 @@ public final class AllocationInstructionAckDecoder {
 
     private DirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -793,9 +793,9 @@ public final class AllocationInstructionAckDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1227,9 +1227,9 @@ public final class AllocationInstructionAckDecoder {
 
             private DirectBuffer buffer;
 
-            private byte[] array;
+            private byte[] array = new byte[BLOCK_LENGTH];
 
-            private long address;
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 

@@ -25,9 +25,9 @@ public final class AllocationInstructionAckEncoder {
 
     private MutableDirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -665,9 +665,9 @@ public final class AllocationInstructionAckEncoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1027,9 +1027,9 @@ public final class AllocationInstructionAckEncoder {
 
             private MutableDirectBuffer buffer;
 
-            private byte[] array;
+            private byte[] array = new byte[BLOCK_LENGTH];
 
-            private long address;
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 

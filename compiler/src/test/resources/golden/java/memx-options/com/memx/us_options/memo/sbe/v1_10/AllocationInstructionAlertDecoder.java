@@ -28,9 +28,9 @@ public final class AllocationInstructionAlertDecoder {
 
     private DirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -953,9 +953,9 @@ public final class AllocationInstructionAlertDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1235,9 +1235,9 @@ public final class AllocationInstructionAlertDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1669,9 +1669,9 @@ public final class AllocationInstructionAlertDecoder {
 
             private DirectBuffer buffer;
 
-            private byte[] array;
+            private byte[] array = new byte[BLOCK_LENGTH];
 
-            private long address;
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 

@@ -25,9 +25,9 @@ public final class AllocationInstructionAlertEncoder {
 
     private MutableDirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -795,9 +795,9 @@ public final class AllocationInstructionAlertEncoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1041,9 +1041,9 @@ public final class AllocationInstructionAlertEncoder {
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1403,9 +1403,9 @@ public final class AllocationInstructionAlertEncoder {
 
             private MutableDirectBuffer buffer;
 
-            private byte[] array;
+            private byte[] array = new byte[BLOCK_LENGTH];
 
-            private long address;
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 

@@ -28,9 +28,9 @@ public final class AllocationInstructionDecoder {
 
     private DirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -789,9 +789,9 @@ public final class AllocationInstructionDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1071,9 +1071,9 @@ public final class AllocationInstructionDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1376,9 +1376,9 @@ public final class AllocationInstructionDecoder {
 
             private DirectBuffer buffer;
 
-            private byte[] array;
+            private byte[] array = new byte[BLOCK_LENGTH];
 
-            private long address;
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 

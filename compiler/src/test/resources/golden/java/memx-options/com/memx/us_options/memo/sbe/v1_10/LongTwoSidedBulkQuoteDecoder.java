@@ -28,9 +28,9 @@ public final class LongTwoSidedBulkQuoteDecoder {
 
     private DirectBuffer buffer;
 
-    private byte[] array;
+    private byte[] array = new byte[BLOCK_LENGTH];
 
-    private long address;
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -699,9 +699,9 @@ public final class LongTwoSidedBulkQuoteDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1071,9 +1071,9 @@ public final class LongTwoSidedBulkQuoteDecoder {
 
         private DirectBuffer buffer;
 
-        private byte[] array;
+        private byte[] array = new byte[BLOCK_LENGTH];
 
-        private long address;
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
