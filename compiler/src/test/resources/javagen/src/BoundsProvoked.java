@@ -165,8 +165,8 @@ public final class BoundsProvoked implements Runnable
     }
 
     /**
-     * A codec used before any wrap reads zeros from a block of its own and writes into it, rather than reading
-     * or writing at address 0 (a null array), which would crash the JVM.
+     * A codec used before any wrap reads and writes a block its class keeps for the purpose (zeros for a
+     * decoder), rather than reading or writing at address 0 (a null array), which would crash the JVM.
      */
     private void unwrappedCodecs()
     {

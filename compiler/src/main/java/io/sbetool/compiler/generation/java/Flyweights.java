@@ -158,17 +158,20 @@ final class Flyweights
     }
 
     /**
-     * Until its first wrap a codec's memory is a block of its own, zeros: a codec used unwrapped, a mistake,
-     * reads zeros and writes into it rather than reading or writing wherever a null array and address 0
-     * point, which would crash the JVM.
+     * Until its first wrap a codec's memory is a block its class keeps for the purpose: a codec used
+     * unwrapped, a mistake, reads and writes there rather than wherever a null array and address 0 point,
+     * which would crash the JVM. One block per class, not per codec, so that a message's codecs stay
+     * allocated next to each other.
      *
      * @param length the name of the constant of the codec's length ({@code BLOCK_LENGTH}, {@code ENCODED_LENGTH}).
      */
     static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec, final String length)
     {
         type.addField(codec.bufferType(), "buffer", Modifier.PRIVATE);
+        type.addField(FieldSpec.builder(byte[].class, "UNWRAPPED_MEMORY", Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL).initializer("new byte[$L]", length).build());
         type.addField(FieldSpec.builder(byte[].class, "array", Modifier.PRIVATE)
-            .initializer("new byte[$L]", length).build());
+            .initializer("UNWRAPPED_MEMORY").build());
         type.addField(FieldSpec.builder(long.class, "address", Modifier.PRIVATE)
             .initializer("$T.ARRAY_BASE_OFFSET", BufferMemory.class).build());
         type.addField(int.class, "offset", Modifier.PRIVATE);
