@@ -14,9 +14,11 @@ import org.agrona.DirectBuffer;
 public final class GroupSize8ByteDecoder {
     public static final int ENCODED_LENGTH = 8;
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[ENCODED_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

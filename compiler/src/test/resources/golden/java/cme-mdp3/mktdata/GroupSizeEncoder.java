@@ -13,9 +13,11 @@ import org.agrona.MutableDirectBuffer;
 public final class GroupSizeEncoder {
     public static final int ENCODED_LENGTH = 3;
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[ENCODED_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -25,9 +25,11 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -349,11 +351,13 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshBookLongQty64Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -878,11 +882,13 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshBookLongQty64Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -25,9 +25,11 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -314,11 +316,13 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshDailyStatistics49Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -25,9 +25,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -2873,11 +2875,13 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -3081,11 +3085,13 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -3372,11 +3378,13 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -3570,11 +3578,13 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -3781,11 +3791,13 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4106,11 +4118,13 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

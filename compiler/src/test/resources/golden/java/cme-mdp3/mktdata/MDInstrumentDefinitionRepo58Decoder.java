@@ -29,9 +29,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4012,11 +4014,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4262,11 +4266,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4607,11 +4613,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4841,11 +4849,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -5087,11 +5097,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 118;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -6482,11 +6494,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -29,9 +29,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -3634,11 +3636,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -3884,11 +3888,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4229,11 +4235,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4463,11 +4471,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -4709,11 +4719,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -14,9 +14,11 @@ import org.agrona.DirectBuffer;
 public final class GroupSizeDecoder {
     public static final int ENCODED_LENGTH = 3;
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[ENCODED_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

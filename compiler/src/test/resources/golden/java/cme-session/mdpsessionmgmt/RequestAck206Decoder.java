@@ -29,9 +29,11 @@ public final class RequestAck206Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -399,11 +401,13 @@ public final class RequestAck206Decoder {
 
         public static final int BLOCK_LENGTH = 6;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final RequestAck206Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -697,11 +701,13 @@ public final class RequestAck206Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final RequestAck206Decoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -25,9 +25,11 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -25,9 +25,11 @@ public final class CarEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -726,11 +728,13 @@ public final class CarEncoder {
 
         public static final int BLOCK_LENGTH = 6;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CarEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -938,11 +942,13 @@ public final class CarEncoder {
 
         public static final int BLOCK_LENGTH = 1;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CarEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1127,11 +1133,13 @@ public final class CarEncoder {
 
             public static final int BLOCK_LENGTH = 6;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final CarEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
 
-            private byte[] array = new byte[BLOCK_LENGTH];
+            private byte[] array = UNWRAPPED_MEMORY;
 
             private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -14,9 +14,11 @@ import org.agrona.MutableDirectBuffer;
 public final class EngineEncoder {
     public static final int ENCODED_LENGTH = 6;
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[ENCODED_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

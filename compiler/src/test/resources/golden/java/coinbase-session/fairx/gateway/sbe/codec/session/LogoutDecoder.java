@@ -27,9 +27,11 @@ public final class LogoutDecoder {
 
     public static final String SEMANTIC_VERSION = "1.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -24,9 +24,11 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -292,11 +294,13 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
         public static final int BLOCK_LENGTH = 33;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MarketDataIncrementalRefreshTradesEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

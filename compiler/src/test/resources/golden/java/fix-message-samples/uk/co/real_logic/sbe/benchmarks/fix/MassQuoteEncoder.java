@@ -23,9 +23,11 @@ public final class MassQuoteEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -763,11 +765,13 @@ public final class MassQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MassQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1173,11 +1177,13 @@ public final class MassQuoteEncoder {
 
             public static final int BLOCK_LENGTH = 90;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final MassQuoteEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
 
-            private byte[] array = new byte[BLOCK_LENGTH];
+            private byte[] array = UNWRAPPED_MEMORY;
 
             private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

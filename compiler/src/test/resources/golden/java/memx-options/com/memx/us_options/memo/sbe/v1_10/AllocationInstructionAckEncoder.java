@@ -23,9 +23,11 @@ public final class AllocationInstructionAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -661,11 +663,13 @@ public final class AllocationInstructionAckEncoder {
 
         public static final int BLOCK_LENGTH = 26;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionAckEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1023,11 +1027,13 @@ public final class AllocationInstructionAckEncoder {
 
             public static final int BLOCK_LENGTH = 18;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final AllocationInstructionAckEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
 
-            private byte[] array = new byte[BLOCK_LENGTH];
+            private byte[] array = UNWRAPPED_MEMORY;
 
             private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -23,9 +23,11 @@ public final class AllocationInstructionAlertEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -791,11 +793,13 @@ public final class AllocationInstructionAlertEncoder {
 
         public static final int BLOCK_LENGTH = 20;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionAlertEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1037,11 +1041,13 @@ public final class AllocationInstructionAlertEncoder {
 
         public static final int BLOCK_LENGTH = 26;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionAlertEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1399,11 +1405,13 @@ public final class AllocationInstructionAlertEncoder {
 
             public static final int BLOCK_LENGTH = 18;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final AllocationInstructionAlertEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
 
-            private byte[] array = new byte[BLOCK_LENGTH];
+            private byte[] array = UNWRAPPED_MEMORY;
 
             private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

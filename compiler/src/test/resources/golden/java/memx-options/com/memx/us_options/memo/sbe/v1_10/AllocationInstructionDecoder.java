@@ -26,9 +26,11 @@ public final class AllocationInstructionDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -785,11 +787,13 @@ public final class AllocationInstructionDecoder {
 
         public static final int BLOCK_LENGTH = 20;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionDecoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1067,11 +1071,13 @@ public final class AllocationInstructionDecoder {
 
         public static final int BLOCK_LENGTH = 6;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionDecoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1372,11 +1378,13 @@ public final class AllocationInstructionDecoder {
 
             public static final int BLOCK_LENGTH = 18;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final AllocationInstructionDecoder parentMessage;
 
             private DirectBuffer buffer;
 
-            private byte[] array = new byte[BLOCK_LENGTH];
+            private byte[] array = UNWRAPPED_MEMORY;
 
             private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -23,9 +23,11 @@ public final class LongTwoSidedBulkQuoteEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -590,11 +592,13 @@ public final class LongTwoSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final LongTwoSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -903,11 +907,13 @@ public final class LongTwoSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 33;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final LongTwoSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

@@ -26,9 +26,11 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -695,11 +697,13 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortOneSidedBulkQuoteDecoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -1067,11 +1071,13 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         public static final int BLOCK_LENGTH = 14;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortOneSidedBulkQuoteDecoder parentMessage;
 
         private DirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 

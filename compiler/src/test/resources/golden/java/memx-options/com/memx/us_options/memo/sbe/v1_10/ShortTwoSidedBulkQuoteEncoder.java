@@ -23,9 +23,11 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
 
-    private byte[] array = new byte[BLOCK_LENGTH];
+    private byte[] array = UNWRAPPED_MEMORY;
 
     private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -591,11 +593,13 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortTwoSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
@@ -904,11 +908,13 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 17;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortTwoSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
 
-        private byte[] array = new byte[BLOCK_LENGTH];
+        private byte[] array = UNWRAPPED_MEMORY;
 
         private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
