@@ -16,9 +16,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * for the header, the root block, a group header, a group entry, a var-data length and its body, on
  * encode and on decode, at every length short of the whole message; an array index out of range on
  * both sides; a group count above the dimension's maxValue; next() past the last entry; unknown enum
- * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) where generated code
- * takes a length from the wire (the root block's, at wrap; a group entry's; a var data's), and by Agrona's buffer checks where it reads or writes at a fixed
- * offset: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
+ * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) once per block, before its
+ * fields are read without checks (a composite's own wrap, the root block at wrap, a group entry at next(), a
+ * var data's length), and by Agrona's buffer checks where it reads group headers and var-data lengths or
+ * writes: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
  */
 public final class BoundsProvoked implements Runnable
 {
@@ -35,13 +36,23 @@ public final class BoundsProvoked implements Runnable
         final int headerLength = MessageHeaderDecoder.ENCODED_LENGTH;
         assertTrue(ownChecks.contains("Car: block of " + CarDecoder.BLOCK_LENGTH + " bytes at offset " + headerLength +
             " runs past the buffer's capacity of " + (headerLength + 1)), ownChecks.toString());
-        assertTrue(ownChecks.contains("fuelFigures: entry 0 runs past the buffer"), ownChecks.toString());
-        assertTrue(ownChecks.contains("fuelFigures: entry 1 runs past the buffer"), ownChecks.toString());
-        assertTrue(ownChecks.contains("acceleration: entry 0 runs past the buffer"), ownChecks.toString());
+        assertTrue(ownChecks.contains("messageHeader: 8 bytes at offset 0 run past the buffer's capacity of 7"),
+            ownChecks.toString());
+        // Fixed-size groups check all their entries at wrap; performanceFigures, which nests a group, each entry.
+        final int fuelEntries = headerLength + CarDecoder.BLOCK_LENGTH + CarDecoder.FuelFiguresDecoder.HEADER_SIZE;
+        assertTrue(ownChecks.contains("fuelFigures: 2 entries at offset " + fuelEntries + " run past the buffer"),
+            ownChecks.toString());
+        final int accelerationEntries = fuelEntries + 2 * CarDecoder.FuelFiguresDecoder.BLOCK_LENGTH +
+            CarDecoder.PerformanceFiguresDecoder.HEADER_SIZE + CarDecoder.PerformanceFiguresDecoder.BLOCK_LENGTH +
+            CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder.HEADER_SIZE;
+        assertTrue(ownChecks.contains("acceleration: 1 entries at offset " + accelerationEntries + " run past the buffer"),
+            ownChecks.toString());
         assertTrue(ownChecks.contains("performanceFigures: entry 0 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
         indexesCountsAndIteration(new UnsafeBuffer(message));
+        compositesWrappedDirectly();
+        unwrappedCodecs();
         fixedSizeGroupsSkippedWhole(new UnsafeBuffer(message, 0, length));
         skippedGroupTooLongForAnInt(message, length);
         unknownEnumValues(new UnsafeBuffer(message.clone()));
@@ -139,6 +150,36 @@ public final class BoundsProvoked implements Runnable
     }
 
     /**
+     * A composite or set decoder wrapped by its user, not by a message, checks its own bytes: its reads, as
+     * a message's, do not check each time. Inside a message the message's check covers them.
+     */
+    private void compositesWrappedDirectly()
+    {
+        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[16]);
+        assertMessage("Engine: 6 bytes at offset 11 run past the buffer's capacity of 16",
+            () -> new EngineDecoder().wrap(buffer, 11));
+        assertMessage("Engine: 6 bytes at offset -1 run past", () -> new EngineDecoder().wrap(buffer, -1));
+        assertMessage("OptionalExtras: 1 bytes at offset 16 run past", () -> new OptionalExtrasDecoder().wrap(buffer, 16));
+        assertEquals(0, new EngineDecoder().wrap(buffer, 10).capacity());
+        assertEquals(0, new OptionalExtrasDecoder().wrap(buffer, 15).rawValue());
+    }
+
+    /**
+     * A codec used before any wrap reads and writes a block its class keeps for the purpose (zeros for a
+     * decoder), rather than reading or writing at address 0 (a null array), which would crash the JVM.
+     */
+    private void unwrappedCodecs()
+    {
+        assertEquals(0L, new CarDecoder().serialNumber());
+        assertEquals(0, new CarDecoder().engine().capacity());
+        assertEquals(0, new MessageHeaderDecoder().templateId());
+        final CarEncoder encoder = new CarEncoder().serialNumber(7).modelYear(2013);
+        encoder.engine().capacity(2000);
+        encoder.extras().cruiseControl(true);
+        new OptionalExtrasEncoder().sunRoof(true);
+    }
+
+    /**
      * A group of fixed-size entries (fuelFigures, acceleration) moves the message past all of its entries at wrap,
      * so what follows reads right without iterating it; a group that nests one (performanceFigures) must be iterated.
      */
@@ -156,9 +197,9 @@ public final class BoundsProvoked implements Runnable
     }
 
     /**
-     * A skipped fixed-size group whose count and block length from the wire (65534 x 65535) overflow an int
-     * must leave what follows failing its checks, not wrapped back inside a large buffer: here the overflow
-     * would land about 196 KB before the message, on zeros that decode as an empty group.
+     * A fixed-size group whose count and block length from the wire (65534 x 65535) overflow an int must fail
+     * its check, not pass it wrapped back inside a large buffer: here the overflow would land about 196 KB
+     * before the message. The group's entries are checked at wrap, with their end taken in a long.
      */
     private void skippedGroupTooLongForAnInt(final byte[] message, final int length)
     {
@@ -169,8 +210,8 @@ public final class BoundsProvoked implements Runnable
         buffer.putShort(fuelFigures, (short)65535, java.nio.ByteOrder.LITTLE_ENDIAN);
         buffer.putShort(fuelFigures + 2, (short)65534, java.nio.ByteOrder.LITTLE_ENDIAN);
         final CarDecoder car = new CarDecoder().wrapAndApplyHeader(buffer, at, headerDecoder);
-        assertEquals(65534, car.fuelFigures().count());
-        assertThrows(IndexOutOfBoundsException.class, car::performanceFigures);
+        assertMessage("fuelFigures: 65534 entries at offset " + (fuelFigures + CarDecoder.FuelFiguresDecoder.HEADER_SIZE) +
+            " run past the buffer", car::fuelFigures);
     }
 
     private static void assertMessage(final String expected, final Runnable action)

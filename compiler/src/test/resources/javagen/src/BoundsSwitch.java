@@ -17,7 +17,8 @@ public final class BoundsSwitch
 
     public static void main(final String[] args)
     {
-        final CarEncoder encoder = new CarEncoder().wrap(new UnsafeBuffer(new byte[512]), 0);
+        // Room for 65535 fuelFigures entries, which the encoder reserves at once when the count check is off.
+        final CarEncoder encoder = new CarEncoder().wrap(new UnsafeBuffer(new byte[512 * 1024]), 0);
         int fired = 0;
         try
         {
@@ -57,6 +58,24 @@ public final class BoundsSwitch
         {
             fired++;
         }
-        System.out.println("checks fired: " + fired + " of 4; enabled=" + BoundsChecks.ENABLED);
+        // Blocks past the buffer's end, caught at wrap: wrapping reads nothing, so with the checks off it passes.
+        try
+        {
+            new CarDecoder().wrap(new UnsafeBuffer(new byte[CarDecoder.BLOCK_LENGTH - 1]), 0, CarDecoder.BLOCK_LENGTH,
+                CarDecoder.SCHEMA_VERSION);
+        }
+        catch (final BoundsCheckException ex)
+        {
+            fired++;
+        }
+        try
+        {
+            new EngineDecoder().wrap(new UnsafeBuffer(new byte[EngineDecoder.ENCODED_LENGTH - 1]), 0);
+        }
+        catch (final BoundsCheckException ex)
+        {
+            fired++;
+        }
+        System.out.println("checks fired: " + fired + " of 6; enabled=" + BoundsChecks.ENABLED);
     }
 }

@@ -1,10 +1,14 @@
 package javagen.versioned;
 
+import io.sbetool.codec.BoundsCheckException;
 import org.agrona.concurrent.UnsafeBuffer;
+
+import java.nio.ByteOrder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 /**
  * Compiled with the codecs of versioned-v0.xml (package javagen.versioned.v0) and versioned-v1.xml
@@ -17,6 +21,45 @@ public final class CrossVersion implements Runnable
     {
         newDecoderReadsOldMessage();
         oldDecoderReadsNewMessage();
+        blockChecksFollowTheActingVersion();
+    }
+
+    /**
+     * A decoder checks at wrap, and at each group entry, the bytes its acting version reads, since it reads
+     * them without checks: an old message's short block may end the buffer, but a version's fields that a
+     * short block leaves past the buffer's end are refused rather than read from outside it.
+     */
+    void blockChecksFollowTheActingVersion()
+    {
+        final int oldBlock = javagen.versioned.v0.OrderEncoder.BLOCK_LENGTH;
+        final int legsAt = javagen.versioned.v1.OrderEncoder.BLOCK_LENGTH;
+        final UnsafeBuffer wide = new UnsafeBuffer(new byte[64]);
+        final javagen.versioned.v1.OrderEncoder encoder = new javagen.versioned.v1.OrderEncoder().wrap(wide, 0)
+            .orderId(44).qty(9);
+        encoder.legsCount(1).next().legId(5);
+        // The entry as version 0 wrote it, 4 bytes, ending the buffer.
+        wide.putShort(legsAt, (short)4, ByteOrder.LITTLE_ENDIAN);
+        final UnsafeBuffer message = new UnsafeBuffer(new byte[legsAt + 4 + 4]);
+        message.putBytes(0, wide, 0, message.capacity());
+
+        final javagen.versioned.v1.OrderDecoder decoder = new javagen.versioned.v1.OrderDecoder();
+        final UnsafeBuffer block = new UnsafeBuffer(message, 0, oldBlock);
+        decoder.wrap(block, 0, oldBlock, 0);
+        assertEquals(44L, decoder.orderId());
+        assertEquals(9, decoder.qty());
+        assertEquals(javagen.versioned.v1.OrderDecoder.priceNullValue(), decoder.price());
+        final BoundsCheckException fields = assertThrows(BoundsCheckException.class,
+            () -> decoder.wrap(block, 0, oldBlock, 1));
+        assertEquals("Order: block of " + legsAt + " bytes at offset 0 runs past the buffer's capacity of " + oldBlock,
+            fields.getMessage());
+
+        final javagen.versioned.v1.OrderDecoder.LegsDecoder oldLegs = decoder.wrap(message, 0, legsAt, 0).legs();
+        assertEquals(5L, oldLegs.next().legId());
+        assertEquals(65535, oldLegs.ratio());
+        // legs has entries of a fixed size, all checked when the group is wrapped.
+        decoder.wrap(message, 0, legsAt, 1);
+        final BoundsCheckException entries = assertThrows(BoundsCheckException.class, decoder::legs);
+        assertEquals("legs: 1 entries at offset " + (legsAt + 4) + " run past the buffer", entries.getMessage());
     }
 
     @SuppressWarnings("deprecation")

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class ChannelReset4Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -84,9 +91,17 @@ public final class ChannelReset4Encoder {
     }
 
     public ChannelReset4Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +124,7 @@ public final class ChannelReset4Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public ChannelReset4Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -155,7 +170,7 @@ public final class ChannelReset4Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -221,6 +236,21 @@ public final class ChannelReset4Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -230,9 +260,15 @@ public final class ChannelReset4Encoder {
 
         public static final int BLOCK_LENGTH = 2;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ChannelReset4Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -285,12 +321,22 @@ public final class ChannelReset4Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -314,7 +360,7 @@ public final class ChannelReset4Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -390,7 +436,7 @@ public final class ChannelReset4Encoder {
          * Indicates the channel ID as defined in the XML configuration file
          */
         public NoMDEntriesEncoder applID(final short value) {
-            buffer.putShort(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset, value);
             return this;
         }
 
@@ -429,6 +475,19 @@ public final class ChannelReset4Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class CollateralMarketValue62Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -98,12 +105,17 @@ public final class CollateralMarketValue62Decoder {
      */
     public CollateralMarketValue62Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("CollateralMarketValue62: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("CollateralMarketValue62: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -137,7 +149,7 @@ public final class CollateralMarketValue62Decoder {
      * Time of execution/order creation; expressed in UTC.
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -182,7 +194,7 @@ public final class CollateralMarketValue62Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -308,9 +320,15 @@ public final class CollateralMarketValue62Decoder {
 
         public static final int BLOCK_LENGTH = 40;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CollateralMarketValue62Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -363,6 +381,11 @@ public final class CollateralMarketValue62Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -372,7 +395,11 @@ public final class CollateralMarketValue62Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 11 ? 38 : 37) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -424,9 +451,6 @@ public final class CollateralMarketValue62Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -448,7 +472,7 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (byte)0;
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -591,7 +615,7 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 12) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 12) & 0xFF);
         }
 
         /**
@@ -601,7 +625,7 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 10) {
                 return SecurityAltIDSource.NULL_VAL;
             }
-            return SecurityAltIDSource.get((short)(buffer.getByte(offset + 12) & 0xFF));
+            return SecurityAltIDSource.get((short)(BufferMemory.getByte(array, address + offset + 12) & 0xFF));
         }
 
         public static int underlyingSecurityAltIDSourceId() {
@@ -639,7 +663,7 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            collateralMarketPrice.wrap(buffer, offset + 13);
+            collateralMarketPrice.wrapInBlock(buffer, array, address, offset + 13);
             return collateralMarketPrice;
         }
 
@@ -677,7 +701,7 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            dirtyPrice.wrap(buffer, offset + 21);
+            dirtyPrice.wrapInBlock(buffer, array, address, offset + 21);
             return dirtyPrice;
         }
 
@@ -711,7 +735,7 @@ public final class CollateralMarketValue62Decoder {
          * Underlying Instrument GUID. Collateral security identifier in REF Data API services
          */
         public long underlyingInstrumentGUID() {
-            return buffer.getLong(offset + 29, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 29);
         }
 
         public static int underlyingInstrumentGUIDId() {
@@ -760,7 +784,7 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 11) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 37) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 37) & 0xFF);
         }
 
         /**
@@ -770,7 +794,7 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 11) {
                 return PriceSource.NULL_VAL;
             }
-            return PriceSource.get((short)(buffer.getByte(offset + 37) & 0xFF));
+            return PriceSource.get((short)(BufferMemory.getByte(array, address + offset + 37) & 0xFF));
         }
 
         public static int mDStreamIDId() {

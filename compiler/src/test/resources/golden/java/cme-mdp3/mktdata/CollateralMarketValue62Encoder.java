@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class CollateralMarketValue62Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -85,9 +92,17 @@ public final class CollateralMarketValue62Encoder {
     }
 
     public CollateralMarketValue62Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +125,7 @@ public final class CollateralMarketValue62Encoder {
      * Time of execution/order creation; expressed in UTC.
      */
     public CollateralMarketValue62Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -156,7 +171,7 @@ public final class CollateralMarketValue62Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -222,6 +237,21 @@ public final class CollateralMarketValue62Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of data blocks listed in the Incremental message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -231,9 +261,15 @@ public final class CollateralMarketValue62Encoder {
 
         public static final int BLOCK_LENGTH = 40;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CollateralMarketValue62Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -290,12 +326,22 @@ public final class CollateralMarketValue62Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -319,7 +365,7 @@ public final class CollateralMarketValue62Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -339,7 +385,7 @@ public final class CollateralMarketValue62Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: index " + index + " outside 0..11");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -448,7 +494,7 @@ public final class CollateralMarketValue62Encoder {
          * Identifies class or source of the UnderlyingSecurityAltID (458) value
          */
         public NoMDEntriesEncoder underlyingSecurityAltIDSource(final SecurityAltIDSource value) {
-            buffer.putByte(offset + 12, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 12, (byte)value.value());
             return this;
         }
 
@@ -483,7 +529,7 @@ public final class CollateralMarketValue62Encoder {
          * Market price of the collateral, either from external market sources or a result of trading activity on the platform. Clean price
          */
         public PRICE9Encoder collateralMarketPrice() {
-            collateralMarketPrice.wrap(buffer, offset + 13);
+            collateralMarketPrice.wrapInBlock(buffer, array, address, offset + 13);
             return collateralMarketPrice;
         }
 
@@ -517,7 +563,7 @@ public final class CollateralMarketValue62Encoder {
          * Dirty Price
          */
         public PRICE9Encoder dirtyPrice() {
-            dirtyPrice.wrap(buffer, offset + 21);
+            dirtyPrice.wrapInBlock(buffer, array, address, offset + 21);
             return dirtyPrice;
         }
 
@@ -551,7 +597,7 @@ public final class CollateralMarketValue62Encoder {
          * Underlying Instrument GUID. Collateral security identifier in REF Data API services
          */
         public NoMDEntriesEncoder underlyingInstrumentGUID(final long value) {
-            buffer.putLong(offset + 29, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 29, value);
             return this;
         }
 
@@ -598,7 +644,7 @@ public final class CollateralMarketValue62Encoder {
          * Source of the Clean Price
          */
         public NoMDEntriesEncoder mDStreamID(final PriceSource value) {
-            buffer.putByte(offset + 37, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 37, (byte)value.value());
             return this;
         }
 
@@ -626,6 +672,21 @@ public final class CollateralMarketValue62Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            collateralMarketPrice.refreshMemory();
+            dirtyPrice.refreshMemory();
         }
     }
 }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MDIncrementalRefreshBook46Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +103,17 @@ public final class MDIncrementalRefreshBook46Decoder {
      */
     public MDIncrementalRefreshBook46Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshBook46: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshBook46: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +147,7 @@ public final class MDIncrementalRefreshBook46Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -180,7 +192,7 @@ public final class MDIncrementalRefreshBook46Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -339,9 +351,15 @@ public final class MDIncrementalRefreshBook46Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshBook46Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -392,6 +410,11 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -401,7 +424,11 @@ public final class MDIncrementalRefreshBook46Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 10 ? 31 : 27) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -453,9 +480,6 @@ public final class MDIncrementalRefreshBook46Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -468,7 +492,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -502,7 +526,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data entry size
          */
         public int mDEntrySize() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -547,7 +571,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 12);
         }
 
         public static int securityIDId() {
@@ -592,7 +616,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data entry sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 16) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -637,7 +661,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * In Book entry - aggregate number of orders at given price level
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 20);
         }
 
         public static int numberOfOrdersId() {
@@ -682,7 +706,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Aggregate book level
          */
         public short mDPriceLevel() {
-            return (short)(buffer.getByte(offset + 24) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF);
         }
 
         public static int mDPriceLevelId() {
@@ -727,14 +751,14 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 25) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 25) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -767,14 +791,14 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 26);
+            return BufferMemory.getByte(array, address + offset + 26);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeBook mDEntryType() {
-            return MDEntryTypeBook.get(buffer.getByte(offset + 26));
+            return MDEntryTypeBook.get(BufferMemory.getByte(array, address + offset + 26));
         }
 
         public static int mDEntryTypeId() {
@@ -810,7 +834,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 10) {
                 return Integer.MAX_VALUE;
             }
-            return buffer.getInt(offset + 27, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 27);
         }
 
         public static int tradeableSizeId() {
@@ -905,9 +929,15 @@ public final class MDIncrementalRefreshBook46Decoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshBook46Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -956,6 +986,11 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 7) & 0xFF);
@@ -965,7 +1000,11 @@ public final class MDIncrementalRefreshBook46Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 7 ? 22 : 21) > buffer.capacity())) {
+                throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1017,9 +1056,6 @@ public final class MDIncrementalRefreshBook46Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoOrderIDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -1028,7 +1064,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Unique Order ID
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -1076,7 +1112,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDOrderPriorityId() {
@@ -1121,7 +1157,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Visible qty of order
          */
         public int mDDisplayQty() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int mDDisplayQtyId() {
@@ -1166,7 +1202,7 @@ public final class MDIncrementalRefreshBook46Decoder {
          * Reference to corresponding Price and Security ID, sequence of MD entry in the message
          */
         public short referenceID() {
-            return (short)(buffer.getByte(offset + 20) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 20) & 0xFF);
         }
 
         public static int referenceIDId() {
@@ -1214,7 +1250,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 7) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 21) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF);
         }
 
         /**
@@ -1224,7 +1260,7 @@ public final class MDIncrementalRefreshBook46Decoder {
             if (parentMessage.actingVersion < 7) {
                 return OrderUpdateAction.NULL_VAL;
             }
-            return OrderUpdateAction.get((short)(buffer.getByte(offset + 21) & 0xFF));
+            return OrderUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF));
         }
 
         public static int orderUpdateActionId() {

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +103,17 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
      */
     public MDIncrementalRefreshBookLongQty64Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshBookLongQty64: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshBookLongQty64: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +147,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -180,7 +192,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -339,9 +351,15 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshBookLongQty64Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -392,6 +410,11 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -401,7 +424,11 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 31) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -453,9 +480,6 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -468,7 +492,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -505,7 +529,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -550,7 +574,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * SecurityID
          */
         public int securityID() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int securityIDId() {
@@ -595,7 +619,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Market Data entry sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 20) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -640,7 +664,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * In Book entry - aggregate number of orders at given price level
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int numberOfOrdersId() {
@@ -685,7 +709,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Aggregate book level
          */
         public short mDPriceLevel() {
-            return (short)(buffer.getByte(offset + 28) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
         }
 
         public static int mDPriceLevelId() {
@@ -730,14 +754,14 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 29) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 29) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -770,14 +794,14 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 30);
+            return BufferMemory.getByte(array, address + offset + 30);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeBook mDEntryType() {
-            return MDEntryTypeBook.get(buffer.getByte(offset + 30));
+            return MDEntryTypeBook.get(BufferMemory.getByte(array, address + offset + 30));
         }
 
         public static int mDEntryTypeId() {
@@ -858,9 +882,15 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshBookLongQty64Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -909,6 +939,11 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 7) & 0xFF);
@@ -918,7 +953,11 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 7 ? 22 : 21) > buffer.capacity())) {
+                throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -970,9 +1009,6 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoOrderIDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -981,7 +1017,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Unique Order ID
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -1029,7 +1065,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDOrderPriorityId() {
@@ -1074,7 +1110,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Visible qty of order
          */
         public int mDDisplayQty() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int mDDisplayQtyId() {
@@ -1119,7 +1155,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
          * Reference to corresponding Price and SecurityID, sequence of MD entry in the message
          */
         public short referenceID() {
-            return (short)(buffer.getByte(offset + 20) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 20) & 0xFF);
         }
 
         public static int referenceIDId() {
@@ -1167,7 +1203,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 21) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF);
         }
 
         /**
@@ -1177,7 +1213,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (parentMessage.actingVersion < 7) {
                 return OrderUpdateAction.NULL_VAL;
             }
-            return OrderUpdateAction.get((short)(buffer.getByte(offset + 21) & 0xFF));
+            return OrderUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF));
         }
 
         public static int orderUpdateActionId() {

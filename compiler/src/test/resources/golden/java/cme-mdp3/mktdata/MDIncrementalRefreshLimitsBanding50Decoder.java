@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -94,12 +101,17 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
      */
     public MDIncrementalRefreshLimitsBanding50Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshLimitsBanding50: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshLimitsBanding50: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -133,7 +145,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -178,7 +190,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -304,9 +316,15 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshLimitsBanding50Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -361,6 +379,11 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -370,7 +393,11 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 32) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -422,9 +449,6 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -437,7 +461,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            highLimitPrice.wrap(buffer, offset);
+            highLimitPrice.wrapInBlock(buffer, array, address, offset);
             return highLimitPrice;
         }
 
@@ -475,7 +499,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            lowLimitPrice.wrap(buffer, offset + 8);
+            lowLimitPrice.wrapInBlock(buffer, array, address, offset + 8);
             return lowLimitPrice;
         }
 
@@ -513,7 +537,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            maxPriceVariation.wrap(buffer, offset + 16);
+            maxPriceVariation.wrapInBlock(buffer, array, address, offset + 16);
             return maxPriceVariation;
         }
 
@@ -547,7 +571,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int securityIDId() {
@@ -592,7 +616,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
          * MD Entry sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 28, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 28) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -94,12 +101,17 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
      */
     public MDIncrementalRefreshOrderBook47Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshOrderBook47: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshOrderBook47: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -133,7 +145,7 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -178,7 +190,7 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -304,9 +316,15 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
 
         public static final int BLOCK_LENGTH = 40;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshOrderBook47Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -357,6 +375,11 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -366,7 +389,11 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 34) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -418,9 +445,6 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -432,7 +456,7 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -480,7 +504,7 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDOrderPriorityId() {
@@ -529,7 +553,7 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset + 16);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mDEntryPx;
         }
 
@@ -563,7 +587,7 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
          * Visible order qty
          */
         public int mDDisplayQty() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int mDDisplayQtyId() {
@@ -608,7 +632,7 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 28, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 28);
         }
 
         public static int securityIDId() {
@@ -653,14 +677,14 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
          * Order book update action to be applied to the order referenced by OrderID
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 32) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 32) & 0xFF);
         }
 
         /**
          * Order book update action to be applied to the order referenced by OrderID
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 32) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 32) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -693,14 +717,14 @@ public final class MDIncrementalRefreshOrderBook47Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 33);
+            return BufferMemory.getByte(array, address + offset + 33);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeBook mDEntryType() {
-            return MDEntryTypeBook.get(buffer.getByte(offset + 33));
+            return MDEntryTypeBook.get(BufferMemory.getByte(array, address + offset + 33));
         }
 
         public static int mDEntryTypeId() {

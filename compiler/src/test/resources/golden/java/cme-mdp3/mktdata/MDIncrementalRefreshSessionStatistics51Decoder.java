@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -94,12 +101,17 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
      */
     public MDIncrementalRefreshSessionStatistics51Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshSessionStatistics51: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshSessionStatistics51: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -133,7 +145,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -178,7 +190,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -304,9 +316,15 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshSessionStatistics51Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -357,6 +375,11 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -366,7 +389,11 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 23) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -418,9 +445,6 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -433,7 +457,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -467,7 +491,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int securityIDId() {
@@ -512,7 +536,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * MD Entry sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 12) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -557,14 +581,14 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Flag describing IOP and Open Price entries
          */
         public short openCloseSettlFlagRaw() {
-            return (short)(buffer.getByte(offset + 16) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 16) & 0xFF);
         }
 
         /**
          * Flag describing IOP and Open Price entries
          */
         public OpenCloseSettlFlag openCloseSettlFlag() {
-            return OpenCloseSettlFlag.get((short)(buffer.getByte(offset + 16) & 0xFF));
+            return OpenCloseSettlFlag.get((short)(BufferMemory.getByte(array, address + offset + 16) & 0xFF));
         }
 
         public static int openCloseSettlFlagId() {
@@ -597,14 +621,14 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -637,14 +661,14 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 18);
+            return BufferMemory.getByte(array, address + offset + 18);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeStatistics mDEntryType() {
-            return MDEntryTypeStatistics.get(buffer.getByte(offset + 18));
+            return MDEntryTypeStatistics.get(BufferMemory.getByte(array, address + offset + 18));
         }
 
         public static int mDEntryTypeId() {
@@ -677,7 +701,7 @@ public final class MDIncrementalRefreshSessionStatistics51Decoder {
          * Indicative Opening Quantity
          */
         public int mDEntrySize() {
-            return buffer.getInt(offset + 19, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 19);
         }
 
         public static int mDEntrySizeId() {

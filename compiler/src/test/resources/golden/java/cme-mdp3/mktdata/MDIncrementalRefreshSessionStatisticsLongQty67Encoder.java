@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -85,9 +92,17 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
 
     public MDIncrementalRefreshSessionStatisticsLongQty67Encoder wrap(
             final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +126,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public MDIncrementalRefreshSessionStatisticsLongQty67Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -157,7 +172,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -223,6 +238,21 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -232,9 +262,15 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshSessionStatisticsLongQty67Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -290,12 +326,22 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -319,7 +365,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -329,7 +375,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          * Market Data entry price
          */
         public PRICE9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -363,7 +409,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          * Indicative Opening Quantity
          */
         public NoMDEntriesEncoder mDEntrySize(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -409,7 +455,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          * Security ID
          */
         public NoMDEntriesEncoder securityID(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -455,7 +501,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          * MD Entry sequence number per instrument update
          */
         public NoMDEntriesEncoder rptSeq(final long value) {
-            buffer.putInt(offset + 20, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, (int)value);
             return this;
         }
 
@@ -501,7 +547,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          * Flag that additionally describes market data entry type
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 24, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 24, (byte)value.value());
             return this;
         }
 
@@ -535,7 +581,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          * Market Data update action
          */
         public NoMDEntriesEncoder mDUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 25, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 25, (byte)value.value());
             return this;
         }
 
@@ -569,7 +615,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeStatistics value) {
-            buffer.putByte(offset + 26, value.value());
+            BufferMemory.putByte(array, address + offset + 26, value.value());
             return this;
         }
 
@@ -597,6 +643,20 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

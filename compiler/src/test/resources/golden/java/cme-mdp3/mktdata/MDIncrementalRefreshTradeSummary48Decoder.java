@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +103,17 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
      */
     public MDIncrementalRefreshTradeSummary48Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshTradeSummary48: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshTradeSummary48: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +147,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -180,7 +192,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -339,9 +351,15 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshTradeSummary48Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -392,6 +410,11 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -401,7 +424,11 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 30) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -453,9 +480,6 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -468,7 +492,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -502,7 +526,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Consolidated trade quantity
          */
         public int mDEntrySize() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -547,7 +571,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Security ID as defined by CME
          */
         public int securityID() {
-            return buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 12);
         }
 
         public static int securityIDId() {
@@ -592,7 +616,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Sequence number per instrument update
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 16) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -637,7 +661,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * The total number of real orders per instrument that participated in a match step within a match event
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 20);
         }
 
         public static int numberOfOrdersId() {
@@ -682,14 +706,14 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Indicates which side is the aggressor or if there is no aggressor
          */
         public short aggressorSideRaw() {
-            return (short)(buffer.getByte(offset + 24) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF);
         }
 
         /**
          * Indicates which side is the aggressor or if there is no aggressor
          */
         public AggressorSide aggressorSide() {
-            return AggressorSide.get((short)(buffer.getByte(offset + 24) & 0xFF));
+            return AggressorSide.get((short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF));
         }
 
         public static int aggressorSideId() {
@@ -722,14 +746,14 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 25) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 25) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -795,7 +819,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Market Data Trade entry ID
          */
         public long mDTradeEntryID() {
-            return (buffer.getInt(offset + 26, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 26) & 0xFFFF_FFFFL);
         }
 
         public static int mDTradeEntryIDId() {
@@ -890,9 +914,15 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
 
         public static final int BLOCK_LENGTH = 16;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshTradeSummary48Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -941,6 +971,11 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 7) & 0xFF);
@@ -950,7 +985,11 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 12) > buffer.capacity())) {
+                throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1002,9 +1041,6 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoOrderIDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -1013,7 +1049,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Unique order identifier as assigned by the exchange
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -1058,7 +1094,7 @@ public final class MDIncrementalRefreshTradeSummary48Decoder {
          * Quantity bought or sold on this last fill
          */
         public int lastQty() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int lastQtyId() {

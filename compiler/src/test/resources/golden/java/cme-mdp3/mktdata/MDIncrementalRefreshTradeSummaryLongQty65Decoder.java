@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +103,17 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
      */
     public MDIncrementalRefreshTradeSummaryLongQty65Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDIncrementalRefreshTradeSummaryLongQty65: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDIncrementalRefreshTradeSummaryLongQty65: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +147,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -180,7 +192,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -339,9 +351,15 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
 
         public static final int BLOCK_LENGTH = 40;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshTradeSummaryLongQty65Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -392,6 +410,11 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -401,7 +424,11 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 34) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -453,9 +480,6 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -468,7 +492,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -502,7 +526,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * Consolidated trade quantity, notional
          */
         public long mDEntrySize() {
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -547,7 +571,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int securityIDId() {
@@ -592,7 +616,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * MD Entry sequence number per instrument update. Reset weekly.
          */
         public long rptSeq() {
-            return (buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 20) & 0xFFFF_FFFFL);
         }
 
         public static int rptSeqId() {
@@ -637,7 +661,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * The total number of real orders per instrument that participated in a match step within a match event
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int numberOfOrdersId() {
@@ -682,7 +706,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * Market Data Trade Entry ID
          */
         public long mDTradeEntryID() {
-            return (buffer.getInt(offset + 28, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 28) & 0xFFFF_FFFFL);
         }
 
         public static int mDTradeEntryIDId() {
@@ -727,14 +751,14 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * Indicates which side is the aggressor or if there is no aggressor
          */
         public short aggressorSideRaw() {
-            return (short)(buffer.getByte(offset + 32) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 32) & 0xFF);
         }
 
         /**
          * Indicates which side is the aggressor or if there is no aggressor
          */
         public AggressorSide aggressorSide() {
-            return AggressorSide.get((short)(buffer.getByte(offset + 32) & 0xFF));
+            return AggressorSide.get((short)(BufferMemory.getByte(array, address + offset + 32) & 0xFF));
         }
 
         public static int aggressorSideId() {
@@ -767,14 +791,14 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * Market Data update action
          */
         public short mDUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 33) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF);
         }
 
         /**
          * Market Data update action
          */
         public MDUpdateAction mDUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 33) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF));
         }
 
         public static int mDUpdateActionId() {
@@ -890,9 +914,15 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
 
         public static final int BLOCK_LENGTH = 16;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDIncrementalRefreshTradeSummaryLongQty65Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -942,6 +972,11 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 7) & 0xFF);
@@ -951,7 +986,11 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 12) > buffer.capacity())) {
+                throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1003,9 +1042,6 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoOrderIDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -1014,7 +1050,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * Unique order identifier as assigned by the exchange
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -1059,7 +1095,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Decoder {
          * Quantity bought or sold on this last fill
          */
         public int lastQty() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int lastQtyId() {

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -122,12 +129,17 @@ public final class MDInstrumentDefinitionFX63Decoder {
      */
     public MDInstrumentDefinitionFX63Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionFX63: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 10 ? 309 : 301) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionFX63: block of " + Math.max(actingBlockLength, actingVersion >= 10 ? 309 : 301) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -161,7 +173,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -195,7 +207,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -240,14 +252,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -280,7 +292,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -325,14 +337,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Identifies the current state of the instrument. In Security Definition message this tag is available in the Instrument Replay feed only
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current state of the instrument. In Security Definition message this tag is available in the Instrument Replay feed only
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -365,7 +377,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * The channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -410,7 +422,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -455,7 +467,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -510,7 +522,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -643,7 +655,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -776,7 +788,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -908,7 +920,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1030,7 +1042,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Unique instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1118,7 +1130,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1251,7 +1263,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1383,7 +1395,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 71 + index);
+        return BufferMemory.getByte(array, address + offset + 71 + index);
     }
 
     /**
@@ -1515,7 +1527,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 74 + index);
+        return BufferMemory.getByte(array, address + offset + 74 + index);
     }
 
     /**
@@ -1648,7 +1660,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("PriceQuoteCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 77 + index);
+        return BufferMemory.getByte(array, address + offset + 77 + index);
     }
 
     /**
@@ -1771,7 +1783,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Matching algorithm
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 80);
+        return BufferMemory.getByte(array, address + offset + 80);
     }
 
     public static int matchAlgorithmId() {
@@ -1820,7 +1832,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * The minimum trading volume for a security
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 81, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 81) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -1865,7 +1877,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * The maximum trading volume for a security
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 85, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 85) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -1914,7 +1926,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 89);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 89);
         return minPriceIncrement;
     }
 
@@ -1952,7 +1964,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 97);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 97);
         return displayFactor;
     }
 
@@ -1986,7 +1998,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Specifies price decimal precision for EBS instrument
      */
     public short pricePrecision() {
-        return (short)(buffer.getByte(offset + 105) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 105) & 0xFF);
     }
 
     public static int pricePrecisionId() {
@@ -2041,7 +2053,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 106 + index);
+        return BufferMemory.getByte(array, address + offset + 106 + index);
     }
 
     /**
@@ -2168,7 +2180,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        unitOfMeasureQty.wrap(buffer, offset + 136);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 136);
         return unitOfMeasureQty;
     }
 
@@ -2206,7 +2218,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 144);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 144);
         return highLimitPrice;
     }
 
@@ -2244,7 +2256,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 152);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 152);
         return lowLimitPrice;
     }
 
@@ -2282,7 +2294,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 160);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 160);
         return maxPriceVariation;
     }
 
@@ -2316,7 +2328,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * User-defined instruments flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 168);
+        return BufferMemory.getByte(array, address + offset + 168);
     }
 
     public static int userDefinedInstrumentId() {
@@ -2378,7 +2390,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 169 + index);
+        return BufferMemory.getByte(array, address + offset + 169 + index);
     }
 
     /**
@@ -2531,7 +2543,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 12) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 204 + index);
+        return BufferMemory.getByte(array, address + offset + 204 + index);
     }
 
     /**
@@ -2682,7 +2694,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 211 + index);
+        return BufferMemory.getByte(array, address + offset + 211 + index);
     }
 
     /**
@@ -2822,7 +2834,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 12) {
             return 65535;
         }
-        return (buffer.getShort(offset + 214, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 214) & 0xFFFF);
     }
 
     public static int interveningDaysId() {
@@ -2880,7 +2892,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 216 + index);
+        return BufferMemory.getByte(array, address + offset + 216 + index);
     }
 
     /**
@@ -3031,7 +3043,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 236 + index);
+        return BufferMemory.getByte(array, address + offset + 236 + index);
     }
 
     /**
@@ -3181,7 +3193,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 248 + index);
+        return BufferMemory.getByte(array, address + offset + 248 + index);
     }
 
     /**
@@ -3332,7 +3344,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 256 + index);
+        return BufferMemory.getByte(array, address + offset + 256 + index);
     }
 
     /**
@@ -3470,7 +3482,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Minimum Quote Life in number of microseconds
      */
     public long minQuoteLife() {
-        return (buffer.getInt(offset + 276, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 276) & 0xFFFF_FFFFL);
     }
 
     public static int minQuoteLifeId() {
@@ -3519,7 +3531,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceDiscretionOffset.wrap(buffer, offset + 280);
+        maxPriceDiscretionOffset.wrapInBlock(buffer, array, address, offset + 280);
         return maxPriceDiscretionOffset;
     }
 
@@ -3556,7 +3568,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 7) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 288, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 288);
     }
 
     public static int instrumentGUIDId() {
@@ -3601,7 +3613,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Fixed Date NDF Maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 296);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 296);
         return maturityMonthYear;
     }
 
@@ -3648,7 +3660,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 301 + index);
+        return BufferMemory.getByte(array, address + offset + 301 + index);
     }
 
     /**
@@ -4158,9 +4170,15 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4209,6 +4227,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4218,7 +4241,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+                throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4270,9 +4297,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4281,14 +4305,14 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -4321,7 +4345,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -4398,9 +4422,15 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4449,6 +4479,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4458,7 +4493,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4510,9 +4549,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4531,7 +4567,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -4654,7 +4690,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * Book depth
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -4733,9 +4769,15 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4786,6 +4828,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4795,7 +4842,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4847,9 +4898,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4891,7 +4939,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4957,9 +5005,15 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -5008,6 +5062,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -5017,7 +5076,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+                throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -5069,9 +5132,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -5080,7 +5140,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -5125,7 +5185,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * For FX instruments in the repeating group with Tag 1093-LotType=2, Tag 1231-MinLotSize provides a Regular Amount - a default order size on the Workstation screen. With tag 1093-LotType= 5, Tag 1231-MinLotSize value represents standard min order qty increment
          */
         public long minLotSize() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int minLotSizeId() {
@@ -5202,9 +5262,15 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -5253,6 +5319,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -5262,7 +5333,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 10 ? 18 : 6) > buffer.capacity())) {
+                throw new BoundsCheckException("NoTradingSessions: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -5314,9 +5389,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoTradingSessions: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoTradingSessions: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -5325,7 +5397,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * Trade Date
          */
         public int tradeDate() {
-            return (buffer.getShort(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
         }
 
         public static int tradeDateId() {
@@ -5370,7 +5442,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * Settle (Value) Date corresponding to Trade Date
          */
         public int settlDate() {
-            return (buffer.getShort(offset + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 2) & 0xFFFF);
         }
 
         public static int settlDateId() {
@@ -5415,7 +5487,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
          * For Spot instruments will not contain the value. For NDFs, the valuation (fixing) date of the NDF.  For Fixed Date NDFs Value Date and Maturity Date remain constant for all Trade Dates
          */
         public int maturityDate() {
-            return (buffer.getShort(offset + 4, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 4) & 0xFFFF);
         }
 
         public static int maturityDateId() {
@@ -5473,7 +5545,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (byte)0;
             }
-            return buffer.getByte(offset + 6 + index);
+            return BufferMemory.getByte(array, address + offset + 6 + index);
         }
 
         /**

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -110,9 +117,17 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
     public MDInstrumentDefinitionFX63Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -135,7 +150,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -169,7 +184,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionFX63Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -216,7 +231,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      */
     public MDInstrumentDefinitionFX63Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -250,7 +265,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionFX63Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -297,7 +312,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      */
     public MDInstrumentDefinitionFX63Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -331,7 +346,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionFX63Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -377,7 +392,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionFX63Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -423,7 +438,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionFX63Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -479,7 +494,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -597,7 +612,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -715,7 +730,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -832,7 +847,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -939,7 +954,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionFX63Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1028,7 +1043,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1146,7 +1161,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1263,7 +1278,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 71 + index, value);
+        BufferMemory.putByte(array, address + offset + 71 + index, value);
         return this;
     }
 
@@ -1380,7 +1395,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 74 + index, value);
+        BufferMemory.putByte(array, address + offset + 74 + index, value);
         return this;
     }
 
@@ -1498,7 +1513,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("PriceQuoteCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 77 + index, value);
+        BufferMemory.putByte(array, address + offset + 77 + index, value);
         return this;
     }
 
@@ -1606,7 +1621,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionFX63Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 80, value);
+        BufferMemory.putByte(array, address + offset + 80, value);
         return this;
     }
 
@@ -1656,7 +1671,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionFX63Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 81, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 81, (int)value);
         return this;
     }
 
@@ -1702,7 +1717,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionFX63Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 85, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 85, (int)value);
         return this;
     }
 
@@ -1748,7 +1763,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Minimum price tick
      */
     public PRICE9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 89);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 89);
         return minPriceIncrement;
     }
 
@@ -1782,7 +1797,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 97);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 97);
         return displayFactor;
     }
 
@@ -1816,7 +1831,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Specifies price decimal precision for EBS instrument
      */
     public MDInstrumentDefinitionFX63Encoder pricePrecision(final short value) {
-        buffer.putByte(offset + 105, (byte)value);
+        BufferMemory.putByte(array, address + offset + 105, (byte)value);
         return this;
     }
 
@@ -1872,7 +1887,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 106 + index, value);
+        BufferMemory.putByte(array, address + offset + 106 + index, value);
         return this;
     }
 
@@ -1980,7 +1995,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * This field contains the contract size for each instrument. Used in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 136);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 136);
         return unitOfMeasureQty;
     }
 
@@ -2014,7 +2029,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 144);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 144);
         return highLimitPrice;
     }
 
@@ -2048,7 +2063,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 152);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 152);
         return lowLimitPrice;
     }
 
@@ -2082,7 +2097,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Differential value for price banding.
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 160);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 160);
         return maxPriceVariation;
     }
 
@@ -2116,7 +2131,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionFX63Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 168, value);
+        BufferMemory.putByte(array, address + offset + 168, value);
         return this;
     }
 
@@ -2177,7 +2192,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 169 + index, value);
+        BufferMemory.putByte(array, address + offset + 169 + index, value);
         return this;
     }
 
@@ -2296,7 +2311,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 7)) {
             throw new BoundsCheckException("FXCurrencySymbol: index " + index + " outside 0..6");
         }
-        buffer.putByte(offset + 204 + index, value);
+        BufferMemory.putByte(array, address + offset + 204 + index, value);
         return this;
     }
 
@@ -2414,7 +2429,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlType: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 211 + index, value);
+        BufferMemory.putByte(array, address + offset + 211 + index, value);
         return this;
     }
 
@@ -2521,7 +2536,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * For SPOT, number of business days between trade date and value (settlement) date. For NDF, number of business days between NDF valuation (fixing) and settlement
      */
     public MDInstrumentDefinitionFX63Encoder interveningDays(final int value) {
-        buffer.putShort(offset + 214, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 214, (short)value);
         return this;
     }
 
@@ -2577,7 +2592,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("FXBenchmarkRateFix: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 216 + index, value);
+        BufferMemory.putByte(array, address + offset + 216 + index, value);
         return this;
     }
 
@@ -2695,7 +2710,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("RateSource: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 236 + index, value);
+        BufferMemory.putByte(array, address + offset + 236 + index, value);
         return this;
     }
 
@@ -2812,7 +2827,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("FixRateLocalTime: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 248 + index, value);
+        BufferMemory.putByte(array, address + offset + 248 + index, value);
         return this;
     }
 
@@ -2931,7 +2946,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("FixRateLocalTimeZone: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 256 + index, value);
+        BufferMemory.putByte(array, address + offset + 256 + index, value);
         return this;
     }
 
@@ -3039,7 +3054,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Minimum Quote Life in number of microseconds
      */
     public MDInstrumentDefinitionFX63Encoder minQuoteLife(final long value) {
-        buffer.putInt(offset + 276, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 276, (int)value);
         return this;
     }
 
@@ -3085,7 +3100,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Max allowed discretionary offset from Limit order price. When the value in this field = 0, discretionary price cannot be submitted for the instrument
      */
     public PRICE9Encoder maxPriceDiscretionOffset() {
-        maxPriceDiscretionOffset.wrap(buffer, offset + 280);
+        maxPriceDiscretionOffset.wrapInBlock(buffer, array, address, offset + 280);
         return maxPriceDiscretionOffset;
     }
 
@@ -3119,7 +3134,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionFX63Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 288, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 288, value);
         return this;
     }
 
@@ -3165,7 +3180,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Fixed Date NDF Maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 296);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 296);
         return maturityMonthYear;
     }
 
@@ -3209,7 +3224,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("SettlementLocale: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 301 + index, value);
+        BufferMemory.putByte(array, address + offset + 301 + index, value);
         return this;
     }
 
@@ -3417,6 +3432,33 @@ public final class MDInstrumentDefinitionFX63Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        maxPriceDiscretionOffset.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noTradingSessions.refreshMemory();
+    }
+
+    /**
      * Number of EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3426,9 +3468,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3481,12 +3529,22 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3510,7 +3568,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3520,7 +3578,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -3554,7 +3612,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3595,6 +3653,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3607,9 +3678,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3662,12 +3739,22 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3691,7 +3778,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3711,7 +3798,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3818,7 +3905,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3859,6 +3946,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3871,9 +3971,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3928,12 +4034,22 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3957,7 +4073,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4000,7 +4116,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4029,6 +4145,20 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
+        }
     }
 
     /**
@@ -4041,9 +4171,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4096,12 +4232,22 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4125,7 +4271,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4135,7 +4281,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -4181,7 +4327,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * For FX instruments in the repeating group with Tag 1093-LotType=2, Tag 1231-MinLotSize provides a Regular Amount - a default order size on the Workstation screen. With tag 1093-LotType= 5, Tag 1231-MinLotSize value represents standard min order qty increment
          */
         public NoLotTypeRulesEncoder minLotSize(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -4222,6 +4368,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -4234,9 +4393,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4289,12 +4454,22 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4318,7 +4493,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4328,7 +4503,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Trade Date
          */
         public NoTradingSessionsEncoder tradeDate(final int value) {
-            buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset, (short)value);
             return this;
         }
 
@@ -4374,7 +4549,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * Settle (Value) Date corresponding to Trade Date
          */
         public NoTradingSessionsEncoder settlDate(final int value) {
-            buffer.putShort(offset + 2, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 2, (short)value);
             return this;
         }
 
@@ -4420,7 +4595,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          * For Spot instruments will not contain the value. For NDFs, the valuation (fixing) date of the NDF.  For Fixed Date NDFs Value Date and Maturity Date remain constant for all Trade Dates
          */
         public NoTradingSessionsEncoder maturityDate(final int value) {
-            buffer.putShort(offset + 4, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 4, (short)value);
             return this;
         }
 
@@ -4476,7 +4651,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
                 throw new BoundsCheckException("SecurityAltID: index " + index + " outside 0..11");
             }
-            buffer.putByte(offset + 6 + index, value);
+            BufferMemory.putByte(array, address + offset + 6 + index, value);
             return this;
         }
 
@@ -4609,6 +4784,19 @@ public final class MDInstrumentDefinitionFX63Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "constant";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -124,12 +131,17 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      */
     public MDInstrumentDefinitionFixedIncome57Decoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionFixedIncome57: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 7 ? 338 : 318) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionFixedIncome57: block of " + Math.max(actingBlockLength, actingVersion >= 7 ? 338 : 318) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -163,7 +175,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -197,7 +209,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -242,14 +254,14 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs.
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs.
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -282,7 +294,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -327,14 +339,14 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Identifies the current market state of the instrument
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current market state of the instrument
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -367,7 +379,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * MD channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -412,7 +424,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Identifies the market segment for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -457,7 +469,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Indicates the product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -512,7 +524,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -645,7 +657,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -778,7 +790,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -910,7 +922,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1032,7 +1044,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Unique instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1120,7 +1132,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1253,7 +1265,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1385,7 +1397,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 71 + index);
+        return BufferMemory.getByte(array, address + offset + 71 + index);
     }
 
     /**
@@ -1517,7 +1529,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 74 + index);
+        return BufferMemory.getByte(array, address + offset + 74 + index);
     }
 
     /**
@@ -1640,7 +1652,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Matching Algorithm
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 77);
+        return BufferMemory.getByte(array, address + offset + 77);
     }
 
     public static int matchAlgorithmId() {
@@ -1689,7 +1701,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * The minimum trading volume for a security
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 78, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 78) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -1734,7 +1746,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * The maximum trading volume for a security
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 82, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 82) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -1783,7 +1795,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 86);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 86);
         return minPriceIncrement;
     }
 
@@ -1821,7 +1833,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 94);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 94);
         return displayFactor;
     }
 
@@ -1855,7 +1867,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Price Denominator of Main Fraction
      */
     public short mainFraction() {
-        return (short)(buffer.getByte(offset + 102) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 102) & 0xFF);
     }
 
     public static int mainFractionId() {
@@ -1900,7 +1912,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Price Denominator of Sub Fraction
      */
     public short subFraction() {
-        return (short)(buffer.getByte(offset + 103) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 103) & 0xFF);
     }
 
     public static int subFractionId() {
@@ -1945,7 +1957,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Number of Decimals in Displayed Price
      */
     public short priceDisplayFormat() {
-        return (short)(buffer.getByte(offset + 104) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 104) & 0xFF);
     }
 
     public static int priceDisplayFormatId() {
@@ -2000,7 +2012,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 105 + index);
+        return BufferMemory.getByte(array, address + offset + 105 + index);
     }
 
     /**
@@ -2127,7 +2139,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        unitOfMeasureQty.wrap(buffer, offset + 135);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 135);
         return unitOfMeasureQty;
     }
 
@@ -2165,7 +2177,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        tradingReferencePrice.wrap(buffer, offset + 143);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 143);
         return tradingReferencePrice;
     }
 
@@ -2199,7 +2211,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Indicates session date corresponding to the reference price in tag 1150-TradingReferencePrice
      */
     public int tradingReferenceDate() {
-        return (buffer.getShort(offset + 151, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 151) & 0xFFFF);
     }
 
     public static int tradingReferenceDateId() {
@@ -2248,7 +2260,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 153);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 153);
         return highLimitPrice;
     }
 
@@ -2286,7 +2298,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 161);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 161);
         return lowLimitPrice;
     }
 
@@ -2324,7 +2336,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 169);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 169);
         return maxPriceVariation;
     }
 
@@ -2362,7 +2374,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrementAmount.wrap(buffer, offset + 177);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 177);
         return minPriceIncrementAmount;
     }
 
@@ -2396,7 +2408,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Issue Date
      */
     public int issueDate() {
-        return (buffer.getShort(offset + 185, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 185) & 0xFFFF);
     }
 
     public static int issueDateId() {
@@ -2441,7 +2453,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Dated Date
      */
     public int datedDate() {
-        return (buffer.getShort(offset + 187, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 187) & 0xFFFF);
     }
 
     public static int datedDateId() {
@@ -2486,7 +2498,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * Maturity Date
      */
     public int maturityDate() {
-        return (buffer.getShort(offset + 189, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 189) & 0xFFFF);
     }
 
     public static int maturityDateId() {
@@ -2535,7 +2547,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        couponRate.wrap(buffer, offset + 191);
+        couponRate.wrapInBlock(buffer, array, address, offset + 191);
         return couponRate;
     }
 
@@ -2573,7 +2585,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        parValue.wrap(buffer, offset + 199);
+        parValue.wrapInBlock(buffer, array, address, offset + 199);
         return parValue;
     }
 
@@ -2620,7 +2632,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 207 + index);
+        return BufferMemory.getByte(array, address + offset + 207 + index);
     }
 
     /**
@@ -2761,7 +2773,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 9) {
             return 65535;
         }
-        return (buffer.getShort(offset + 210, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 210) & 0xFFFF);
     }
 
     public static int couponFrequencyPeriodId() {
@@ -2819,7 +2831,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 212 + index);
+        return BufferMemory.getByte(array, address + offset + 212 + index);
     }
 
     /**
@@ -2970,7 +2982,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 232 + index);
+        return BufferMemory.getByte(array, address + offset + 232 + index);
     }
 
     /**
@@ -3121,7 +3133,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 234 + index);
+        return BufferMemory.getByte(array, address + offset + 234 + index);
     }
 
     /**
@@ -3271,7 +3283,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 259 + index);
+        return BufferMemory.getByte(array, address + offset + 259 + index);
     }
 
     /**
@@ -3424,7 +3436,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 294 + index);
+        return BufferMemory.getByte(array, address + offset + 294 + index);
     }
 
     /**
@@ -3565,7 +3577,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (short)255;
         }
-        return (short)(buffer.getByte(offset + 306) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 306) & 0xFF);
     }
 
     /**
@@ -3575,7 +3587,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return SecurityAltIDSource.NULL_VAL;
         }
-        return SecurityAltIDSource.get((short)(buffer.getByte(offset + 306) & 0xFF));
+        return SecurityAltIDSource.get((short)(BufferMemory.getByte(array, address + offset + 306) & 0xFF));
     }
 
     public static int securityAltIDSourceId() {
@@ -3621,7 +3633,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 307 + index);
+        return BufferMemory.getByte(array, address + offset + 307 + index);
     }
 
     /**
@@ -3772,7 +3784,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 312 + index);
+        return BufferMemory.getByte(array, address + offset + 312 + index);
     }
 
     /**
@@ -3910,7 +3922,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      * User-defined Instrument flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 317);
+        return BufferMemory.getByte(array, address + offset + 317);
     }
 
     public static int userDefinedInstrumentId() {
@@ -3972,7 +3984,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 318 + index);
+        return BufferMemory.getByte(array, address + offset + 318 + index);
     }
 
     /**
@@ -4122,7 +4134,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 324 + index);
+        return BufferMemory.getByte(array, address + offset + 324 + index);
     }
 
     /**
@@ -4262,7 +4274,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 7) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 330, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 330);
     }
 
     public static int instrumentGUIDId() {
@@ -4678,9 +4690,15 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4729,6 +4747,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4738,7 +4761,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+                throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4790,9 +4817,6 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4801,14 +4825,14 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -4841,7 +4865,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          * Date and Time of instrument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -4918,9 +4942,15 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4969,6 +4999,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4978,7 +5013,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -5030,9 +5069,6 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -5051,7 +5087,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -5174,7 +5210,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          * book depth
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -5253,9 +5289,15 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -5306,6 +5348,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -5315,7 +5362,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -5367,9 +5418,6 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -5411,7 +5459,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -5477,9 +5525,15 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -5530,6 +5584,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -5539,7 +5598,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 5) > buffer.capacity())) {
+                throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -5591,9 +5654,6 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -5602,7 +5662,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize.
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -5647,7 +5707,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType= 5, this value represents order qty increment
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -112,9 +119,17 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
     public MDInstrumentDefinitionFixedIncome57Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -138,7 +153,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -172,7 +187,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionFixedIncome57Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -219,7 +234,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -253,7 +268,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionFixedIncome57Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -300,7 +315,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      */
     public MDInstrumentDefinitionFixedIncome57Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -334,7 +349,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * MD channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionFixedIncome57Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -380,7 +395,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Identifies the market segment for all CME Globex instruments
      */
     public MDInstrumentDefinitionFixedIncome57Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -426,7 +441,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Indicates the product complex
      */
     public MDInstrumentDefinitionFixedIncome57Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -483,7 +498,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -602,7 +617,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -720,7 +735,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -838,7 +853,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -946,7 +961,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1036,7 +1051,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1154,7 +1169,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1272,7 +1287,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 71 + index, value);
+        BufferMemory.putByte(array, address + offset + 71 + index, value);
         return this;
     }
 
@@ -1391,7 +1406,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 74 + index, value);
+        BufferMemory.putByte(array, address + offset + 74 + index, value);
         return this;
     }
 
@@ -1499,7 +1514,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Matching Algorithm
      */
     public MDInstrumentDefinitionFixedIncome57Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 77, value);
+        BufferMemory.putByte(array, address + offset + 77, value);
         return this;
     }
 
@@ -1549,7 +1564,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionFixedIncome57Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 78, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 78, (int)value);
         return this;
     }
 
@@ -1595,7 +1610,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionFixedIncome57Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 82, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 82, (int)value);
         return this;
     }
 
@@ -1641,7 +1656,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Minimum constant tick for the instrument, sent only if instrument is non-VTT (Variable Tick table) eligible
      */
     public PRICENULL9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 86);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 86);
         return minPriceIncrement;
     }
 
@@ -1675,7 +1690,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 94);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 94);
         return displayFactor;
     }
 
@@ -1709,7 +1724,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionFixedIncome57Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 102, (byte)value);
+        BufferMemory.putByte(array, address + offset + 102, (byte)value);
         return this;
     }
 
@@ -1755,7 +1770,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionFixedIncome57Encoder subFraction(final short value) {
-        buffer.putByte(offset + 103, (byte)value);
+        BufferMemory.putByte(array, address + offset + 103, (byte)value);
         return this;
     }
 
@@ -1801,7 +1816,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Number of Decimals in Displayed Price
      */
     public MDInstrumentDefinitionFixedIncome57Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 104, (byte)value);
+        BufferMemory.putByte(array, address + offset + 104, (byte)value);
         return this;
     }
 
@@ -1858,7 +1873,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 105 + index, value);
+        BufferMemory.putByte(array, address + offset + 105 + index, value);
         return this;
     }
 
@@ -1966,7 +1981,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * This field contains the contract size for each instrument. Use in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 135);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 135);
         return unitOfMeasureQty;
     }
 
@@ -2000,7 +2015,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Trading Reference Price
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 143);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 143);
         return tradingReferencePrice;
     }
 
@@ -2034,7 +2049,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Indicates session date corresponding to the reference price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionFixedIncome57Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 151, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 151, (short)value);
         return this;
     }
 
@@ -2080,7 +2095,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 153);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 153);
         return highLimitPrice;
     }
 
@@ -2114,7 +2129,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 161);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 161);
         return lowLimitPrice;
     }
 
@@ -2148,7 +2163,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 169);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 169);
         return maxPriceVariation;
     }
 
@@ -2182,7 +2197,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Monetary value equivalent to the minimum price fluctuation.
      */
     public PRICENULL9Encoder minPriceIncrementAmount() {
-        minPriceIncrementAmount.wrap(buffer, offset + 177);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 177);
         return minPriceIncrementAmount;
     }
 
@@ -2216,7 +2231,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Issue Date
      */
     public MDInstrumentDefinitionFixedIncome57Encoder issueDate(final int value) {
-        buffer.putShort(offset + 185, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 185, (short)value);
         return this;
     }
 
@@ -2262,7 +2277,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Dated Date
      */
     public MDInstrumentDefinitionFixedIncome57Encoder datedDate(final int value) {
-        buffer.putShort(offset + 187, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 187, (short)value);
         return this;
     }
 
@@ -2308,7 +2323,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Maturity Date
      */
     public MDInstrumentDefinitionFixedIncome57Encoder maturityDate(final int value) {
-        buffer.putShort(offset + 189, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 189, (short)value);
         return this;
     }
 
@@ -2354,7 +2369,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * The rate of interest that, when multiplied by the principal, par value, or face value of a bond, provides the currency amount of the periodic interest payment
      */
     public Decimal9NULLEncoder couponRate() {
-        couponRate.wrap(buffer, offset + 191);
+        couponRate.wrapInBlock(buffer, array, address, offset + 191);
         return couponRate;
     }
 
@@ -2388,7 +2403,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Par value
      */
     public PRICENULL9Encoder parValue() {
-        parValue.wrap(buffer, offset + 199);
+        parValue.wrapInBlock(buffer, array, address, offset + 199);
         return parValue;
     }
 
@@ -2433,7 +2448,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("CouponFrequencyUnit: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 207 + index, value);
+        BufferMemory.putByte(array, address + offset + 207 + index, value);
         return this;
     }
 
@@ -2542,7 +2557,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Time unit multiplier for the frequency of the bond's coupon payment
      */
     public MDInstrumentDefinitionFixedIncome57Encoder couponFrequencyPeriod(final int value) {
-        buffer.putShort(offset + 210, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 210, (short)value);
         return this;
     }
 
@@ -2599,7 +2614,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CouponDayCount: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 212 + index, value);
+        BufferMemory.putByte(array, address + offset + 212 + index, value);
         return this;
     }
 
@@ -2718,7 +2733,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("CountryOfIssue: index " + index + " outside 0..1");
         }
-        buffer.putByte(offset + 232 + index, value);
+        BufferMemory.putByte(array, address + offset + 232 + index, value);
         return this;
     }
 
@@ -2836,7 +2851,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 25)) {
             throw new BoundsCheckException("Issuer: index " + index + " outside 0..24");
         }
-        buffer.putByte(offset + 234 + index, value);
+        BufferMemory.putByte(array, address + offset + 234 + index, value);
         return this;
     }
 
@@ -2955,7 +2970,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 259 + index, value);
+        BufferMemory.putByte(array, address + offset + 259 + index, value);
         return this;
     }
 
@@ -3076,7 +3091,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SecurityAltID: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 294 + index, value);
+        BufferMemory.putByte(array, address + offset + 294 + index, value);
         return this;
     }
 
@@ -3185,7 +3200,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      */
     public MDInstrumentDefinitionFixedIncome57Encoder securityAltIDSource(
             final SecurityAltIDSource value) {
-        buffer.putByte(offset + 306, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 306, (byte)value.value());
         return this;
     }
 
@@ -3230,7 +3245,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 307 + index, value);
+        BufferMemory.putByte(array, address + offset + 307 + index, value);
         return this;
     }
 
@@ -3349,7 +3364,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 312 + index, value);
+        BufferMemory.putByte(array, address + offset + 312 + index, value);
         return this;
     }
 
@@ -3458,7 +3473,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * User-defined Instrument flag
      */
     public MDInstrumentDefinitionFixedIncome57Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 317, value);
+        BufferMemory.putByte(array, address + offset + 317, value);
         return this;
     }
 
@@ -3518,7 +3533,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("RiskSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 318 + index, value);
+        BufferMemory.putByte(array, address + offset + 318 + index, value);
         return this;
     }
 
@@ -3636,7 +3651,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("MarketSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 324 + index, value);
+        BufferMemory.putByte(array, address + offset + 324 + index, value);
         return this;
     }
 
@@ -3744,7 +3759,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionFixedIncome57Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 330, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 330, value);
         return this;
     }
 
@@ -3873,6 +3888,34 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        minPriceIncrementAmount.refreshMemory();
+        couponRate.refreshMemory();
+        parValue.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries.
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3882,9 +3925,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3937,12 +3986,22 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3966,7 +4025,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3976,7 +4035,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -4010,7 +4069,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Date and Time of instrument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -4051,6 +4110,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -4063,9 +4135,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4118,12 +4196,22 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4147,7 +4235,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4167,7 +4255,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -4274,7 +4362,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -4315,6 +4403,19 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -4327,9 +4428,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4384,12 +4491,22 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4413,7 +4530,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4456,7 +4573,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4485,6 +4602,20 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
+        }
     }
 
     /**
@@ -4497,9 +4628,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4554,12 +4691,22 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4583,7 +4730,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4593,7 +4740,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize.
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -4639,7 +4786,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType= 5, this value represents order qty increment
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -4667,6 +4814,20 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
         }
     }
 }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -124,12 +131,17 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      */
     public MDInstrumentDefinitionFuture54Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionFuture54: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 10 ? 224 : 216) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionFuture54: block of " + Math.max(actingBlockLength, actingVersion >= 10 ? 224 : 216) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -163,7 +175,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -197,7 +209,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -242,14 +254,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -282,7 +294,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -327,14 +339,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Identifies the current state of the instrument. In Security Definition message this tag is available in the Instrument Replay feed only
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current state of the instrument. In Security Definition message this tag is available in the Instrument Replay feed only
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -367,7 +379,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -412,7 +424,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -457,7 +469,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -512,7 +524,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -645,7 +657,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -778,7 +790,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -910,7 +922,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1032,7 +1044,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Unique instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1120,7 +1132,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1253,7 +1265,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1375,7 +1387,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 71);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
         return maturityMonthYear;
     }
 
@@ -1419,7 +1431,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 76 + index);
+        return BufferMemory.getByte(array, address + offset + 76 + index);
     }
 
     /**
@@ -1551,7 +1563,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 79 + index);
+        return BufferMemory.getByte(array, address + offset + 79 + index);
     }
 
     /**
@@ -1674,7 +1686,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Matching algorithm
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 82);
+        return BufferMemory.getByte(array, address + offset + 82);
     }
 
     public static int matchAlgorithmId() {
@@ -1723,7 +1735,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The minimum trading volume for a security
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 83, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 83) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -1768,7 +1780,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The maximum trading volume for a security
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 87, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 87) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -1817,7 +1829,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 91);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 91);
         return minPriceIncrement;
     }
 
@@ -1855,7 +1867,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 99);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 99);
         return displayFactor;
     }
 
@@ -1889,7 +1901,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Price Denominator of Main Fraction
      */
     public short mainFraction() {
-        return (short)(buffer.getByte(offset + 107) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 107) & 0xFF);
     }
 
     public static int mainFractionId() {
@@ -1934,7 +1946,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Price Denominator of Sub Fraction
      */
     public short subFraction() {
-        return (short)(buffer.getByte(offset + 108) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 108) & 0xFF);
     }
 
     public static int subFractionId() {
@@ -1979,7 +1991,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Number of decimals in fractional display price
      */
     public short priceDisplayFormat() {
-        return (short)(buffer.getByte(offset + 109) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 109) & 0xFF);
     }
 
     public static int priceDisplayFormatId() {
@@ -2034,7 +2046,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 110 + index);
+        return BufferMemory.getByte(array, address + offset + 110 + index);
     }
 
     /**
@@ -2161,7 +2173,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        unitOfMeasureQty.wrap(buffer, offset + 140);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 140);
         return unitOfMeasureQty;
     }
 
@@ -2199,7 +2211,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        tradingReferencePrice.wrap(buffer, offset + 148);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 148);
         return tradingReferencePrice;
     }
 
@@ -2233,7 +2245,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeDecoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 156);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 156);
         return settlPriceType;
     }
 
@@ -2267,7 +2279,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public int openInterestQty() {
-        return buffer.getInt(offset + 157, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 157);
     }
 
     public static int openInterestQtyId() {
@@ -2312,7 +2324,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The total cleared volume of instrument traded during the prior trading session.
      */
     public int clearedVolume() {
-        return buffer.getInt(offset + 161, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 161);
     }
 
     public static int clearedVolumeId() {
@@ -2361,7 +2373,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 165);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 165);
         return highLimitPrice;
     }
 
@@ -2399,7 +2411,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 173);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 173);
         return lowLimitPrice;
     }
 
@@ -2437,7 +2449,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 181);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 181);
         return maxPriceVariation;
     }
 
@@ -2471,7 +2483,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates the quantity that a contract will decay daily by once the decay start date is reached
      */
     public int decayQuantity() {
-        return buffer.getInt(offset + 189, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 189);
     }
 
     public static int decayQuantityId() {
@@ -2516,7 +2528,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates the date at which a decaying contract will begin to decay
      */
     public int decayStartDate() {
-        return (buffer.getShort(offset + 193, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 193) & 0xFFFF);
     }
 
     public static int decayStartDateId() {
@@ -2561,7 +2573,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Fixed contract value assigned to each product
      */
     public int originalContractSize() {
-        return buffer.getInt(offset + 195, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 195);
     }
 
     public static int originalContractSizeId() {
@@ -2606,7 +2618,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Number of deliverable units per instrument, e.g., peak days in maturity month or number of calendar days in maturity month
      */
     public int contractMultiplier() {
-        return buffer.getInt(offset + 199, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 199);
     }
 
     public static int contractMultiplierId() {
@@ -2651,7 +2663,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates the type of multiplier being applied to the product. Optionally used in combination with tag 231-ContractMultiplier
      */
     public byte contractMultiplierUnit() {
-        return buffer.getByte(offset + 203);
+        return BufferMemory.getByte(array, address + offset + 203);
     }
 
     public static int contractMultiplierUnitId() {
@@ -2696,7 +2708,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * The schedule according to which the electricity is delivered in a physical contract, or priced in a financial contract. Specifies whether the contract is defined according to the Easter Peak, Eastern Off-Peak, Western Peak or Western Off-Peak.
      */
     public byte flowScheduleType() {
-        return buffer.getByte(offset + 204);
+        return BufferMemory.getByte(array, address + offset + 204);
     }
 
     public static int flowScheduleTypeId() {
@@ -2745,7 +2757,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrementAmount.wrap(buffer, offset + 205);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 205);
         return minPriceIncrementAmount;
     }
 
@@ -2779,7 +2791,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * User-defined instruments flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 213);
+        return BufferMemory.getByte(array, address + offset + 213);
     }
 
     public static int userDefinedInstrumentId() {
@@ -2828,7 +2840,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public int tradingReferenceDate() {
-        return (buffer.getShort(offset + 214, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 214) & 0xFFFF);
     }
 
     public static int tradingReferenceDateId() {
@@ -2876,7 +2888,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (actingVersion < 10) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 216, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 216);
     }
 
     public static int instrumentGUIDId() {
@@ -3250,9 +3262,15 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3301,6 +3319,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3310,7 +3333,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+                throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -3362,9 +3389,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -3373,14 +3397,14 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -3413,7 +3437,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -3490,9 +3514,15 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3541,6 +3571,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3550,7 +3585,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -3602,9 +3641,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -3623,7 +3659,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -3746,7 +3782,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Book depth
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -3825,9 +3861,15 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3878,6 +3920,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3887,7 +3934,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -3939,9 +3990,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -3983,7 +4031,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4049,9 +4097,15 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4102,6 +4156,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4111,7 +4170,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 5) > buffer.capacity())) {
+                throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4163,9 +4226,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4174,7 +4234,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -4219,7 +4279,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 

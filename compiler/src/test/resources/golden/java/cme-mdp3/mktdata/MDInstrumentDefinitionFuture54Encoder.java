@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -112,9 +119,17 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
     public MDInstrumentDefinitionFuture54Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -138,7 +153,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -172,7 +187,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionFuture54Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -219,7 +234,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      */
     public MDInstrumentDefinitionFuture54Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -253,7 +268,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionFuture54Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -300,7 +315,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      */
     public MDInstrumentDefinitionFuture54Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -334,7 +349,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionFuture54Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -380,7 +395,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionFuture54Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -426,7 +441,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionFuture54Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -483,7 +498,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -601,7 +616,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -719,7 +734,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -836,7 +851,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -943,7 +958,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionFuture54Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1032,7 +1047,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1150,7 +1165,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1257,7 +1272,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 71);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
         return maturityMonthYear;
     }
 
@@ -1301,7 +1316,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 76 + index, value);
+        BufferMemory.putByte(array, address + offset + 76 + index, value);
         return this;
     }
 
@@ -1419,7 +1434,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 79 + index, value);
+        BufferMemory.putByte(array, address + offset + 79 + index, value);
         return this;
     }
 
@@ -1527,7 +1542,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionFuture54Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 82, value);
+        BufferMemory.putByte(array, address + offset + 82, value);
         return this;
     }
 
@@ -1577,7 +1592,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionFuture54Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 83, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 83, (int)value);
         return this;
     }
 
@@ -1623,7 +1638,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionFuture54Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 87, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 87, (int)value);
         return this;
     }
 
@@ -1669,7 +1684,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Minimum constant tick for the instrument, sent only if instrument is non-VTT (Variable Tick table) eligible
      */
     public PRICE9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 91);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 91);
         return minPriceIncrement;
     }
 
@@ -1703,7 +1718,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 99);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 99);
         return displayFactor;
     }
 
@@ -1737,7 +1752,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionFuture54Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 107, (byte)value);
+        BufferMemory.putByte(array, address + offset + 107, (byte)value);
         return this;
     }
 
@@ -1783,7 +1798,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionFuture54Encoder subFraction(final short value) {
-        buffer.putByte(offset + 108, (byte)value);
+        BufferMemory.putByte(array, address + offset + 108, (byte)value);
         return this;
     }
 
@@ -1829,7 +1844,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Number of decimals in fractional display price
      */
     public MDInstrumentDefinitionFuture54Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 109, (byte)value);
+        BufferMemory.putByte(array, address + offset + 109, (byte)value);
         return this;
     }
 
@@ -1885,7 +1900,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 110 + index, value);
+        BufferMemory.putByte(array, address + offset + 110 + index, value);
         return this;
     }
 
@@ -1993,7 +2008,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * This field contains the contract size for each instrument. Used in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 140);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 140);
         return unitOfMeasureQty;
     }
 
@@ -2027,7 +2042,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Reference price for prelisted instruments or the last calculated Settlement whether it be Theoretical, Preliminary or a Final Settle of the session.
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 148);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 148);
         return tradingReferencePrice;
     }
 
@@ -2061,7 +2076,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeEncoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 156);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 156);
         return settlPriceType;
     }
 
@@ -2095,7 +2110,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public MDInstrumentDefinitionFuture54Encoder openInterestQty(final int value) {
-        buffer.putInt(offset + 157, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 157, value);
         return this;
     }
 
@@ -2141,7 +2156,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The total cleared volume of instrument traded during the prior trading session.
      */
     public MDInstrumentDefinitionFuture54Encoder clearedVolume(final int value) {
-        buffer.putInt(offset + 161, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 161, value);
         return this;
     }
 
@@ -2187,7 +2202,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 165);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 165);
         return highLimitPrice;
     }
 
@@ -2221,7 +2236,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 173);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 173);
         return lowLimitPrice;
     }
 
@@ -2255,7 +2270,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Differential value for price banding.
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 181);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 181);
         return maxPriceVariation;
     }
 
@@ -2289,7 +2304,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates the quantity that a contract will decay daily by once the decay start date is reached
      */
     public MDInstrumentDefinitionFuture54Encoder decayQuantity(final int value) {
-        buffer.putInt(offset + 189, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 189, value);
         return this;
     }
 
@@ -2335,7 +2350,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates the date at which a decaying contract will begin to decay
      */
     public MDInstrumentDefinitionFuture54Encoder decayStartDate(final int value) {
-        buffer.putShort(offset + 193, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 193, (short)value);
         return this;
     }
 
@@ -2381,7 +2396,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Fixed contract value assigned to each product
      */
     public MDInstrumentDefinitionFuture54Encoder originalContractSize(final int value) {
-        buffer.putInt(offset + 195, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 195, value);
         return this;
     }
 
@@ -2427,7 +2442,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Number of deliverable units per instrument, e.g., peak days in maturity month or number of calendar days in maturity month
      */
     public MDInstrumentDefinitionFuture54Encoder contractMultiplier(final int value) {
-        buffer.putInt(offset + 199, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 199, value);
         return this;
     }
 
@@ -2473,7 +2488,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates the type of multiplier being applied to the product. Optionally used in combination with tag 231-ContractMultiplier
      */
     public MDInstrumentDefinitionFuture54Encoder contractMultiplierUnit(final byte value) {
-        buffer.putByte(offset + 203, value);
+        BufferMemory.putByte(array, address + offset + 203, value);
         return this;
     }
 
@@ -2519,7 +2534,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * The schedule according to which the electricity is delivered in a physical contract, or priced in a financial contract. Specifies whether the contract is defined according to the Easter Peak, Eastern Off-Peak, Western Peak or Western Off-Peak.
      */
     public MDInstrumentDefinitionFuture54Encoder flowScheduleType(final byte value) {
-        buffer.putByte(offset + 204, value);
+        BufferMemory.putByte(array, address + offset + 204, value);
         return this;
     }
 
@@ -2565,7 +2580,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Monetary value equivalent to the minimum price fluctuation
      */
     public PRICENULL9Encoder minPriceIncrementAmount() {
-        minPriceIncrementAmount.wrap(buffer, offset + 205);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 205);
         return minPriceIncrementAmount;
     }
 
@@ -2599,7 +2614,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionFuture54Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 213, value);
+        BufferMemory.putByte(array, address + offset + 213, value);
         return this;
     }
 
@@ -2649,7 +2664,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionFuture54Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 214, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 214, (short)value);
         return this;
     }
 
@@ -2695,7 +2710,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionFuture54Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 216, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 216, value);
         return this;
     }
 
@@ -2824,6 +2839,34 @@ public final class MDInstrumentDefinitionFuture54Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        settlPriceType.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        minPriceIncrementAmount.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -2833,9 +2876,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -2888,12 +2937,22 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -2917,7 +2976,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -2927,7 +2986,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -2961,7 +3020,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3002,6 +3061,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3014,9 +3086,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3069,12 +3147,22 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3098,7 +3186,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3118,7 +3206,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3225,7 +3313,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3266,6 +3354,19 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3278,9 +3379,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3335,12 +3442,22 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3364,7 +3481,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3407,7 +3524,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Bitmap field of 32 Boolean type instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3436,6 +3553,20 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
+        }
     }
 
     /**
@@ -3448,9 +3579,15 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3505,12 +3642,22 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3534,7 +3681,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3544,7 +3691,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -3590,7 +3737,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -3618,6 +3765,20 @@ public final class MDInstrumentDefinitionFuture54Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
         }
     }
 }

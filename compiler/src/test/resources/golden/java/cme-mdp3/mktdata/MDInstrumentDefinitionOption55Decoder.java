@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -130,12 +137,17 @@ public final class MDInstrumentDefinitionOption55Decoder {
      */
     public MDInstrumentDefinitionOption55Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionOption55: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 10 ? 221 : 213) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionOption55: block of " + Math.max(actingBlockLength, actingVersion >= 10 ? 221 : 213) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -169,7 +181,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -203,7 +215,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -248,14 +260,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -288,7 +300,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -333,14 +345,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Identifies the current state of the instrument. The data is available in the Instrument Replay feed only
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current state of the instrument. The data is available in the Instrument Replay feed only
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -373,7 +385,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -418,7 +430,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -463,7 +475,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Indicates the product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -518,7 +530,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -651,7 +663,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -784,7 +796,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -916,7 +928,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1038,7 +1050,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Unique Instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1126,7 +1138,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1259,7 +1271,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1384,7 +1396,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 3) {
             return (short)255;
         }
-        return (short)(buffer.getByte(offset + 71) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 71) & 0xFF);
     }
 
     /**
@@ -1394,7 +1406,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 3) {
             return PutOrCall.NULL_VAL;
         }
-        return PutOrCall.get((short)(buffer.getByte(offset + 71) & 0xFF));
+        return PutOrCall.get((short)(BufferMemory.getByte(array, address + offset + 71) & 0xFF));
     }
 
     public static int putOrCallId() {
@@ -1427,7 +1439,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 72);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 72);
         return maturityMonthYear;
     }
 
@@ -1471,7 +1483,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 77 + index);
+        return BufferMemory.getByte(array, address + offset + 77 + index);
     }
 
     /**
@@ -1597,7 +1609,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        strikePrice.wrap(buffer, offset + 80);
+        strikePrice.wrapInBlock(buffer, array, address, offset + 80);
         return strikePrice;
     }
 
@@ -1641,7 +1653,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("StrikeCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 88 + index);
+        return BufferMemory.getByte(array, address + offset + 88 + index);
     }
 
     /**
@@ -1774,7 +1786,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 91 + index);
+        return BufferMemory.getByte(array, address + offset + 91 + index);
     }
 
     /**
@@ -1901,7 +1913,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minCabPrice.wrap(buffer, offset + 94);
+        minCabPrice.wrapInBlock(buffer, array, address, offset + 94);
         return minCabPrice;
     }
 
@@ -1935,7 +1947,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Matching algorithm
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 102);
+        return BufferMemory.getByte(array, address + offset + 102);
     }
 
     public static int matchAlgorithmId() {
@@ -1984,7 +1996,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The minimum trading volume for a security.
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 103, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 103) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -2029,7 +2041,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The maximum trading volume for a security.
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 107, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 107) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -2078,7 +2090,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 111);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 111);
         return minPriceIncrement;
     }
 
@@ -2116,7 +2128,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrementAmount.wrap(buffer, offset + 119);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 119);
         return minPriceIncrementAmount;
     }
 
@@ -2154,7 +2166,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 127);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 127);
         return displayFactor;
     }
 
@@ -2188,7 +2200,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * VTT code referencing variable tick table
      */
     public byte tickRule() {
-        return buffer.getByte(offset + 135);
+        return BufferMemory.getByte(array, address + offset + 135);
     }
 
     public static int tickRuleId() {
@@ -2233,7 +2245,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Price Denominator of Main Fraction
      */
     public short mainFraction() {
-        return (short)(buffer.getByte(offset + 136) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 136) & 0xFF);
     }
 
     public static int mainFractionId() {
@@ -2278,7 +2290,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Price Denominator of Sub Fraction
      */
     public short subFraction() {
-        return (short)(buffer.getByte(offset + 137) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 137) & 0xFF);
     }
 
     public static int subFractionId() {
@@ -2323,7 +2335,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Number of decimals in fractional display price
      */
     public short priceDisplayFormat() {
-        return (short)(buffer.getByte(offset + 138) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 138) & 0xFF);
     }
 
     public static int priceDisplayFormatId() {
@@ -2378,7 +2390,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 139 + index);
+        return BufferMemory.getByte(array, address + offset + 139 + index);
     }
 
     /**
@@ -2505,7 +2517,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        unitOfMeasureQty.wrap(buffer, offset + 169);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 169);
         return unitOfMeasureQty;
     }
 
@@ -2543,7 +2555,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        tradingReferencePrice.wrap(buffer, offset + 177);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 177);
         return tradingReferencePrice;
     }
 
@@ -2577,7 +2589,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeDecoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 185);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 185);
         return settlPriceType;
     }
 
@@ -2611,7 +2623,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The total cleared volume of instrument traded during the prior trading session
      */
     public int clearedVolume() {
-        return buffer.getInt(offset + 186, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 186);
     }
 
     public static int clearedVolumeId() {
@@ -2656,7 +2668,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public int openInterestQty() {
-        return buffer.getInt(offset + 190, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 190);
     }
 
     public static int openInterestQtyId() {
@@ -2705,7 +2717,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 194);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 194);
         return lowLimitPrice;
     }
 
@@ -2743,7 +2755,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 202);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 202);
         return highLimitPrice;
     }
 
@@ -2777,7 +2789,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * User-defined instruments flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 210);
+        return BufferMemory.getByte(array, address + offset + 210);
     }
 
     public static int userDefinedInstrumentId() {
@@ -2826,7 +2838,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public int tradingReferenceDate() {
-        return (buffer.getShort(offset + 211, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 211) & 0xFFFF);
     }
 
     public static int tradingReferenceDateId() {
@@ -2874,7 +2886,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (actingVersion < 10) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 213, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 213);
     }
 
     public static int instrumentGUIDId() {
@@ -3316,9 +3328,15 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3367,6 +3385,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3376,7 +3399,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+                throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -3428,9 +3455,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -3439,14 +3463,14 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -3479,7 +3503,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -3556,9 +3580,15 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3607,6 +3637,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3616,7 +3651,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -3668,9 +3707,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -3689,7 +3725,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -3812,7 +3848,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Book depth
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -3891,9 +3927,15 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3944,6 +3986,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3953,7 +4000,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4005,9 +4056,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4049,7 +4097,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Bitmap field of 32 Boolean type Instrument eligibility flags
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4115,9 +4163,15 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4168,6 +4222,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4177,7 +4236,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 5) > buffer.capacity())) {
+                throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4229,9 +4292,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4240,7 +4300,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -4285,7 +4345,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -4351,9 +4411,15 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4402,6 +4468,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4411,7 +4482,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 24) > buffer.capacity())) {
+                throw new BoundsCheckException("NoUnderlyings: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4463,9 +4538,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoUnderlyings: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4474,7 +4546,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Unique Instrument ID as qualified by the exchange per tag 305-UnderlyingSecurityIDSource
          */
         public int underlyingSecurityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int underlyingSecurityIDId() {
@@ -4563,7 +4635,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSymbol: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 4 + index);
+            return BufferMemory.getByte(array, address + offset + 4 + index);
         }
 
         /**
@@ -4722,9 +4794,15 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4773,6 +4851,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4782,7 +4865,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 24) > buffer.capacity())) {
+                throw new BoundsCheckException("NoRelatedInstruments: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4834,9 +4921,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoRelatedInstruments: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4845,7 +4929,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Related Security ID
          */
         public int relatedSecurityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int relatedSecurityIDId() {
@@ -4934,7 +5018,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("RelatedSymbol: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 4 + index);
+            return BufferMemory.getByte(array, address + offset + 4 + index);
         }
 
         /**

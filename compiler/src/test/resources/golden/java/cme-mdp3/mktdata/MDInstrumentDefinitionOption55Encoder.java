@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -118,9 +125,17 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
     public MDInstrumentDefinitionOption55Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -144,7 +159,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -178,7 +193,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionOption55Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -225,7 +240,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      */
     public MDInstrumentDefinitionOption55Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -259,7 +274,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionOption55Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -306,7 +321,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      */
     public MDInstrumentDefinitionOption55Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -340,7 +355,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionOption55Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -386,7 +401,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionOption55Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -432,7 +447,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Indicates the product complex
      */
     public MDInstrumentDefinitionOption55Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -489,7 +504,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -607,7 +622,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -725,7 +740,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -842,7 +857,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -949,7 +964,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Unique Instrument ID
      */
     public MDInstrumentDefinitionOption55Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1038,7 +1053,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1156,7 +1171,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1263,7 +1278,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Indicates whether an option instrument is a put or call
      */
     public MDInstrumentDefinitionOption55Encoder putOrCall(final PutOrCall value) {
-        buffer.putByte(offset + 71, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 71, (byte)value.value());
         return this;
     }
 
@@ -1297,7 +1312,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 72);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 72);
         return maturityMonthYear;
     }
 
@@ -1341,7 +1356,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 77 + index, value);
+        BufferMemory.putByte(array, address + offset + 77 + index, value);
         return this;
     }
 
@@ -1449,7 +1464,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Strike Price for an option instrument
      */
     public PRICENULL9Encoder strikePrice() {
-        strikePrice.wrap(buffer, offset + 80);
+        strikePrice.wrapInBlock(buffer, array, address, offset + 80);
         return strikePrice;
     }
 
@@ -1493,7 +1508,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("StrikeCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 88 + index, value);
+        BufferMemory.putByte(array, address + offset + 88 + index, value);
         return this;
     }
 
@@ -1611,7 +1626,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 91 + index, value);
+        BufferMemory.putByte(array, address + offset + 91 + index, value);
         return this;
     }
 
@@ -1719,7 +1734,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Defines cabinet price for outright options products
      */
     public PRICENULL9Encoder minCabPrice() {
-        minCabPrice.wrap(buffer, offset + 94);
+        minCabPrice.wrapInBlock(buffer, array, address, offset + 94);
         return minCabPrice;
     }
 
@@ -1753,7 +1768,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionOption55Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 102, value);
+        BufferMemory.putByte(array, address + offset + 102, value);
         return this;
     }
 
@@ -1803,7 +1818,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The minimum trading volume for a security.
      */
     public MDInstrumentDefinitionOption55Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 103, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 103, (int)value);
         return this;
     }
 
@@ -1849,7 +1864,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The maximum trading volume for a security.
      */
     public MDInstrumentDefinitionOption55Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 107, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 107, (int)value);
         return this;
     }
 
@@ -1895,7 +1910,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Minimum constant tick for the instrument
      */
     public PRICENULL9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 111);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 111);
         return minPriceIncrement;
     }
 
@@ -1929,7 +1944,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Monetary value equivalent to the minimum price fluctuation
      */
     public PRICENULL9Encoder minPriceIncrementAmount() {
-        minPriceIncrementAmount.wrap(buffer, offset + 119);
+        minPriceIncrementAmount.wrapInBlock(buffer, array, address, offset + 119);
         return minPriceIncrementAmount;
     }
 
@@ -1963,7 +1978,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 127);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 127);
         return displayFactor;
     }
 
@@ -1997,7 +2012,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * VTT code referencing variable tick table
      */
     public MDInstrumentDefinitionOption55Encoder tickRule(final byte value) {
-        buffer.putByte(offset + 135, value);
+        BufferMemory.putByte(array, address + offset + 135, value);
         return this;
     }
 
@@ -2043,7 +2058,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionOption55Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 136, (byte)value);
+        BufferMemory.putByte(array, address + offset + 136, (byte)value);
         return this;
     }
 
@@ -2089,7 +2104,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionOption55Encoder subFraction(final short value) {
-        buffer.putByte(offset + 137, (byte)value);
+        BufferMemory.putByte(array, address + offset + 137, (byte)value);
         return this;
     }
 
@@ -2135,7 +2150,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Number of decimals in fractional display price
      */
     public MDInstrumentDefinitionOption55Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 138, (byte)value);
+        BufferMemory.putByte(array, address + offset + 138, (byte)value);
         return this;
     }
 
@@ -2191,7 +2206,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 139 + index, value);
+        BufferMemory.putByte(array, address + offset + 139 + index, value);
         return this;
     }
 
@@ -2299,7 +2314,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * This field contains the contract size for each instrument. Used in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 169);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 169);
         return unitOfMeasureQty;
     }
 
@@ -2333,7 +2348,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Reference price - the most recently available Settlement whether it be Theoretical, Preliminary or a Final Settle of the session
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 177);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 177);
         return tradingReferencePrice;
     }
 
@@ -2367,7 +2382,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeEncoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 185);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 185);
         return settlPriceType;
     }
 
@@ -2401,7 +2416,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The total cleared volume of instrument traded during the prior trading session
      */
     public MDInstrumentDefinitionOption55Encoder clearedVolume(final int value) {
-        buffer.putInt(offset + 186, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 186, value);
         return this;
     }
 
@@ -2447,7 +2462,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * The total open interest for the market at the close of the prior trading session.
      */
     public MDInstrumentDefinitionOption55Encoder openInterestQty(final int value) {
-        buffer.putInt(offset + 190, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 190, value);
         return this;
     }
 
@@ -2493,7 +2508,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 194);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 194);
         return lowLimitPrice;
     }
 
@@ -2527,7 +2542,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 202);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 202);
         return highLimitPrice;
     }
 
@@ -2561,7 +2576,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionOption55Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 210, value);
+        BufferMemory.putByte(array, address + offset + 210, value);
         return this;
     }
 
@@ -2611,7 +2626,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionOption55Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 211, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 211, (short)value);
         return this;
     }
 
@@ -2657,7 +2672,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionOption55Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 213, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 213, value);
         return this;
     }
 
@@ -2820,6 +2835,37 @@ public final class MDInstrumentDefinitionOption55Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        strikePrice.refreshMemory();
+        minCabPrice.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        minPriceIncrementAmount.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        settlPriceType.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        highLimitPrice.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noUnderlyings.refreshMemory();
+        noRelatedInstruments.refreshMemory();
+    }
+
+    /**
      * Number of EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -2829,9 +2875,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -2884,12 +2936,22 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -2913,7 +2975,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -2923,7 +2985,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -2957,7 +3019,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Date and Time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -2998,6 +3060,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3010,9 +3085,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3065,12 +3146,22 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3094,7 +3185,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3114,7 +3205,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3221,7 +3312,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3262,6 +3353,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3274,9 +3378,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3331,12 +3441,22 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3360,7 +3480,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3403,7 +3523,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Bitmap field of 32 Boolean type Instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3432,6 +3552,20 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
+        }
     }
 
     /**
@@ -3444,9 +3578,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3501,12 +3641,22 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3530,7 +3680,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3540,7 +3690,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -3586,7 +3736,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -3615,6 +3765,20 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
+        }
     }
 
     /**
@@ -3627,9 +3791,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3682,12 +3852,22 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3711,7 +3891,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3721,7 +3901,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Unique Instrument ID as qualified by the exchange per tag 305-UnderlyingSecurityIDSource
          */
         public NoUnderlyingsEncoder underlyingSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -3811,7 +3991,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 4 + index, value);
+            BufferMemory.putByte(array, address + offset + 4 + index, value);
             return this;
         }
 
@@ -3913,6 +4093,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3925,9 +4118,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3980,12 +4179,22 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4009,7 +4218,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4019,7 +4228,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Related Security ID
          */
         public NoRelatedInstrumentsEncoder relatedSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -4109,7 +4318,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("RelatedSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 4 + index, value);
+            BufferMemory.putByte(array, address + offset + 4 + index, value);
             return this;
         }
 
@@ -4209,6 +4418,19 @@ public final class MDInstrumentDefinitionOption55Encoder {
                 case SEMANTIC_TYPE: return "String";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -122,12 +129,17 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      */
     public MDInstrumentDefinitionRepo58Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionRepo58: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 11 ? 275 : actingVersion >= 7 ? 255 : 235) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionRepo58: block of " + Math.max(actingBlockLength, actingVersion >= 11 ? 275 : actingVersion >= 7 ? 255 : 235) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -161,7 +173,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -195,7 +207,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only.
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -240,14 +252,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs.
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs.
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -280,7 +292,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Timestamp of when the instrument was last added, modified or deleted. Sent in number of nanoseconds since Unix epoch
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -325,14 +337,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Identifies the current state of the instrument
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current state of the instrument
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -365,7 +377,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * The channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -410,7 +422,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Identifies the market segment for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -455,7 +467,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -510,7 +522,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -643,7 +655,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -776,7 +788,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -908,7 +920,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1030,7 +1042,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Unique instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1118,7 +1130,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1251,7 +1263,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1383,7 +1395,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 71 + index);
+        return BufferMemory.getByte(array, address + offset + 71 + index);
     }
 
     /**
@@ -1515,7 +1527,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 74 + index);
+        return BufferMemory.getByte(array, address + offset + 74 + index);
     }
 
     /**
@@ -1638,7 +1650,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Matching Algorithm - CME assigned values
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 77);
+        return BufferMemory.getByte(array, address + offset + 77);
     }
 
     public static int matchAlgorithmId() {
@@ -1687,7 +1699,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * The minimum trading volume for a security
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 78, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 78) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -1732,7 +1744,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * The maximum trading volume for a security
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 82, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 82) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -1781,7 +1793,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 86);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 86);
         return minPriceIncrement;
     }
 
@@ -1819,7 +1831,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 94);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 94);
         return displayFactor;
     }
 
@@ -1863,7 +1875,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 102 + index);
+        return BufferMemory.getByte(array, address + offset + 102 + index);
     }
 
     /**
@@ -1990,7 +2002,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        unitOfMeasureQty.wrap(buffer, offset + 132);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 132);
         return unitOfMeasureQty;
     }
 
@@ -2028,7 +2040,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        tradingReferencePrice.wrap(buffer, offset + 140);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 140);
         return tradingReferencePrice;
     }
 
@@ -2062,7 +2074,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Indicates session date corresponding to the price in tag 1150-TradingReferencePrice
      */
     public int tradingReferenceDate() {
-        return (buffer.getShort(offset + 148, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 148) & 0xFFFF);
     }
 
     public static int tradingReferenceDateId() {
@@ -2111,7 +2123,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 150);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 150);
         return highLimitPrice;
     }
 
@@ -2149,7 +2161,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 158);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 158);
         return lowLimitPrice;
     }
 
@@ -2187,7 +2199,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 166);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 166);
         return maxPriceVariation;
     }
 
@@ -2234,7 +2246,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 174 + index);
+        return BufferMemory.getByte(array, address + offset + 174 + index);
     }
 
     /**
@@ -2387,7 +2399,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 209 + index);
+        return BufferMemory.getByte(array, address + offset + 209 + index);
     }
 
     /**
@@ -2525,7 +2537,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Start date of a financing deal, i.e. the date the buyer pays the seller cash and takes control of the collateral
      */
     public int startDate() {
-        return (buffer.getShort(offset + 214, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 214) & 0xFFFF);
     }
 
     public static int startDateId() {
@@ -2570,7 +2582,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * End date of a financing deal, i.e. the date the seller reimburses the buyer and takes back control of the collateral
      */
     public int endDate() {
-        return (buffer.getShort(offset + 216, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 216) & 0xFFFF);
     }
 
     public static int endDateId() {
@@ -2628,7 +2640,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 218 + index);
+        return BufferMemory.getByte(array, address + offset + 218 + index);
     }
 
     /**
@@ -2769,7 +2781,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (short)255;
         }
-        return (short)(buffer.getByte(offset + 226) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 226) & 0xFF);
     }
 
     /**
@@ -2779,7 +2791,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return RepoSubType.NULL_VAL;
         }
-        return RepoSubType.get((short)(buffer.getByte(offset + 226) & 0xFF));
+        return RepoSubType.get((short)(BufferMemory.getByte(array, address + offset + 226) & 0xFF));
     }
 
     public static int securitySubTypeId() {
@@ -2815,7 +2827,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (short)255;
         }
-        return (short)(buffer.getByte(offset + 227) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 227) & 0xFF);
     }
 
     /**
@@ -2825,7 +2837,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return MoneyOrPar.NULL_VAL;
         }
-        return MoneyOrPar.get((short)(buffer.getByte(offset + 227) & 0xFF));
+        return MoneyOrPar.get((short)(BufferMemory.getByte(array, address + offset + 227) & 0xFF));
     }
 
     public static int moneyOrParId() {
@@ -2858,7 +2870,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * Max number of substitutions allowed. The value of 0 indicates that substitutions are not allowed
      */
     public short maxNoOfSubstitutions() {
-        return (short)(buffer.getByte(offset + 228) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 228) & 0xFF);
     }
 
     public static int maxNoOfSubstitutionsId() {
@@ -2916,7 +2928,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 229 + index);
+        return BufferMemory.getByte(array, address + offset + 229 + index);
     }
 
     /**
@@ -3054,7 +3066,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      * User-defined instrument flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 234);
+        return BufferMemory.getByte(array, address + offset + 234);
     }
 
     public static int userDefinedInstrumentId() {
@@ -3116,7 +3128,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 235 + index);
+        return BufferMemory.getByte(array, address + offset + 235 + index);
     }
 
     /**
@@ -3266,7 +3278,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 241 + index);
+        return BufferMemory.getByte(array, address + offset + 241 + index);
     }
 
     /**
@@ -3406,7 +3418,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 7) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 247, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 247);
     }
 
     public static int instrumentGUIDId() {
@@ -3464,7 +3476,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 11) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 255 + index);
+        return BufferMemory.getByte(array, address + offset + 255 + index);
     }
 
     /**
@@ -4002,9 +4014,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4053,6 +4071,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4062,7 +4085,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+                throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4114,9 +4141,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4125,14 +4149,14 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -4165,7 +4189,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Date and Time of Instrument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -4242,9 +4266,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4293,6 +4323,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4302,7 +4337,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4354,9 +4393,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4375,7 +4411,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -4498,7 +4534,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Book depth
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -4577,9 +4613,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4630,6 +4672,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4639,7 +4686,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4691,9 +4742,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4735,7 +4783,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Bitmap field of 32 Boolean type indicators
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4801,9 +4849,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4854,6 +4908,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4863,7 +4922,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 5) > buffer.capacity())) {
+                throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4915,9 +4978,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4926,7 +4986,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize.
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -4971,7 +5031,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType=5, this value represents order qty increment
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -5037,9 +5097,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 118;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -5088,6 +5154,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -5097,7 +5168,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 11 ? 118 : parentMessage.actingVersion >= 9 ? 108 : 106) > buffer.capacity())) {
+                throw new BoundsCheckException("NoUnderlyings: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -5149,9 +5224,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoUnderlyings: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -5170,7 +5242,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSymbol: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -5293,7 +5365,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Underlying Security ID as qualified by tag 305-UnderlyingSecurityIDSource. Provided only if the underlying is a Globex listed instrument, this value will be the same as that contained in Security Definition Tag 48-SecurityID.
          */
         public int underlyingSecurityID() {
-            return buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 20);
         }
 
         public static int underlyingSecurityIDId() {
@@ -5385,7 +5457,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (byte)0;
             }
-            return buffer.getByte(offset + 24 + index);
+            return BufferMemory.getByte(array, address + offset + 24 + index);
         }
 
         /**
@@ -5528,7 +5600,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 36) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 36) & 0xFF);
         }
 
         /**
@@ -5538,7 +5610,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return SecurityAltIDSource.NULL_VAL;
             }
-            return SecurityAltIDSource.get((short)(buffer.getByte(offset + 36) & 0xFF));
+            return SecurityAltIDSource.get((short)(BufferMemory.getByte(array, address + offset + 36) & 0xFF));
         }
 
         public static int underlyingSecurityAltIDSourceId() {
@@ -5585,7 +5657,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (byte)0;
             }
-            return buffer.getByte(offset + 37 + index);
+            return BufferMemory.getByte(array, address + offset + 37 + index);
         }
 
         /**
@@ -5735,7 +5807,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                 throw new BoundsCheckException("UnderlyingSecurityType: index " + index + " outside 0..5");
             }
-            return buffer.getByte(offset + 72 + index);
+            return BufferMemory.getByte(array, address + offset + 72 + index);
         }
 
         /**
@@ -5873,7 +5945,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (byte)0;
             }
-            return buffer.getByte(offset + 78 + index);
+            return BufferMemory.getByte(array, address + offset + 78 + index);
         }
 
         /**
@@ -6026,7 +6098,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (byte)0;
             }
-            return buffer.getByte(offset + 80 + index);
+            return BufferMemory.getByte(array, address + offset + 80 + index);
         }
 
         /**
@@ -6164,7 +6236,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Max life time of the underlying instruments qualifying for the GC basket in number of year. Will contain null value for Repo specials
          */
         public short underlyingMaxLifeTime() {
-            return (short)(buffer.getByte(offset + 105) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 105) & 0xFF);
         }
 
         public static int underlyingMaxLifeTimeId() {
@@ -6212,7 +6284,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 9) {
                 return 65535;
             }
-            return (buffer.getShort(offset + 106, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 106) & 0xFFFF);
         }
 
         public static int underlyingMinDaysToMaturityId() {
@@ -6261,7 +6333,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 11) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 108, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 108);
         }
 
         public static int underlyingInstrumentGUIDId() {
@@ -6310,7 +6382,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 11) {
                 return 65535;
             }
-            return (buffer.getShort(offset + 116, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 116) & 0xFFFF);
         }
 
         public static int underlyingMaturityDateId() {
@@ -6422,9 +6494,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -6473,6 +6551,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -6482,7 +6565,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 7 ? 32 : 24) > buffer.capacity())) {
+                throw new BoundsCheckException("NoRelatedInstruments: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -6534,9 +6621,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoRelatedInstruments: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -6545,7 +6629,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Related Security ID. For regular Repo contract will contain SecurityID of AoN Repo for the same underlying product, term, start and end dates.  And vice versa - for AoN Repo will contain the related regular Repo SecurityID
          */
         public int relatedSecurityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int relatedSecurityIDId() {
@@ -6634,7 +6718,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("RelatedSymbol: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 4 + index);
+            return BufferMemory.getByte(array, address + offset + 4 + index);
         }
 
         /**
@@ -6760,7 +6844,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 24);
         }
 
         public static int relatedInstrumentGUIDId() {

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -110,9 +117,17 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
     public MDInstrumentDefinitionRepo58Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -135,7 +150,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -169,7 +184,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only.
      */
     public MDInstrumentDefinitionRepo58Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -216,7 +231,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      */
     public MDInstrumentDefinitionRepo58Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -250,7 +265,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Timestamp of when the instrument was last added, modified or deleted. Sent in number of nanoseconds since Unix epoch
      */
     public MDInstrumentDefinitionRepo58Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -297,7 +312,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      */
     public MDInstrumentDefinitionRepo58Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -331,7 +346,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionRepo58Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -377,7 +392,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Identifies the market segment for all CME Globex instruments
      */
     public MDInstrumentDefinitionRepo58Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -423,7 +438,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionRepo58Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -479,7 +494,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -597,7 +612,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -715,7 +730,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -832,7 +847,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -939,7 +954,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionRepo58Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1028,7 +1043,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1146,7 +1161,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1263,7 +1278,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 71 + index, value);
+        BufferMemory.putByte(array, address + offset + 71 + index, value);
         return this;
     }
 
@@ -1380,7 +1395,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SettlCurrency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 74 + index, value);
+        BufferMemory.putByte(array, address + offset + 74 + index, value);
         return this;
     }
 
@@ -1488,7 +1503,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Matching Algorithm - CME assigned values
      */
     public MDInstrumentDefinitionRepo58Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 77, value);
+        BufferMemory.putByte(array, address + offset + 77, value);
         return this;
     }
 
@@ -1538,7 +1553,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionRepo58Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 78, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 78, (int)value);
         return this;
     }
 
@@ -1584,7 +1599,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionRepo58Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 82, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 82, (int)value);
         return this;
     }
 
@@ -1630,7 +1645,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Minimum constant tick for the instrument
      */
     public PRICE9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 86);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 86);
         return minPriceIncrement;
     }
 
@@ -1664,7 +1679,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price.
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 94);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 94);
         return displayFactor;
     }
 
@@ -1708,7 +1723,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 102 + index, value);
+        BufferMemory.putByte(array, address + offset + 102 + index, value);
         return this;
     }
 
@@ -1816,7 +1831,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * This field contains the contract size for each instrument. Use in combination with tag 996-UnitofMeasure
      */
     public Decimal9NULLEncoder unitOfMeasureQty() {
-        unitOfMeasureQty.wrap(buffer, offset + 132);
+        unitOfMeasureQty.wrapInBlock(buffer, array, address, offset + 132);
         return unitOfMeasureQty;
     }
 
@@ -1850,7 +1865,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Trading Reference price
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 140);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 140);
         return tradingReferencePrice;
     }
 
@@ -1884,7 +1899,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Indicates session date corresponding to the price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionRepo58Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 148, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 148, (short)value);
         return this;
     }
 
@@ -1930,7 +1945,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 150);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 150);
         return highLimitPrice;
     }
 
@@ -1964,7 +1979,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 158);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 158);
         return lowLimitPrice;
     }
 
@@ -1998,7 +2013,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 166);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 166);
         return maxPriceVariation;
     }
 
@@ -2043,7 +2058,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 174 + index, value);
+        BufferMemory.putByte(array, address + offset + 174 + index, value);
         return this;
     }
 
@@ -2164,7 +2179,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 209 + index, value);
+        BufferMemory.putByte(array, address + offset + 209 + index, value);
         return this;
     }
 
@@ -2272,7 +2287,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Start date of a financing deal, i.e. the date the buyer pays the seller cash and takes control of the collateral
      */
     public MDInstrumentDefinitionRepo58Encoder startDate(final int value) {
-        buffer.putShort(offset + 214, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 214, (short)value);
         return this;
     }
 
@@ -2318,7 +2333,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * End date of a financing deal, i.e. the date the seller reimburses the buyer and takes back control of the collateral
      */
     public MDInstrumentDefinitionRepo58Encoder endDate(final int value) {
-        buffer.putShort(offset + 216, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 216, (short)value);
         return this;
     }
 
@@ -2374,7 +2389,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("TerminationType: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 218 + index, value);
+        BufferMemory.putByte(array, address + offset + 218 + index, value);
         return this;
     }
 
@@ -2482,7 +2497,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Repo Sub Security Type
      */
     public MDInstrumentDefinitionRepo58Encoder securitySubType(final RepoSubType value) {
-        buffer.putByte(offset + 226, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 226, (byte)value.value());
         return this;
     }
 
@@ -2516,7 +2531,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Money or Par indicates if the GC is filled by par amount or by money amount
      */
     public MDInstrumentDefinitionRepo58Encoder moneyOrPar(final MoneyOrPar value) {
-        buffer.putByte(offset + 227, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 227, (byte)value.value());
         return this;
     }
 
@@ -2550,7 +2565,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Max number of substitutions allowed. The value of 0 indicates that substitutions are not allowed
      */
     public MDInstrumentDefinitionRepo58Encoder maxNoOfSubstitutions(final short value) {
-        buffer.putByte(offset + 228, (byte)value);
+        BufferMemory.putByte(array, address + offset + 228, (byte)value);
         return this;
     }
 
@@ -2606,7 +2621,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 229 + index, value);
+        BufferMemory.putByte(array, address + offset + 229 + index, value);
         return this;
     }
 
@@ -2714,7 +2729,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * User-defined instrument flag
      */
     public MDInstrumentDefinitionRepo58Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 234, value);
+        BufferMemory.putByte(array, address + offset + 234, value);
         return this;
     }
 
@@ -2774,7 +2789,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("RiskSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 235 + index, value);
+        BufferMemory.putByte(array, address + offset + 235 + index, value);
         return this;
     }
 
@@ -2891,7 +2906,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("MarketSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 241 + index, value);
+        BufferMemory.putByte(array, address + offset + 241 + index, value);
         return this;
     }
 
@@ -2998,7 +3013,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionRepo58Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 247, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 247, value);
         return this;
     }
 
@@ -3054,7 +3069,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("TermCode: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 255 + index, value);
+        BufferMemory.putByte(array, address + offset + 255 + index, value);
         return this;
     }
 
@@ -3278,6 +3293,33 @@ public final class MDInstrumentDefinitionRepo58Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        unitOfMeasureQty.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noUnderlyings.refreshMemory();
+        noRelatedInstruments.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3287,9 +3329,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3342,12 +3390,22 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3371,7 +3429,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3381,7 +3439,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -3415,7 +3473,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Date and Time of Instrument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3456,6 +3514,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3468,9 +3539,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3523,12 +3600,22 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3552,7 +3639,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3572,7 +3659,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3679,7 +3766,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Book depth
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3720,6 +3807,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3732,9 +3832,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3789,12 +3895,22 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3818,7 +3934,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3861,7 +3977,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Bitmap field of 32 Boolean type indicators
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3890,6 +4006,20 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
+        }
     }
 
     /**
@@ -3902,9 +4032,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3959,12 +4095,22 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3988,7 +4134,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3998,7 +4144,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize.
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -4044,7 +4190,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType=5, this value represents order qty increment
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -4073,6 +4219,20 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
+        }
     }
 
     /**
@@ -4085,9 +4245,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static final int BLOCK_LENGTH = 118;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4140,12 +4306,22 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -4169,7 +4345,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4189,7 +4365,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -4296,7 +4472,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Underlying Security ID as qualified by tag 305-UnderlyingSecurityIDSource. Provided only if the underlying is a Globex listed instrument, this value will be the same as that contained in Security Definition Tag 48-SecurityID.
          */
         public NoUnderlyingsEncoder underlyingSecurityID(final int value) {
-            buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, value);
             return this;
         }
 
@@ -4386,7 +4562,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: index " + index + " outside 0..11");
             }
-            buffer.putByte(offset + 24 + index, value);
+            BufferMemory.putByte(array, address + offset + 24 + index, value);
             return this;
         }
 
@@ -4495,7 +4671,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Identifies class or source of the UnderlyingSecurityAltID (458) value
          */
         public NoUnderlyingsEncoder underlyingSecurityAltIDSource(final SecurityAltIDSource value) {
-            buffer.putByte(offset + 36, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 36, (byte)value.value());
             return this;
         }
 
@@ -4541,7 +4717,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
                 throw new BoundsCheckException("UnderlyingFinancialInstrumentFullName: index " + index + " outside 0..34");
             }
-            buffer.putByte(offset + 37 + index, value);
+            BufferMemory.putByte(array, address + offset + 37 + index, value);
             return this;
         }
 
@@ -4661,7 +4837,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                 throw new BoundsCheckException("UnderlyingSecurityType: index " + index + " outside 0..5");
             }
-            buffer.putByte(offset + 72 + index, value);
+            BufferMemory.putByte(array, address + offset + 72 + index, value);
             return this;
         }
 
@@ -4780,7 +4956,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
                 throw new BoundsCheckException("UnderlyingCountryOfIssue: index " + index + " outside 0..1");
             }
-            buffer.putByte(offset + 78 + index, value);
+            BufferMemory.putByte(array, address + offset + 78 + index, value);
             return this;
         }
 
@@ -4899,7 +5075,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 25)) {
                 throw new BoundsCheckException("UnderlyingIssuer: index " + index + " outside 0..24");
             }
-            buffer.putByte(offset + 80 + index, value);
+            BufferMemory.putByte(array, address + offset + 80 + index, value);
             return this;
         }
 
@@ -5006,7 +5182,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Max life time of the underlying instruments qualifying for the GC basket in number of year. Will contain null value for Repo specials
          */
         public NoUnderlyingsEncoder underlyingMaxLifeTime(final short value) {
-            buffer.putByte(offset + 105, (byte)value);
+            BufferMemory.putByte(array, address + offset + 105, (byte)value);
             return this;
         }
 
@@ -5052,7 +5228,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Minimum days to maturity remaining of the underlying instruments to qualify for GC basket. Will contain null value for Repo specials
          */
         public NoUnderlyingsEncoder underlyingMinDaysToMaturity(final int value) {
-            buffer.putShort(offset + 106, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 106, (short)value);
             return this;
         }
 
@@ -5099,7 +5275,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Underlying GUID. For Repo specials populated with individual instrument GUID of the underlying security
          */
         public NoUnderlyingsEncoder underlyingInstrumentGUID(final long value) {
-            buffer.putLong(offset + 108, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 108, value);
             return this;
         }
 
@@ -5146,7 +5322,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Underlying Security's Maturity Date. Will be populated with Maturity Date of the underlying security instrument for Repo Specials only
          */
         public NoUnderlyingsEncoder underlyingMaturityDate(final int value) {
-            buffer.putShort(offset + 116, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 116, (short)value);
             return this;
         }
 
@@ -5188,6 +5364,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -5200,9 +5389,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -5255,12 +5450,22 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -5284,7 +5489,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -5294,7 +5499,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Related Security ID. For regular Repo contract will contain SecurityID of AoN Repo for the same underlying product, term, start and end dates.  And vice versa - for AoN Repo will contain the related regular Repo SecurityID
          */
         public NoRelatedInstrumentsEncoder relatedSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -5384,7 +5589,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("RelatedSymbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 4 + index, value);
+            BufferMemory.putByte(array, address + offset + 4 + index, value);
             return this;
         }
 
@@ -5491,7 +5696,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Related Instrument GUID
          */
         public NoRelatedInstrumentsEncoder relatedInstrumentGUID(final long value) {
-            buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -5530,6 +5735,19 @@ public final class MDInstrumentDefinitionRepo58Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "optional";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -124,12 +131,17 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      */
     public MDInstrumentDefinitionSpread56Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MDInstrumentDefinitionSpread56: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 10 ? 255 : 195) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MDInstrumentDefinitionSpread56: block of " + Math.max(actingBlockLength, actingVersion >= 10 ? 255 : 195) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -163,7 +175,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -197,7 +209,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 1, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 1) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -242,14 +254,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public byte securityUpdateActionRaw() {
-        return buffer.getByte(offset + 5);
+        return BufferMemory.getByte(array, address + offset + 5);
     }
 
     /**
      * Last Security update action on Incremental feed, 'D' or 'M' is used when a mid-week deletion or modification (i.e. extension) occurs
      */
     public SecurityUpdateAction securityUpdateAction() {
-        return SecurityUpdateAction.get(buffer.getByte(offset + 5));
+        return SecurityUpdateAction.get(BufferMemory.getByte(array, address + offset + 5));
     }
 
     public static int securityUpdateActionId() {
@@ -282,7 +294,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int lastUpdateTimeId() {
@@ -327,14 +339,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Identifies the current state of the instrument. The data is available in the Instrument Replay feed only
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 14) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF);
     }
 
     /**
      * Identifies the current state of the instrument. The data is available in the Instrument Replay feed only
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 14) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 14) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -367,7 +379,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * The channel ID as defined in the XML Configuration file
      */
     public short applID() {
-        return buffer.getShort(offset + 15, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 15);
     }
 
     public static int applIDId() {
@@ -412,7 +424,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public short marketSegmentID() {
-        return (short)(buffer.getByte(offset + 17) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
     }
 
     public static int marketSegmentIDId() {
@@ -457,7 +469,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Product complex
      */
     public short underlyingProduct() {
-        return (short)(buffer.getByte(offset + 18) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 18) & 0xFF);
     }
 
     public static int underlyingProductId() {
@@ -512,7 +524,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 19 + index);
+        return BufferMemory.getByte(array, address + offset + 19 + index);
     }
 
     /**
@@ -645,7 +657,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -778,7 +790,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -910,7 +922,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 35 + index);
+        return BufferMemory.getByte(array, address + offset + 35 + index);
     }
 
     /**
@@ -1032,7 +1044,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Unique instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 55, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 55);
     }
 
     public static int securityIDId() {
@@ -1120,7 +1132,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -1253,7 +1265,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -1375,7 +1387,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 71);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
         return maturityMonthYear;
     }
 
@@ -1419,7 +1431,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 76 + index);
+        return BufferMemory.getByte(array, address + offset + 76 + index);
     }
 
     /**
@@ -1551,7 +1563,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("SecuritySubType: index " + index + " outside 0..4");
         }
-        return buffer.getByte(offset + 79 + index);
+        return BufferMemory.getByte(array, address + offset + 79 + index);
     }
 
     /**
@@ -1674,7 +1686,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * User-defined instruments flag
      */
     public byte userDefinedInstrument() {
-        return buffer.getByte(offset + 84);
+        return BufferMemory.getByte(array, address + offset + 84);
     }
 
     public static int userDefinedInstrumentId() {
@@ -1723,7 +1735,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Matching algorithm
      */
     public byte matchAlgorithm() {
-        return buffer.getByte(offset + 85);
+        return BufferMemory.getByte(array, address + offset + 85);
     }
 
     public static int matchAlgorithmId() {
@@ -1772,7 +1784,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * The minimum trading volume for a security
      */
     public long minTradeVol() {
-        return (buffer.getInt(offset + 86, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 86) & 0xFFFF_FFFFL);
     }
 
     public static int minTradeVolId() {
@@ -1817,7 +1829,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * The maximum trading volume for a security
      */
     public long maxTradeVol() {
-        return (buffer.getInt(offset + 90, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 90) & 0xFFFF_FFFFL);
     }
 
     public static int maxTradeVolId() {
@@ -1866,7 +1878,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        minPriceIncrement.wrap(buffer, offset + 94);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 94);
         return minPriceIncrement;
     }
 
@@ -1904,7 +1916,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        displayFactor.wrap(buffer, offset + 102);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 102);
         return displayFactor;
     }
 
@@ -1938,7 +1950,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Number of decimals in fractional display price
      */
     public short priceDisplayFormat() {
-        return (short)(buffer.getByte(offset + 110) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 110) & 0xFF);
     }
 
     public static int priceDisplayFormatId() {
@@ -1987,7 +1999,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        priceRatio.wrap(buffer, offset + 111);
+        priceRatio.wrapInBlock(buffer, array, address, offset + 111);
         return priceRatio;
     }
 
@@ -2021,7 +2033,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Tick Rule
      */
     public byte tickRule() {
-        return buffer.getByte(offset + 119);
+        return BufferMemory.getByte(array, address + offset + 119);
     }
 
     public static int tickRuleId() {
@@ -2076,7 +2088,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        return buffer.getByte(offset + 120 + index);
+        return BufferMemory.getByte(array, address + offset + 120 + index);
     }
 
     /**
@@ -2203,7 +2215,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        tradingReferencePrice.wrap(buffer, offset + 150);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 150);
         return tradingReferencePrice;
     }
 
@@ -2237,7 +2249,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeDecoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 158);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 158);
         return settlPriceType;
     }
 
@@ -2271,7 +2283,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * The total open interest for the market at the close of the prior trading session
      */
     public int openInterestQty() {
-        return buffer.getInt(offset + 159, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 159);
     }
 
     public static int openInterestQtyId() {
@@ -2316,7 +2328,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * The total cleared volume of instrument traded during the prior trading session
      */
     public int clearedVolume() {
-        return buffer.getInt(offset + 163, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 163);
     }
 
     public static int clearedVolumeId() {
@@ -2365,7 +2377,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 167);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 167);
         return highLimitPrice;
     }
 
@@ -2403,7 +2415,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 175);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 175);
         return lowLimitPrice;
     }
 
@@ -2441,7 +2453,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 183);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 183);
         return maxPriceVariation;
     }
 
@@ -2475,7 +2487,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Price Denominator of Main Fraction
      */
     public short mainFraction() {
-        return (short)(buffer.getByte(offset + 191) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 191) & 0xFF);
     }
 
     public static int mainFractionId() {
@@ -2520,7 +2532,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Price Denominator of Sub Fraction
      */
     public short subFraction() {
-        return (short)(buffer.getByte(offset + 192) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 192) & 0xFF);
     }
 
     public static int subFractionId() {
@@ -2565,7 +2577,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public int tradingReferenceDate() {
-        return (buffer.getShort(offset + 193, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 193) & 0xFFFF);
     }
 
     public static int tradingReferenceDateId() {
@@ -2623,7 +2635,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 195 + index);
+        return BufferMemory.getByte(array, address + offset + 195 + index);
     }
 
     /**
@@ -2774,7 +2786,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 200 + index);
+        return BufferMemory.getByte(array, address + offset + 200 + index);
     }
 
     /**
@@ -2924,7 +2936,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 206 + index);
+        return BufferMemory.getByte(array, address + offset + 206 + index);
     }
 
     /**
@@ -3064,7 +3076,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 10) {
             return 0xFFFFFFFFFFFFFFFFL;
         }
-        return buffer.getLong(offset + 212, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 212);
     }
 
     public static int instrumentGUIDId() {
@@ -3122,7 +3134,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         if (actingVersion < 10) {
             return (byte)0;
         }
-        return buffer.getByte(offset + 220 + index);
+        return BufferMemory.getByte(array, address + offset + 220 + index);
     }
 
     /**
@@ -3624,9 +3636,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3675,6 +3693,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3684,7 +3707,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+                throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -3736,9 +3763,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoEvents: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -3747,14 +3771,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Code to represent the type of event
          */
         public short eventTypeRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         /**
          * Code to represent the type of event
          */
         public EventType eventType() {
-            return EventType.get((short)(buffer.getByte(offset) & 0xFF));
+            return EventType.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int eventTypeId() {
@@ -3787,7 +3811,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Date and time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public long eventTime() {
-            return buffer.getLong(offset + 1, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 1);
         }
 
         public static int eventTimeId() {
@@ -3864,9 +3888,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3915,6 +3945,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -3924,7 +3959,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -3976,9 +4015,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDFeedTypes: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -3997,7 +4033,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -4120,7 +4156,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Identifies the depth of book
          */
         public byte marketDepth() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int marketDepthId() {
@@ -4199,9 +4235,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4252,6 +4294,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4261,7 +4308,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+                throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4313,9 +4364,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoInstAttrib: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4357,7 +4405,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Bitmap field of 32 Boolean type Instrument eligibility flags
          */
         public InstAttribValueDecoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -4423,9 +4471,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4476,6 +4530,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4485,7 +4544,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 5) > buffer.capacity())) {
+                throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4537,9 +4600,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLotTypeRules: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4548,7 +4608,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public byte lotType() {
-            return buffer.getByte(offset);
+            return BufferMemory.getByte(array, address + offset);
         }
 
         public static int lotTypeId() {
@@ -4593,7 +4653,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -4659,9 +4719,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -4714,6 +4780,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -4723,7 +4794,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                throw new BoundsCheckException("NoLegs: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -4775,9 +4850,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLegs: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoLegs: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -4786,7 +4858,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Leg Security ID
          */
         public int legSecurityID() {
-            return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset);
         }
 
         public static int legSecurityIDId() {
@@ -4864,14 +4936,14 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Leg side
          */
         public short legSideRaw() {
-            return (short)(buffer.getByte(offset + 4) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF);
         }
 
         /**
          * Leg side
          */
         public LegSide legSide() {
-            return LegSide.get((short)(buffer.getByte(offset + 4) & 0xFF));
+            return LegSide.get((short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF));
         }
 
         public static int legSideId() {
@@ -4904,7 +4976,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Leg ratio of quantity for this individual leg relative to the entire multi-leg instrument
          */
         public byte legRatioQty() {
-            return buffer.getByte(offset + 5);
+            return BufferMemory.getByte(array, address + offset + 5);
         }
 
         public static int legRatioQtyId() {
@@ -4953,7 +5025,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            legPrice.wrap(buffer, offset + 6);
+            legPrice.wrapInBlock(buffer, array, address, offset + 6);
             return legPrice;
         }
 
@@ -4987,7 +5059,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Delta used to calculate the quantity of futures used to cover the option or option strategy
          */
         public DecimalQtyDecoder legOptionDelta() {
-            legOptionDelta.wrap(buffer, offset + 14);
+            legOptionDelta.wrapInBlock(buffer, array, address, offset + 14);
             return legOptionDelta;
         }
 

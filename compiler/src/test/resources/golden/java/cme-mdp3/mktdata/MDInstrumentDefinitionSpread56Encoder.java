@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -112,9 +119,17 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
     public MDInstrumentDefinitionSpread56Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -138,7 +153,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset);
         return matchEventIndicator;
     }
 
@@ -172,7 +187,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only
      */
     public MDInstrumentDefinitionSpread56Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 1, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 1, (int)value);
         return this;
     }
 
@@ -219,7 +234,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      */
     public MDInstrumentDefinitionSpread56Encoder securityUpdateAction(
             final SecurityUpdateAction value) {
-        buffer.putByte(offset + 5, value.value());
+        BufferMemory.putByte(array, address + offset + 5, value.value());
         return this;
     }
 
@@ -253,7 +268,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Timestamp of when the instrument was last added, modified or deleted
      */
     public MDInstrumentDefinitionSpread56Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -300,7 +315,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      */
     public MDInstrumentDefinitionSpread56Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 14, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 14, (byte)value.value());
         return this;
     }
 
@@ -334,7 +349,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The channel ID as defined in the XML Configuration file
      */
     public MDInstrumentDefinitionSpread56Encoder applID(final short value) {
-        buffer.putShort(offset + 15, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 15, value);
         return this;
     }
 
@@ -380,7 +395,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Identifies the market segment, populated for all CME Globex instruments
      */
     public MDInstrumentDefinitionSpread56Encoder marketSegmentID(final short value) {
-        buffer.putByte(offset + 17, (byte)value);
+        BufferMemory.putByte(array, address + offset + 17, (byte)value);
         return this;
     }
 
@@ -426,7 +441,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Product complex
      */
     public MDInstrumentDefinitionSpread56Encoder underlyingProduct(final short value) {
-        buffer.putByte(offset + 18, (byte)value);
+        BufferMemory.putByte(array, address + offset + 18, (byte)value);
         return this;
     }
 
@@ -483,7 +498,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("SecurityExchange: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 19 + index, value);
+        BufferMemory.putByte(array, address + offset + 19 + index, value);
         return this;
     }
 
@@ -601,7 +616,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -719,7 +734,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -836,7 +851,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 35 + index, value);
+        BufferMemory.putByte(array, address + offset + 35 + index, value);
         return this;
     }
 
@@ -943,7 +958,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Unique instrument ID
      */
     public MDInstrumentDefinitionSpread56Encoder securityID(final int value) {
-        buffer.putInt(offset + 55, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 55, value);
         return this;
     }
 
@@ -1032,7 +1047,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -1150,7 +1165,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("CFICode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -1257,7 +1272,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 71);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
         return maturityMonthYear;
     }
 
@@ -1301,7 +1316,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("Currency: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 76 + index, value);
+        BufferMemory.putByte(array, address + offset + 76 + index, value);
         return this;
     }
 
@@ -1420,7 +1435,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("SecuritySubType: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 79 + index, value);
+        BufferMemory.putByte(array, address + offset + 79 + index, value);
         return this;
     }
 
@@ -1528,7 +1543,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * User-defined instruments flag
      */
     public MDInstrumentDefinitionSpread56Encoder userDefinedInstrument(final byte value) {
-        buffer.putByte(offset + 84, value);
+        BufferMemory.putByte(array, address + offset + 84, value);
         return this;
     }
 
@@ -1578,7 +1593,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Matching algorithm
      */
     public MDInstrumentDefinitionSpread56Encoder matchAlgorithm(final byte value) {
-        buffer.putByte(offset + 85, value);
+        BufferMemory.putByte(array, address + offset + 85, value);
         return this;
     }
 
@@ -1628,7 +1643,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The minimum trading volume for a security
      */
     public MDInstrumentDefinitionSpread56Encoder minTradeVol(final long value) {
-        buffer.putInt(offset + 86, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 86, (int)value);
         return this;
     }
 
@@ -1674,7 +1689,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The maximum trading volume for a security
      */
     public MDInstrumentDefinitionSpread56Encoder maxTradeVol(final long value) {
-        buffer.putInt(offset + 90, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 90, (int)value);
         return this;
     }
 
@@ -1720,7 +1735,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Minimum constant tick for the instrument, sent only if instrument is non-VTT (Variable Tick table) eligible
      */
     public PRICENULL9Encoder minPriceIncrement() {
-        minPriceIncrement.wrap(buffer, offset + 94);
+        minPriceIncrement.wrapInBlock(buffer, array, address, offset + 94);
         return minPriceIncrement;
     }
 
@@ -1754,7 +1769,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Contains the multiplier to convert the CME Globex display price to the conventional price
      */
     public Decimal9Encoder displayFactor() {
-        displayFactor.wrap(buffer, offset + 102);
+        displayFactor.wrapInBlock(buffer, array, address, offset + 102);
         return displayFactor;
     }
 
@@ -1788,7 +1803,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Number of decimals in fractional display price
      */
     public MDInstrumentDefinitionSpread56Encoder priceDisplayFormat(final short value) {
-        buffer.putByte(offset + 110, (byte)value);
+        BufferMemory.putByte(array, address + offset + 110, (byte)value);
         return this;
     }
 
@@ -1834,7 +1849,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Used for price calculation in spread and leg pricing
      */
     public PRICENULL9Encoder priceRatio() {
-        priceRatio.wrap(buffer, offset + 111);
+        priceRatio.wrapInBlock(buffer, array, address, offset + 111);
         return priceRatio;
     }
 
@@ -1868,7 +1883,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Tick Rule
      */
     public MDInstrumentDefinitionSpread56Encoder tickRule(final byte value) {
-        buffer.putByte(offset + 119, value);
+        BufferMemory.putByte(array, address + offset + 119, value);
         return this;
     }
 
@@ -1924,7 +1939,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 30)) {
             throw new BoundsCheckException("UnitOfMeasure: index " + index + " outside 0..29");
         }
-        buffer.putByte(offset + 120 + index, value);
+        BufferMemory.putByte(array, address + offset + 120 + index, value);
         return this;
     }
 
@@ -2032,7 +2047,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Reference price - the most recently available Settlement whether it be Theoretical, Preliminary or a Final Settle of the session
      */
     public PRICENULL9Encoder tradingReferencePrice() {
-        tradingReferencePrice.wrap(buffer, offset + 150);
+        tradingReferencePrice.wrapInBlock(buffer, array, address, offset + 150);
         return tradingReferencePrice;
     }
 
@@ -2066,7 +2081,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Bitmap field of eight Boolean type indicators representing settlement price type
      */
     public SettlPriceTypeEncoder settlPriceType() {
-        settlPriceType.wrap(buffer, offset + 158);
+        settlPriceType.wrapInBlock(buffer, array, address, offset + 158);
         return settlPriceType;
     }
 
@@ -2100,7 +2115,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The total open interest for the market at the close of the prior trading session
      */
     public MDInstrumentDefinitionSpread56Encoder openInterestQty(final int value) {
-        buffer.putInt(offset + 159, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 159, value);
         return this;
     }
 
@@ -2146,7 +2161,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * The total cleared volume of instrument traded during the prior trading session
      */
     public MDInstrumentDefinitionSpread56Encoder clearedVolume(final int value) {
-        buffer.putInt(offset + 163, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 163, value);
         return this;
     }
 
@@ -2192,7 +2207,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Allowable high limit price for the trading day
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 167);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 167);
         return highLimitPrice;
     }
 
@@ -2226,7 +2241,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Allowable low limit price for the trading day
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 175);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 175);
         return lowLimitPrice;
     }
 
@@ -2260,7 +2275,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 183);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 183);
         return maxPriceVariation;
     }
 
@@ -2294,7 +2309,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Price Denominator of Main Fraction
      */
     public MDInstrumentDefinitionSpread56Encoder mainFraction(final short value) {
-        buffer.putByte(offset + 191, (byte)value);
+        BufferMemory.putByte(array, address + offset + 191, (byte)value);
         return this;
     }
 
@@ -2340,7 +2355,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Price Denominator of Sub Fraction
      */
     public MDInstrumentDefinitionSpread56Encoder subFraction(final short value) {
-        buffer.putByte(offset + 192, (byte)value);
+        BufferMemory.putByte(array, address + offset + 192, (byte)value);
         return this;
     }
 
@@ -2386,7 +2401,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Indicates session date corresponding to the settlement price in tag 1150-TradingReferencePrice
      */
     public MDInstrumentDefinitionSpread56Encoder tradingReferenceDate(final int value) {
-        buffer.putShort(offset + 193, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 193, (short)value);
         return this;
     }
 
@@ -2443,7 +2458,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 195 + index, value);
+        BufferMemory.putByte(array, address + offset + 195 + index, value);
         return this;
     }
 
@@ -2561,7 +2576,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("RiskSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 200 + index, value);
+        BufferMemory.putByte(array, address + offset + 200 + index, value);
         return this;
     }
 
@@ -2678,7 +2693,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("MarketSet: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 206 + index, value);
+        BufferMemory.putByte(array, address + offset + 206 + index, value);
         return this;
     }
 
@@ -2786,7 +2801,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * External unique instrument ID
      */
     public MDInstrumentDefinitionSpread56Encoder instrumentGUID(final long value) {
-        buffer.putLong(offset + 212, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 212, value);
         return this;
     }
 
@@ -2843,7 +2858,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 35)) {
             throw new BoundsCheckException("FinancialInstrumentFullName: index " + index + " outside 0..34");
         }
-        buffer.putByte(offset + 220 + index, value);
+        BufferMemory.putByte(array, address + offset + 220 + index, value);
         return this;
     }
 
@@ -3053,6 +3068,34 @@ public final class MDInstrumentDefinitionSpread56Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        maturityMonthYear.refreshMemory();
+        minPriceIncrement.refreshMemory();
+        displayFactor.refreshMemory();
+        priceRatio.refreshMemory();
+        tradingReferencePrice.refreshMemory();
+        settlPriceType.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noEvents.refreshMemory();
+        noMDFeedTypes.refreshMemory();
+        noInstAttrib.refreshMemory();
+        noLotTypeRules.refreshMemory();
+        noLegs.refreshMemory();
+    }
+
+    /**
      * Number of repeating EventType entries
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
@@ -3062,9 +3105,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         public static final int BLOCK_LENGTH = 9;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3117,12 +3166,22 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3146,7 +3205,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3156,7 +3215,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Code to represent the type of event
          */
         public NoEventsEncoder eventType(final EventType value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -3190,7 +3249,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Date and time of instument Activation or Expiration event sent as number of nanoseconds since Unix epoch
          */
         public NoEventsEncoder eventTime(final long value) {
-            buffer.putLong(offset + 1, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 1, value);
             return this;
         }
 
@@ -3231,6 +3290,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3243,9 +3315,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3298,12 +3376,22 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3327,7 +3415,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3347,7 +3435,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("MDFeedType: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -3454,7 +3542,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Identifies the depth of book
          */
         public NoMDFeedTypesEncoder marketDepth(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -3495,6 +3583,19 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -3507,9 +3608,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         public static final int BLOCK_LENGTH = 4;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3564,12 +3671,22 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3593,7 +3710,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3636,7 +3753,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Bitmap field of 32 Boolean type Instrument eligibility flags
          */
         public InstAttribValueEncoder instAttribValue() {
-            instAttribValue.wrap(buffer, offset);
+            instAttribValue.wrapInBlock(buffer, array, address, offset);
             return instAttribValue;
         }
 
@@ -3665,6 +3782,20 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            instAttribValue.refreshMemory();
+        }
     }
 
     /**
@@ -3677,9 +3808,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         public static final int BLOCK_LENGTH = 5;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3734,12 +3871,22 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3763,7 +3910,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3773,7 +3920,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * This tag is required to interpret the value in tag 1231-MinLotSize
          */
         public NoLotTypeRulesEncoder lotType(final byte value) {
-            buffer.putByte(offset, value);
+            BufferMemory.putByte(array, address + offset, value);
             return this;
         }
 
@@ -3819,7 +3966,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrap(buffer, offset + 1);
+            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
             return minLotSize;
         }
 
@@ -3848,6 +3995,20 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            minLotSize.refreshMemory();
+        }
     }
 
     /**
@@ -3860,9 +4021,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -3919,12 +4086,22 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -3948,7 +4125,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3958,7 +4135,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Leg Security ID
          */
         public NoLegsEncoder legSecurityID(final int value) {
-            buffer.putInt(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, value);
             return this;
         }
 
@@ -4037,7 +4214,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Leg side
          */
         public NoLegsEncoder legSide(final LegSide value) {
-            buffer.putByte(offset + 4, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 4, (byte)value.value());
             return this;
         }
 
@@ -4071,7 +4248,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Leg ratio of quantity for this individual leg relative to the entire multi-leg instrument
          */
         public NoLegsEncoder legRatioQty(final byte value) {
-            buffer.putByte(offset + 5, value);
+            BufferMemory.putByte(array, address + offset + 5, value);
             return this;
         }
 
@@ -4117,7 +4294,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Price for the future leg of a UDS Covered instrument
          */
         public PRICENULL9Encoder legPrice() {
-            legPrice.wrap(buffer, offset + 6);
+            legPrice.wrapInBlock(buffer, array, address, offset + 6);
             return legPrice;
         }
 
@@ -4151,7 +4328,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Delta used to calculate the quantity of futures used to cover the option or option strategy
          */
         public DecimalQtyEncoder legOptionDelta() {
-            legOptionDelta.wrap(buffer, offset + 14);
+            legOptionDelta.wrapInBlock(buffer, array, address, offset + 14);
             return legOptionDelta;
         }
 
@@ -4179,6 +4356,21 @@ public final class MDInstrumentDefinitionSpread56Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            legPrice.refreshMemory();
+            legOptionDelta.refreshMemory();
         }
     }
 }

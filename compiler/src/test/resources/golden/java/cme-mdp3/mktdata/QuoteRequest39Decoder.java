@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class QuoteRequest39Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -98,12 +105,17 @@ public final class QuoteRequest39Decoder {
      */
     public QuoteRequest39Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("QuoteRequest39: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 32) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("QuoteRequest39: block of " + Math.max(actingBlockLength, 32) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -137,7 +149,7 @@ public final class QuoteRequest39Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -192,7 +204,7 @@ public final class QuoteRequest39Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 23)) {
             throw new BoundsCheckException("QuoteReqID: index " + index + " outside 0..22");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -314,7 +326,7 @@ public final class QuoteRequest39Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 31);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 31);
         return matchEventIndicator;
     }
 
@@ -444,9 +456,15 @@ public final class QuoteRequest39Decoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final QuoteRequest39Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -495,6 +513,11 @@ public final class QuoteRequest39Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -504,7 +527,11 @@ public final class QuoteRequest39Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 30) > buffer.capacity())) {
+                throw new BoundsCheckException("NoRelatedSym: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -556,9 +583,6 @@ public final class QuoteRequest39Decoder {
                 throw new BoundsCheckException("NoRelatedSym: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoRelatedSym: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -577,7 +601,7 @@ public final class QuoteRequest39Decoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -699,7 +723,7 @@ public final class QuoteRequest39Decoder {
          * Security ID
          */
         public int securityID() {
-            return buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 20);
         }
 
         public static int securityIDId() {
@@ -744,7 +768,7 @@ public final class QuoteRequest39Decoder {
          * Quantity requested
          */
         public int orderQty() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int orderQtyId() {
@@ -789,7 +813,7 @@ public final class QuoteRequest39Decoder {
          * Type of quote requested
          */
         public byte quoteType() {
-            return buffer.getByte(offset + 28);
+            return BufferMemory.getByte(array, address + offset + 28);
         }
 
         public static int quoteTypeId() {
@@ -834,7 +858,7 @@ public final class QuoteRequest39Decoder {
          * Side requested
          */
         public byte side() {
-            return buffer.getByte(offset + 29);
+            return BufferMemory.getByte(array, address + offset + 29);
         }
 
         public static int sideId() {

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class QuoteRequest39Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -85,9 +92,17 @@ public final class QuoteRequest39Encoder {
     }
 
     public QuoteRequest39Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +125,7 @@ public final class QuoteRequest39Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public QuoteRequest39Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -166,7 +181,7 @@ public final class QuoteRequest39Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 23)) {
             throw new BoundsCheckException("QuoteReqID: index " + index + " outside 0..22");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -273,7 +288,7 @@ public final class QuoteRequest39Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 31);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 31);
         return matchEventIndicator;
     }
 
@@ -339,6 +354,21 @@ public final class QuoteRequest39Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        noRelatedSym.refreshMemory();
+    }
+
+    /**
      * Indicates the number of repeating symbols specified
      *
      * <p>Encoder of the repeating group {@code NoRelatedSym}.
@@ -348,9 +378,15 @@ public final class QuoteRequest39Encoder {
 
         public static final int BLOCK_LENGTH = 32;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final QuoteRequest39Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -403,12 +439,22 @@ public final class QuoteRequest39Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -432,7 +478,7 @@ public final class QuoteRequest39Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -452,7 +498,7 @@ public final class QuoteRequest39Encoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("Symbol: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -559,7 +605,7 @@ public final class QuoteRequest39Encoder {
          * Security ID
          */
         public NoRelatedSymEncoder securityID(final int value) {
-            buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 20, value);
             return this;
         }
 
@@ -605,7 +651,7 @@ public final class QuoteRequest39Encoder {
          * Quantity requested
          */
         public NoRelatedSymEncoder orderQty(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -651,7 +697,7 @@ public final class QuoteRequest39Encoder {
          * Type of quote requested
          */
         public NoRelatedSymEncoder quoteType(final byte value) {
-            buffer.putByte(offset + 28, value);
+            BufferMemory.putByte(array, address + offset + 28, value);
             return this;
         }
 
@@ -697,7 +743,7 @@ public final class QuoteRequest39Encoder {
          * Side requested
          */
         public NoRelatedSymEncoder side(final byte value) {
-            buffer.putByte(offset + 29, value);
+            BufferMemory.putByte(array, address + offset + 29, value);
             return this;
         }
 
@@ -736,6 +782,19 @@ public final class QuoteRequest39Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "optional";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

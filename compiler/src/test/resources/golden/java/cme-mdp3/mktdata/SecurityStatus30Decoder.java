@@ -3,10 +3,10 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class SecurityStatus30Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class SecurityStatus30Decoder {
      */
     public SecurityStatus30Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SecurityStatus30: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 30) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SecurityStatus30: block of " + Math.max(actingBlockLength, 30) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class SecurityStatus30Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch.
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -189,7 +200,7 @@ public final class SecurityStatus30Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -322,7 +333,7 @@ public final class SecurityStatus30Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 14 + index);
+        return BufferMemory.getByte(array, address + offset + 14 + index);
     }
 
     /**
@@ -444,7 +455,7 @@ public final class SecurityStatus30Decoder {
      * If this tag is present, 35=f message is sent for the instrument
      */
     public int securityID() {
-        return buffer.getInt(offset + 20, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 20);
     }
 
     public static int securityIDId() {
@@ -489,7 +500,7 @@ public final class SecurityStatus30Decoder {
      * Trade Session Date
      */
     public int tradeDate() {
-        return (buffer.getShort(offset + 24, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 24) & 0xFFFF);
     }
 
     public static int tradeDateId() {
@@ -534,7 +545,7 @@ public final class SecurityStatus30Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 26);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 26);
         return matchEventIndicator;
     }
 
@@ -568,14 +579,14 @@ public final class SecurityStatus30Decoder {
      * Identifies the trading status applicable to the instrument or Security Group
      */
     public short securityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 27) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 27) & 0xFF);
     }
 
     /**
      * Identifies the trading status applicable to the instrument or Security Group
      */
     public SecurityTradingStatus securityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 27) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 27) & 0xFF));
     }
 
     public static int securityTradingStatusId() {
@@ -608,14 +619,14 @@ public final class SecurityStatus30Decoder {
      * Identifies the reason for the status change
      */
     public short haltReasonRaw() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     /**
      * Identifies the reason for the status change
      */
     public HaltReason haltReason() {
-        return HaltReason.get((short)(buffer.getByte(offset + 28) & 0xFF));
+        return HaltReason.get((short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF));
     }
 
     public static int haltReasonId() {
@@ -648,14 +659,14 @@ public final class SecurityStatus30Decoder {
      * Identifies an additional event or a rule related to the status
      */
     public short securityTradingEventRaw() {
-        return (short)(buffer.getByte(offset + 29) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF);
     }
 
     /**
      * Identifies an additional event or a rule related to the status
      */
     public SecurityTradingEvent securityTradingEvent() {
-        return SecurityTradingEvent.get((short)(buffer.getByte(offset + 29) & 0xFF));
+        return SecurityTradingEvent.get((short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF));
     }
 
     public static int securityTradingEventId() {

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class SecurityStatus30Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class SecurityStatus30Encoder {
     }
 
     public SecurityStatus30Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class SecurityStatus30Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch.
      */
     public SecurityStatus30Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -164,7 +179,7 @@ public final class SecurityStatus30Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("SecurityGroup: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -281,7 +296,7 @@ public final class SecurityStatus30Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Asset: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 14 + index, value);
+        BufferMemory.putByte(array, address + offset + 14 + index, value);
         return this;
     }
 
@@ -388,7 +403,7 @@ public final class SecurityStatus30Encoder {
      * If this tag is present, 35=f message is sent for the instrument
      */
     public SecurityStatus30Encoder securityID(final int value) {
-        buffer.putInt(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 20, value);
         return this;
     }
 
@@ -434,7 +449,7 @@ public final class SecurityStatus30Encoder {
      * Trade Session Date
      */
     public SecurityStatus30Encoder tradeDate(final int value) {
-        buffer.putShort(offset + 24, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 24, (short)value);
         return this;
     }
 
@@ -480,7 +495,7 @@ public final class SecurityStatus30Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 26);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 26);
         return matchEventIndicator;
     }
 
@@ -514,7 +529,7 @@ public final class SecurityStatus30Encoder {
      * Identifies the trading status applicable to the instrument or Security Group
      */
     public SecurityStatus30Encoder securityTradingStatus(final SecurityTradingStatus value) {
-        buffer.putByte(offset + 27, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 27, (byte)value.value());
         return this;
     }
 
@@ -548,7 +563,7 @@ public final class SecurityStatus30Encoder {
      * Identifies the reason for the status change
      */
     public SecurityStatus30Encoder haltReason(final HaltReason value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -582,7 +597,7 @@ public final class SecurityStatus30Encoder {
      * Identifies an additional event or a rule related to the status
      */
     public SecurityStatus30Encoder securityTradingEvent(final SecurityTradingEvent value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -628,5 +643,19 @@ public final class SecurityStatus30Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
     }
 }

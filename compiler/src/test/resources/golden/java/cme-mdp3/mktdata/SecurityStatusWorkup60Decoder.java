@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class SecurityStatusWorkup60Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +103,17 @@ public final class SecurityStatusWorkup60Decoder {
      */
     public SecurityStatusWorkup60Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SecurityStatusWorkup60: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 30) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SecurityStatusWorkup60: block of " + Math.max(actingBlockLength, 30) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +147,7 @@ public final class SecurityStatusWorkup60Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -184,7 +196,7 @@ public final class SecurityStatusWorkup60Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        mDEntryPx.wrap(buffer, offset + 8);
+        mDEntryPx.wrapInBlock(buffer, array, address, offset + 8);
         return mDEntryPx;
     }
 
@@ -218,7 +230,7 @@ public final class SecurityStatusWorkup60Decoder {
      * Security ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 16);
     }
 
     public static int securityIDId() {
@@ -263,7 +275,7 @@ public final class SecurityStatusWorkup60Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 20);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 20);
         return matchEventIndicator;
     }
 
@@ -297,7 +309,7 @@ public final class SecurityStatusWorkup60Decoder {
      * Trade Date
      */
     public int tradeDate() {
-        return (buffer.getShort(offset + 21, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 21) & 0xFFFF);
     }
 
     public static int tradeDateId() {
@@ -342,7 +354,7 @@ public final class SecurityStatusWorkup60Decoder {
      * Contains the workup ID; unique per instrument per day
      */
     public long tradeLinkID() {
-        return (buffer.getInt(offset + 23, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 23) & 0xFFFF_FFFFL);
     }
 
     public static int tradeLinkIDId() {
@@ -390,7 +402,7 @@ public final class SecurityStatusWorkup60Decoder {
         if (actingVersion < 10) {
             return (short)255;
         }
-        return (short)(buffer.getByte(offset + 27) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 27) & 0xFF);
     }
 
     /**
@@ -400,7 +412,7 @@ public final class SecurityStatusWorkup60Decoder {
         if (actingVersion < 10) {
             return WorkupTradingStatus.NULL_VAL;
         }
-        return WorkupTradingStatus.get((short)(buffer.getByte(offset + 27) & 0xFF));
+        return WorkupTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 27) & 0xFF));
     }
 
     public static int securityTradingStatusId() {
@@ -433,14 +445,14 @@ public final class SecurityStatusWorkup60Decoder {
      * Indicates halt reason status due to surveillance activity
      */
     public short haltReasonRaw() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     /**
      * Indicates halt reason status due to surveillance activity
      */
     public HaltReason haltReason() {
-        return HaltReason.get((short)(buffer.getByte(offset + 28) & 0xFF));
+        return HaltReason.get((short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF));
     }
 
     public static int haltReasonId() {
@@ -473,14 +485,14 @@ public final class SecurityStatusWorkup60Decoder {
      * Indicates the trading status applicable to the transaction
      */
     public short securityTradingEventRaw() {
-        return (short)(buffer.getByte(offset + 29) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF);
     }
 
     /**
      * Indicates the trading status applicable to the transaction
      */
     public SecurityTradingEvent securityTradingEvent() {
-        return SecurityTradingEvent.get((short)(buffer.getByte(offset + 29) & 0xFF));
+        return SecurityTradingEvent.get((short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF));
     }
 
     public static int securityTradingEventId() {
@@ -623,9 +635,15 @@ public final class SecurityStatusWorkup60Decoder {
 
         public static final int BLOCK_LENGTH = 10;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SecurityStatusWorkup60Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -674,6 +692,11 @@ public final class SecurityStatusWorkup60Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -683,7 +706,11 @@ public final class SecurityStatusWorkup60Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 10 ? 10 : 8) > buffer.capacity())) {
+                throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -735,9 +762,6 @@ public final class SecurityStatusWorkup60Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoOrderIDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -746,7 +770,7 @@ public final class SecurityStatusWorkup60Decoder {
          * Unique Order ID assigned by the exchange
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -794,7 +818,7 @@ public final class SecurityStatusWorkup60Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 8) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 8) & 0xFF);
         }
 
         /**
@@ -804,7 +828,7 @@ public final class SecurityStatusWorkup60Decoder {
             if (parentMessage.actingVersion < 10) {
                 return Side.NULL_VAL;
             }
-            return Side.get((short)(buffer.getByte(offset + 8) & 0xFF));
+            return Side.get((short)(BufferMemory.getByte(array, address + offset + 8) & 0xFF));
         }
 
         public static int sideId() {
@@ -840,7 +864,7 @@ public final class SecurityStatusWorkup60Decoder {
             if (parentMessage.actingVersion < 10) {
                 return (short)255;
             }
-            return (short)(buffer.getByte(offset + 9) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 9) & 0xFF);
         }
 
         /**
@@ -850,7 +874,7 @@ public final class SecurityStatusWorkup60Decoder {
             if (parentMessage.actingVersion < 10) {
                 return AggressorFlag.NULL_VAL;
             }
-            return AggressorFlag.get((short)(buffer.getByte(offset + 9) & 0xFF));
+            return AggressorFlag.get((short)(BufferMemory.getByte(array, address + offset + 9) & 0xFF));
         }
 
         public static int aggressorIndicatorId() {

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class SecurityStatusWorkup60Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -86,9 +93,17 @@ public final class SecurityStatusWorkup60Encoder {
     }
 
     public SecurityStatusWorkup60Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +126,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public SecurityStatusWorkup60Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -157,7 +172,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Workup price
      */
     public PRICENULL9Encoder mDEntryPx() {
-        mDEntryPx.wrap(buffer, offset + 8);
+        mDEntryPx.wrapInBlock(buffer, array, address, offset + 8);
         return mDEntryPx;
     }
 
@@ -191,7 +206,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Security ID
      */
     public SecurityStatusWorkup60Encoder securityID(final int value) {
-        buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -237,7 +252,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 20);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 20);
         return matchEventIndicator;
     }
 
@@ -271,7 +286,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Trade Date
      */
     public SecurityStatusWorkup60Encoder tradeDate(final int value) {
-        buffer.putShort(offset + 21, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 21, (short)value);
         return this;
     }
 
@@ -317,7 +332,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Contains the workup ID; unique per instrument per day
      */
     public SecurityStatusWorkup60Encoder tradeLinkID(final long value) {
-        buffer.putInt(offset + 23, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 23, (int)value);
         return this;
     }
 
@@ -363,7 +378,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Identifies the trading status applicable to the instrument
      */
     public SecurityStatusWorkup60Encoder securityTradingStatus(final WorkupTradingStatus value) {
-        buffer.putByte(offset + 27, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 27, (byte)value.value());
         return this;
     }
 
@@ -397,7 +412,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Indicates halt reason status due to surveillance activity
      */
     public SecurityStatusWorkup60Encoder haltReason(final HaltReason value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -431,7 +446,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Indicates the trading status applicable to the transaction
      */
     public SecurityStatusWorkup60Encoder securityTradingEvent(final SecurityTradingEvent value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -497,6 +512,22 @@ public final class SecurityStatusWorkup60Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        mDEntryPx.refreshMemory();
+        matchEventIndicator.refreshMemory();
+        noOrderIDEntries.refreshMemory();
+    }
+
+    /**
      * Number of OrderID entries
      *
      * <p>Encoder of the repeating group {@code NoOrderIDEntries}.
@@ -506,9 +537,15 @@ public final class SecurityStatusWorkup60Encoder {
 
         public static final int BLOCK_LENGTH = 10;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SecurityStatusWorkup60Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -561,12 +598,22 @@ public final class SecurityStatusWorkup60Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -590,7 +637,7 @@ public final class SecurityStatusWorkup60Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -600,7 +647,7 @@ public final class SecurityStatusWorkup60Encoder {
          * Unique Order ID assigned by the exchange
          */
         public NoOrderIDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -646,7 +693,7 @@ public final class SecurityStatusWorkup60Encoder {
          * Side of order
          */
         public NoOrderIDEntriesEncoder side(final Side value) {
-            buffer.putByte(offset + 8, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 8, (byte)value.value());
             return this;
         }
 
@@ -680,7 +727,7 @@ public final class SecurityStatusWorkup60Encoder {
          * Aggressor Indicator 1=Aggressor Order 0=Passive Order
          */
         public NoOrderIDEntriesEncoder aggressorIndicator(final AggressorFlag value) {
-            buffer.putByte(offset + 9, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 9, (byte)value.value());
             return this;
         }
 
@@ -707,6 +754,19 @@ public final class SecurityStatusWorkup60Encoder {
                 case SEMANTIC_TYPE: return "int";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class SnapshotFullRefresh52Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -98,12 +105,17 @@ public final class SnapshotFullRefresh52Decoder {
      */
     public SnapshotFullRefresh52Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SnapshotFullRefresh52: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 9 ? 59 : 35) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SnapshotFullRefresh52: block of " + Math.max(actingBlockLength, actingVersion >= 9 ? 59 : 35) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -137,7 +149,7 @@ public final class SnapshotFullRefresh52Decoder {
      * Sequence number of the last Incremental feed packet processed. This value is used to synchronize the snapshot loop with the real-time feed
      */
     public long lastMsgSeqNumProcessed() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int lastMsgSeqNumProcessedId() {
@@ -182,7 +194,7 @@ public final class SnapshotFullRefresh52Decoder {
      * Total number of messages replayed in the loop
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 4, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 4) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -227,7 +239,7 @@ public final class SnapshotFullRefresh52Decoder {
      * Security ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 8);
     }
 
     public static int securityIDId() {
@@ -272,7 +284,7 @@ public final class SnapshotFullRefresh52Decoder {
      * Sequence number of the last Market Data entry processed for the instrument
      */
     public long rptSeq() {
-        return (buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 12) & 0xFFFF_FFFFL);
     }
 
     public static int rptSeqId() {
@@ -317,7 +329,7 @@ public final class SnapshotFullRefresh52Decoder {
      * Timestamp of the last event security participated in, sent as number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int transactTimeId() {
@@ -362,7 +374,7 @@ public final class SnapshotFullRefresh52Decoder {
      * UTC Date and time of last Security Definition add, update or delete on a given Market Data channel
      */
     public long lastUpdateTime() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int lastUpdateTimeId() {
@@ -407,7 +419,7 @@ public final class SnapshotFullRefresh52Decoder {
      * Trade session date sent as number of days since Unix epoch
      */
     public int tradeDate() {
-        return (buffer.getShort(offset + 32, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 32) & 0xFFFF);
     }
 
     public static int tradeDateId() {
@@ -452,14 +464,14 @@ public final class SnapshotFullRefresh52Decoder {
      * Identifies the current trading state of the instrument
      */
     public short mDSecurityTradingStatusRaw() {
-        return (short)(buffer.getByte(offset + 34) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 34) & 0xFF);
     }
 
     /**
      * Identifies the current trading state of the instrument
      */
     public SecurityTradingStatus mDSecurityTradingStatus() {
-        return SecurityTradingStatus.get((short)(buffer.getByte(offset + 34) & 0xFF));
+        return SecurityTradingStatus.get((short)(BufferMemory.getByte(array, address + offset + 34) & 0xFF));
     }
 
     public static int mDSecurityTradingStatusId() {
@@ -496,7 +508,7 @@ public final class SnapshotFullRefresh52Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 35);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 35);
         return highLimitPrice;
     }
 
@@ -534,7 +546,7 @@ public final class SnapshotFullRefresh52Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 43);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 43);
         return lowLimitPrice;
     }
 
@@ -572,7 +584,7 @@ public final class SnapshotFullRefresh52Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 51);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 51);
         return maxPriceVariation;
     }
 
@@ -728,9 +740,15 @@ public final class SnapshotFullRefresh52Decoder {
 
         public static final int BLOCK_LENGTH = 22;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefresh52Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -783,6 +801,11 @@ public final class SnapshotFullRefresh52Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -792,7 +815,11 @@ public final class SnapshotFullRefresh52Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 22) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -844,9 +871,6 @@ public final class SnapshotFullRefresh52Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -859,7 +883,7 @@ public final class SnapshotFullRefresh52Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -893,7 +917,7 @@ public final class SnapshotFullRefresh52Decoder {
          * Market Data entry quantity
          */
         public int mDEntrySize() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -938,7 +962,7 @@ public final class SnapshotFullRefresh52Decoder {
          * Aggregate number of orders at the given price level
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 12);
         }
 
         public static int numberOfOrdersId() {
@@ -983,7 +1007,7 @@ public final class SnapshotFullRefresh52Decoder {
          * Aggregate book position
          */
         public byte mDPriceLevel() {
-            return buffer.getByte(offset + 16);
+            return BufferMemory.getByte(array, address + offset + 16);
         }
 
         public static int mDPriceLevelId() {
@@ -1028,7 +1052,7 @@ public final class SnapshotFullRefresh52Decoder {
          * Indicates the date of trade session corresponding to a statistic entry
          */
         public int tradingReferenceDate() {
-            return (buffer.getShort(offset + 17, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 17) & 0xFFFF);
         }
 
         public static int tradingReferenceDateId() {
@@ -1073,14 +1097,14 @@ public final class SnapshotFullRefresh52Decoder {
          * Flag describing  Open Price entry
          */
         public short openCloseSettlFlagRaw() {
-            return (short)(buffer.getByte(offset + 19) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 19) & 0xFF);
         }
 
         /**
          * Flag describing  Open Price entry
          */
         public OpenCloseSettlFlag openCloseSettlFlag() {
-            return OpenCloseSettlFlag.get((short)(buffer.getByte(offset + 19) & 0xFF));
+            return OpenCloseSettlFlag.get((short)(BufferMemory.getByte(array, address + offset + 19) & 0xFF));
         }
 
         public static int openCloseSettlFlagId() {
@@ -1113,7 +1137,7 @@ public final class SnapshotFullRefresh52Decoder {
          * Bitmap field of eight Boolean type indicators representing settlement price type
          */
         public SettlPriceTypeDecoder settlPriceType() {
-            settlPriceType.wrap(buffer, offset + 20);
+            settlPriceType.wrapInBlock(buffer, array, address, offset + 20);
             return settlPriceType;
         }
 
@@ -1147,14 +1171,14 @@ public final class SnapshotFullRefresh52Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 21);
+            return BufferMemory.getByte(array, address + offset + 21);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryType mDEntryType() {
-            return MDEntryType.get(buffer.getByte(offset + 21));
+            return MDEntryType.get(BufferMemory.getByte(array, address + offset + 21));
         }
 
         public static int mDEntryTypeId() {

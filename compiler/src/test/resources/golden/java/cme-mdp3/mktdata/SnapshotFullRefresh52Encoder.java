@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class SnapshotFullRefresh52Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -88,9 +95,17 @@ public final class SnapshotFullRefresh52Encoder {
     }
 
     public SnapshotFullRefresh52Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +128,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Sequence number of the last Incremental feed packet processed. This value is used to synchronize the snapshot loop with the real-time feed
      */
     public SnapshotFullRefresh52Encoder lastMsgSeqNumProcessed(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -159,7 +174,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Total number of messages replayed in the loop
      */
     public SnapshotFullRefresh52Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 4, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 4, (int)value);
         return this;
     }
 
@@ -205,7 +220,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Security ID
      */
     public SnapshotFullRefresh52Encoder securityID(final int value) {
-        buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -251,7 +266,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Sequence number of the last Market Data entry processed for the instrument
      */
     public SnapshotFullRefresh52Encoder rptSeq(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -297,7 +312,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Timestamp of the last event security participated in, sent as number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefresh52Encoder transactTime(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -343,7 +358,7 @@ public final class SnapshotFullRefresh52Encoder {
      * UTC Date and time of last Security Definition add, update or delete on a given Market Data channel
      */
     public SnapshotFullRefresh52Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -389,7 +404,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Trade session date sent as number of days since Unix epoch
      */
     public SnapshotFullRefresh52Encoder tradeDate(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -435,7 +450,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Identifies the current trading state of the instrument
      */
     public SnapshotFullRefresh52Encoder mDSecurityTradingStatus(final SecurityTradingStatus value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -469,7 +484,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Upper price threshold for the instrument
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 35);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 35);
         return highLimitPrice;
     }
 
@@ -503,7 +518,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Lower price threshold for the instrument
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 43);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 43);
         return lowLimitPrice;
     }
 
@@ -537,7 +552,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 51);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 51);
         return maxPriceVariation;
     }
 
@@ -603,6 +618,23 @@ public final class SnapshotFullRefresh52Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -612,9 +644,15 @@ public final class SnapshotFullRefresh52Encoder {
 
         public static final int BLOCK_LENGTH = 22;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefresh52Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -671,12 +709,22 @@ public final class SnapshotFullRefresh52Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -700,7 +748,7 @@ public final class SnapshotFullRefresh52Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -710,7 +758,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -744,7 +792,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Market Data entry quantity
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -790,7 +838,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Aggregate number of orders at the given price level
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, value);
             return this;
         }
 
@@ -836,7 +884,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Aggregate book position
          */
         public NoMDEntriesEncoder mDPriceLevel(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -882,7 +930,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Indicates the date of trade session corresponding to a statistic entry
          */
         public NoMDEntriesEncoder tradingReferenceDate(final int value) {
-            buffer.putShort(offset + 17, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 17, (short)value);
             return this;
         }
 
@@ -928,7 +976,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Flag describing  Open Price entry
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 19, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 19, (byte)value.value());
             return this;
         }
 
@@ -962,7 +1010,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Bitmap field of eight Boolean type indicators representing settlement price type
          */
         public SettlPriceTypeEncoder settlPriceType() {
-            settlPriceType.wrap(buffer, offset + 20);
+            settlPriceType.wrapInBlock(buffer, array, address, offset + 20);
             return settlPriceType;
         }
 
@@ -996,7 +1044,7 @@ public final class SnapshotFullRefresh52Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 21, value.value());
+            BufferMemory.putByte(array, address + offset + 21, value.value());
             return this;
         }
 
@@ -1024,6 +1072,21 @@ public final class SnapshotFullRefresh52Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
+            settlPriceType.refreshMemory();
         }
     }
 }

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class SnapshotFullRefreshLongQty69Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -89,9 +96,17 @@ public final class SnapshotFullRefreshLongQty69Encoder {
 
     public SnapshotFullRefreshLongQty69Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -114,7 +129,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Sequence number of the last Incremental feed packet processed. This value is used to synchronize the snapshot loop with the real-time feed
      */
     public SnapshotFullRefreshLongQty69Encoder lastMsgSeqNumProcessed(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -160,7 +175,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Total number of instruments in the Replay loop. Used on Replay Feed only.
      */
     public SnapshotFullRefreshLongQty69Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 4, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 4, (int)value);
         return this;
     }
 
@@ -206,7 +221,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Unique instrument ID
      */
     public SnapshotFullRefreshLongQty69Encoder securityID(final int value) {
-        buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -252,7 +267,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * MD Entry sequence number per instrument update. Reset weekly.
      */
     public SnapshotFullRefreshLongQty69Encoder rptSeq(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -298,7 +313,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Timestamp of the last event security participated in, sent as number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefreshLongQty69Encoder transactTime(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -344,7 +359,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * UTC Date and time of last Security Definition add, update or delete on a given Market Data channel
      */
     public SnapshotFullRefreshLongQty69Encoder lastUpdateTime(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -390,7 +405,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Trade session date sent as number of days since Unix epoch
      */
     public SnapshotFullRefreshLongQty69Encoder tradeDate(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -437,7 +452,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      */
     public SnapshotFullRefreshLongQty69Encoder mDSecurityTradingStatus(
             final SecurityTradingStatus value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -471,7 +486,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Upper price threshold for the instrument. Orders submitted with prices above the upper limit will be rejected
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 35);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 35);
         return highLimitPrice;
     }
 
@@ -505,7 +520,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Lower price threshold for the instrument. Orders submitted with prices below the lower limit will be rejected
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 43);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 43);
         return lowLimitPrice;
     }
 
@@ -539,7 +554,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
      * Differential value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 51);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 51);
         return maxPriceVariation;
     }
 
@@ -605,6 +620,23 @@ public final class SnapshotFullRefreshLongQty69Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -614,9 +646,15 @@ public final class SnapshotFullRefreshLongQty69Encoder {
 
         public static final int BLOCK_LENGTH = 23;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefreshLongQty69Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -671,12 +709,22 @@ public final class SnapshotFullRefreshLongQty69Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -700,7 +748,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -710,7 +758,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -744,7 +792,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
          * Market Data entry size
          */
         public NoMDEntriesEncoder mDEntrySize(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -790,7 +838,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
          * In Book Entry - Aggregate number of orders at given price level. In Trade Entry - a total number of real orders per instrument that participated in a match step within a match event.
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -836,7 +884,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
          * Aggregate book level
          */
         public NoMDEntriesEncoder mDPriceLevel(final short value) {
-            buffer.putByte(offset + 20, (byte)value);
+            BufferMemory.putByte(array, address + offset + 20, (byte)value);
             return this;
         }
 
@@ -882,7 +930,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
          * Flag that additionally describes a market data entry
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 21, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 21, (byte)value.value());
             return this;
         }
 
@@ -916,7 +964,7 @@ public final class SnapshotFullRefreshLongQty69Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 22, value.value());
+            BufferMemory.putByte(array, address + offset + 22, value.value());
             return this;
         }
 
@@ -944,6 +992,20 @@ public final class SnapshotFullRefreshLongQty69Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

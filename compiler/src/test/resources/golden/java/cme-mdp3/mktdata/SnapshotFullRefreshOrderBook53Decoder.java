@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -92,12 +99,17 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      */
     public SnapshotFullRefreshOrderBook53Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SnapshotFullRefreshOrderBook53: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 28) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SnapshotFullRefreshOrderBook53: block of " + Math.max(actingBlockLength, 28) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -131,7 +143,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      * Sequence number of the last Incremental feed packet processed. This value is used to synchronize the snapshot loop with the real-time feed
      */
     public long lastMsgSeqNumProcessed() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int lastMsgSeqNumProcessedId() {
@@ -176,7 +188,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      * Total number of instruments in the replayed loop
      */
     public long totNumReports() {
-        return (buffer.getInt(offset + 4, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 4) & 0xFFFF_FFFFL);
     }
 
     public static int totNumReportsId() {
@@ -221,7 +233,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      * Security ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 8);
     }
 
     public static int securityIDId() {
@@ -266,7 +278,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      * Total number of packets that constitutes a single instrument order book
      */
     public long noChunks() {
-        return (buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 12) & 0xFFFF_FFFFL);
     }
 
     public static int noChunksId() {
@@ -311,7 +323,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      * Chunk sequence
      */
     public long currentChunk() {
-        return (buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 16) & 0xFFFF_FFFFL);
     }
 
     public static int currentChunkId() {
@@ -356,7 +368,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      * Timestamp of the last event security participated in, sent as number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset + 20, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 20);
     }
 
     public static int transactTimeId() {
@@ -501,9 +513,15 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
 
         public static final int BLOCK_LENGTH = 29;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefreshOrderBook53Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -554,6 +572,11 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -563,7 +586,11 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 29) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -615,9 +642,6 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -626,7 +650,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
          * Unique Order ID
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -674,7 +698,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
             if (parentMessage.actingVersion < 7) {
                 return 0xFFFFFFFFFFFFFFFFL;
             }
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDOrderPriorityId() {
@@ -723,7 +747,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset + 16);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mDEntryPx;
         }
 
@@ -757,7 +781,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
          * Visible order qty
          */
         public int mDDisplayQty() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int mDDisplayQtyId() {
@@ -802,14 +826,14 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 28);
+            return BufferMemory.getByte(array, address + offset + 28);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeBook mDEntryType() {
-            return MDEntryTypeBook.get(buffer.getByte(offset + 28));
+            return MDEntryTypeBook.get(BufferMemory.getByte(array, address + offset + 28));
         }
 
         public static int mDEntryTypeId() {

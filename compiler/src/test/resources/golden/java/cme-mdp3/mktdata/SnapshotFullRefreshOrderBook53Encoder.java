@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
 
     public SnapshotFullRefreshOrderBook53Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +124,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Sequence number of the last Incremental feed packet processed. This value is used to synchronize the snapshot loop with the real-time feed
      */
     public SnapshotFullRefreshOrderBook53Encoder lastMsgSeqNumProcessed(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -155,7 +170,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Total number of instruments in the replayed loop
      */
     public SnapshotFullRefreshOrderBook53Encoder totNumReports(final long value) {
-        buffer.putInt(offset + 4, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 4, (int)value);
         return this;
     }
 
@@ -201,7 +216,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Security ID
      */
     public SnapshotFullRefreshOrderBook53Encoder securityID(final int value) {
-        buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -247,7 +262,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Total number of packets that constitutes a single instrument order book
      */
     public SnapshotFullRefreshOrderBook53Encoder noChunks(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -293,7 +308,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Chunk sequence
      */
     public SnapshotFullRefreshOrderBook53Encoder currentChunk(final long value) {
-        buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, (int)value);
         return this;
     }
 
@@ -339,7 +354,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Timestamp of the last event security participated in, sent as number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefreshOrderBook53Encoder transactTime(final long value) {
-        buffer.putLong(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 20, value);
         return this;
     }
 
@@ -417,6 +432,20 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -426,9 +455,15 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
 
         public static final int BLOCK_LENGTH = 29;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefreshOrderBook53Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -483,12 +518,22 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -512,7 +557,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -522,7 +567,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Unique Order ID
          */
         public NoMDEntriesEncoder orderID(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -568,7 +613,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Order priority for execution on the order book
          */
         public NoMDEntriesEncoder mDOrderPriority(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -614,7 +659,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Order Price
          */
         public PRICE9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset + 16);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mDEntryPx;
         }
 
@@ -648,7 +693,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Visible order qty
          */
         public NoMDEntriesEncoder mDDisplayQty(final int value) {
-            buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 24, value);
             return this;
         }
 
@@ -694,7 +739,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryTypeBook value) {
-            buffer.putByte(offset + 28, value.value());
+            BufferMemory.putByte(array, address + offset + 28, value.value());
             return this;
         }
 
@@ -722,6 +767,20 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class SnapshotFullRefreshTCP61Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -100,12 +107,17 @@ public final class SnapshotFullRefreshTCP61Decoder {
      */
     public SnapshotFullRefreshTCP61Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SnapshotFullRefreshTCP61: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 9 ? 37 : 13) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SnapshotFullRefreshTCP61: block of " + Math.max(actingBlockLength, actingVersion >= 9 ? 37 : 13) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -139,7 +151,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -184,7 +196,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -218,7 +230,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
      * Unique instrument ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 9, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 9);
     }
 
     public static int securityIDId() {
@@ -267,7 +279,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        highLimitPrice.wrap(buffer, offset + 13);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 13);
         return highLimitPrice;
     }
 
@@ -305,7 +317,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        lowLimitPrice.wrap(buffer, offset + 21);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 21);
         return lowLimitPrice;
     }
 
@@ -343,7 +355,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
         if (actingVersion < 9) {
             return null;
         }
-        maxPriceVariation.wrap(buffer, offset + 29);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 29);
         return maxPriceVariation;
     }
 
@@ -489,9 +501,15 @@ public final class SnapshotFullRefreshTCP61Decoder {
 
         public static final int BLOCK_LENGTH = 26;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefreshTCP61Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -544,6 +562,11 @@ public final class SnapshotFullRefreshTCP61Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -553,7 +576,11 @@ public final class SnapshotFullRefreshTCP61Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 26) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -605,9 +632,6 @@ public final class SnapshotFullRefreshTCP61Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -620,7 +644,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -654,7 +678,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Quantity of the MD Entry.
          */
         public int mDEntrySize() {
-            return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 8);
         }
 
         public static int mDEntrySizeId() {
@@ -699,7 +723,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Tradeable qty
          */
         public int tradeableSize() {
-            return buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 12);
         }
 
         public static int tradeableSizeId() {
@@ -744,7 +768,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Aggregate number of orders at given price level. In Trade Entry - Identifies the total number of real orders per instrument that participated in a match step within a match event.
          */
         public int numberOfOrders() {
-            return buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 16);
         }
 
         public static int numberOfOrdersId() {
@@ -789,7 +813,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Aggregate book price level, number from 1 to 10
          */
         public byte mDPriceLevel() {
-            return buffer.getByte(offset + 20);
+            return BufferMemory.getByte(array, address + offset + 20);
         }
 
         public static int mDPriceLevelId() {
@@ -834,14 +858,14 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Flag that identifies a market data entry
          */
         public short openCloseSettlFlagRaw() {
-            return (short)(buffer.getByte(offset + 21) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF);
         }
 
         /**
          * Flag that identifies a market data entry
          */
         public OpenCloseSettlFlag openCloseSettlFlag() {
-            return OpenCloseSettlFlag.get((short)(buffer.getByte(offset + 21) & 0xFF));
+            return OpenCloseSettlFlag.get((short)(BufferMemory.getByte(array, address + offset + 21) & 0xFF));
         }
 
         public static int openCloseSettlFlagId() {
@@ -874,14 +898,14 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Market Data Entry Type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 22);
+            return BufferMemory.getByte(array, address + offset + 22);
         }
 
         /**
          * Market Data Entry Type
          */
         public MDEntryType mDEntryType() {
-            return MDEntryType.get(buffer.getByte(offset + 22));
+            return MDEntryType.get(BufferMemory.getByte(array, address + offset + 22));
         }
 
         public static int mDEntryTypeId() {
@@ -914,7 +938,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Trading session date corresponding to a statistic entry, applicable only to Daily Statistics
          */
         public int tradingReferenceDate() {
-            return (buffer.getShort(offset + 23, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 23) & 0xFFFF);
         }
 
         public static int tradingReferenceDateId() {
@@ -959,7 +983,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
          * Bitmap field of eight Boolean type indicators representing settlement price type
          */
         public SettlPriceTypeDecoder settlPriceType() {
-            settlPriceType.wrap(buffer, offset + 25);
+            settlPriceType.wrapInBlock(buffer, array, address, offset + 25);
             return settlPriceType;
         }
 

@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class SnapshotFullRefreshTCP61Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -91,9 +98,17 @@ public final class SnapshotFullRefreshTCP61Encoder {
 
     public SnapshotFullRefreshTCP61Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -116,7 +131,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefreshTCP61Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -162,7 +177,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -196,7 +211,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Unique instrument ID
      */
     public SnapshotFullRefreshTCP61Encoder securityID(final int value) {
-        buffer.putInt(offset + 9, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 9, value);
         return this;
     }
 
@@ -242,7 +257,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Upper price threshold for the instrument. Orders submitted with prices above the upper limit will be rejected.
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 13);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 13);
         return highLimitPrice;
     }
 
@@ -276,7 +291,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Lower price threshold for the instrument. Orders submitted with prices below the lower limit will be rejected.
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 21);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 21);
         return lowLimitPrice;
     }
 
@@ -310,7 +325,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Differential static value for price banding.
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 29);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 29);
         return maxPriceVariation;
     }
 
@@ -376,6 +391,24 @@ public final class SnapshotFullRefreshTCP61Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of data blocks listed in the Incremental message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -385,9 +418,15 @@ public final class SnapshotFullRefreshTCP61Encoder {
 
         public static final int BLOCK_LENGTH = 26;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefreshTCP61Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -444,12 +483,22 @@ public final class SnapshotFullRefreshTCP61Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -473,7 +522,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -483,7 +532,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Price of the Market Data Entry
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -517,7 +566,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Quantity of the MD Entry.
          */
         public NoMDEntriesEncoder mDEntrySize(final int value) {
-            buffer.putInt(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -563,7 +612,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Tradeable qty
          */
         public NoMDEntriesEncoder tradeableSize(final int value) {
-            buffer.putInt(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 12, value);
             return this;
         }
 
@@ -609,7 +658,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Aggregate number of orders at given price level. In Trade Entry - Identifies the total number of real orders per instrument that participated in a match step within a match event.
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -655,7 +704,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Aggregate book price level, number from 1 to 10
          */
         public NoMDEntriesEncoder mDPriceLevel(final byte value) {
-            buffer.putByte(offset + 20, value);
+            BufferMemory.putByte(array, address + offset + 20, value);
             return this;
         }
 
@@ -701,7 +750,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Flag that identifies a market data entry
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 21, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 21, (byte)value.value());
             return this;
         }
 
@@ -735,7 +784,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Market Data Entry Type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 22, value.value());
+            BufferMemory.putByte(array, address + offset + 22, value.value());
             return this;
         }
 
@@ -769,7 +818,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Trading session date corresponding to a statistic entry, applicable only to Daily Statistics
          */
         public NoMDEntriesEncoder tradingReferenceDate(final int value) {
-            buffer.putShort(offset + 23, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 23, (short)value);
             return this;
         }
 
@@ -815,7 +864,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
          * Bitmap field of eight Boolean type indicators representing settlement price type
          */
         public SettlPriceTypeEncoder settlPriceType() {
-            settlPriceType.wrap(buffer, offset + 25);
+            settlPriceType.wrapInBlock(buffer, array, address, offset + 25);
             return settlPriceType;
         }
 
@@ -843,6 +892,21 @@ public final class SnapshotFullRefreshTCP61Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
+            settlPriceType.refreshMemory();
         }
     }
 }

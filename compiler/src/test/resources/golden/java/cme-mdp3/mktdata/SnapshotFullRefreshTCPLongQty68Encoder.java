@@ -3,8 +3,9 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -91,9 +98,17 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
 
     public SnapshotFullRefreshTCPLongQty68Encoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -117,7 +132,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public SnapshotFullRefreshTCPLongQty68Encoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -163,7 +178,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event. Set to last on the last Snapshot message sent in reply to customer request for snapshot
      */
     public MatchEventIndicatorEncoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -197,7 +212,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Security ID
      */
     public SnapshotFullRefreshTCPLongQty68Encoder securityID(final int value) {
-        buffer.putInt(offset + 9, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 9, value);
         return this;
     }
 
@@ -243,7 +258,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Upper price threshold for the instrument. Orders submitted with prices above the upper limit will be rejected
      */
     public PRICENULL9Encoder highLimitPrice() {
-        highLimitPrice.wrap(buffer, offset + 13);
+        highLimitPrice.wrapInBlock(buffer, array, address, offset + 13);
         return highLimitPrice;
     }
 
@@ -277,7 +292,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Lower price threshold for the instrument. Orders submitted with prices below the lower limit will be rejected
      */
     public PRICENULL9Encoder lowLimitPrice() {
-        lowLimitPrice.wrap(buffer, offset + 21);
+        lowLimitPrice.wrapInBlock(buffer, array, address, offset + 21);
         return lowLimitPrice;
     }
 
@@ -311,7 +326,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Differential static value for price banding
      */
     public PRICENULL9Encoder maxPriceVariation() {
-        maxPriceVariation.wrap(buffer, offset + 29);
+        maxPriceVariation.wrapInBlock(buffer, array, address, offset + 29);
         return maxPriceVariation;
     }
 
@@ -377,6 +392,24 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        matchEventIndicator.refreshMemory();
+        highLimitPrice.refreshMemory();
+        lowLimitPrice.refreshMemory();
+        maxPriceVariation.refreshMemory();
+        noMDEntries.refreshMemory();
+    }
+
+    /**
      * Number of entries in Market Data message
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
@@ -386,9 +419,15 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
 
         public static final int BLOCK_LENGTH = 23;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotFullRefreshTCPLongQty68Encoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -443,12 +482,22 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putByte(limit + 2, (byte)count);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -472,7 +521,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 2, (byte)index);
+            BufferMemory.putByte(array, address + limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -482,7 +531,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Market Data entry price
          */
         public PRICENULL9Encoder mDEntryPx() {
-            mDEntryPx.wrap(buffer, offset);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset);
             return mDEntryPx;
         }
 
@@ -516,7 +565,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Market Data entry size
          */
         public NoMDEntriesEncoder mDEntrySize(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -562,7 +611,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * In Book entry - aggregate number of orders at given price level. In Trade entry - number of real orders per instrument that participated in a match step within a match event
          */
         public NoMDEntriesEncoder numberOfOrders(final int value) {
-            buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 16, value);
             return this;
         }
 
@@ -608,7 +657,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Aggregate book level
          */
         public NoMDEntriesEncoder mDPriceLevel(final short value) {
-            buffer.putByte(offset + 20, (byte)value);
+            BufferMemory.putByte(array, address + offset + 20, (byte)value);
             return this;
         }
 
@@ -654,7 +703,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Flag that additionally describes market data entry type
          */
         public NoMDEntriesEncoder openCloseSettlFlag(final OpenCloseSettlFlag value) {
-            buffer.putByte(offset + 21, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 21, (byte)value.value());
             return this;
         }
 
@@ -688,7 +737,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
          * Market Data entry type
          */
         public NoMDEntriesEncoder mDEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 22, value.value());
+            BufferMemory.putByte(array, address + offset + 22, value.value());
             return this;
         }
 
@@ -716,6 +765,20 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mDEntryPx.refreshMemory();
         }
     }
 }

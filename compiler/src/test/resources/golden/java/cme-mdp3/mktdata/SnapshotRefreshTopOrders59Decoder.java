@@ -3,6 +3,7 @@ package mktdata;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class SnapshotRefreshTopOrders59Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -94,12 +101,17 @@ public final class SnapshotRefreshTopOrders59Decoder {
      */
     public SnapshotRefreshTopOrders59Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SnapshotRefreshTopOrders59: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 13) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SnapshotRefreshTopOrders59: block of " + Math.max(actingBlockLength, 13) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -133,7 +145,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
      * Start of event processing time in number of nanoseconds since Unix epoch
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -178,7 +190,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
      * Bitmap field of eight Boolean type indicators reflecting the end of updates for a given Globex event
      */
     public MatchEventIndicatorDecoder matchEventIndicator() {
-        matchEventIndicator.wrap(buffer, offset + 8);
+        matchEventIndicator.wrapInBlock(buffer, array, address, offset + 8);
         return matchEventIndicator;
     }
 
@@ -212,7 +224,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
      * Security ID
      */
     public int securityID() {
-        return buffer.getInt(offset + 9, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 9);
     }
 
     public static int securityIDId() {
@@ -351,9 +363,15 @@ public final class SnapshotRefreshTopOrders59Decoder {
 
         public static final int BLOCK_LENGTH = 29;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final SnapshotRefreshTopOrders59Decoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -404,6 +422,11 @@ public final class SnapshotRefreshTopOrders59Decoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
@@ -413,7 +436,11 @@ public final class SnapshotRefreshTopOrders59Decoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 29) > buffer.capacity())) {
+                throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -465,9 +492,6 @@ public final class SnapshotRefreshTopOrders59Decoder {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("NoMDEntries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -476,7 +500,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
          * Order ID
          */
         public long orderID() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int orderIDId() {
@@ -521,7 +545,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
          * Order priority for execution on the order book
          */
         public long mDOrderPriority() {
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int mDOrderPriorityId() {
@@ -570,7 +594,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
             if (parentMessage.actingVersion < 9) {
                 return null;
             }
-            mDEntryPx.wrap(buffer, offset + 16);
+            mDEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mDEntryPx;
         }
 
@@ -604,7 +628,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
          * Visible qty of order
          */
         public int mDDisplayQty() {
-            return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getIntLE(array, address + offset + 24);
         }
 
         public static int mDDisplayQtyId() {
@@ -649,14 +673,14 @@ public final class SnapshotRefreshTopOrders59Decoder {
          * Market Data entry type
          */
         public byte mDEntryTypeRaw() {
-            return buffer.getByte(offset + 28);
+            return BufferMemory.getByte(array, address + offset + 28);
         }
 
         /**
          * Market Data entry type
          */
         public MDEntryTypeBook mDEntryType() {
-            return MDEntryTypeBook.get(buffer.getByte(offset + 28));
+            return MDEntryTypeBook.get(BufferMemory.getByte(array, address + offset + 28));
         }
 
         public static int mDEntryTypeId() {

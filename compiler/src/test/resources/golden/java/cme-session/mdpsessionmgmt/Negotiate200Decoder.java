@@ -3,10 +3,10 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class Negotiate200Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class Negotiate200Decoder {
      */
     public Negotiate200Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("Negotiate200: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 78) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("Negotiate200: block of " + Math.max(actingBlockLength, 78) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -179,7 +190,7 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 32)) {
             throw new BoundsCheckException("HMACSignature: index " + index + " outside 0..31");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -312,7 +323,7 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AccessKeyID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 32 + index);
+        return BufferMemory.getByte(array, address + offset + 32 + index);
     }
 
     /**
@@ -435,7 +446,7 @@ public final class Negotiate200Decoder {
      * Session Identifier defined as type long uInt64, recommended to use timestamp as number of microseconds since Unix epoch
      */
     public long uUID() {
-        return buffer.getLong(offset + 52, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 52);
     }
 
     public static int uUIDId() {
@@ -480,7 +491,7 @@ public final class Negotiate200Decoder {
      * Time of request, recommended to use timestamp as number of nanoseconds since Unix epoch
      */
     public long requestTimestamp() {
-        return buffer.getLong(offset + 60, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 60);
     }
 
     public static int requestTimestampId() {
@@ -535,7 +546,7 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("Session: index " + index + " outside 0..4");
         }
-        return buffer.getByte(offset + 68 + index);
+        return BufferMemory.getByte(array, address + offset + 68 + index);
     }
 
     /**
@@ -667,7 +678,7 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("Firm: index " + index + " outside 0..4");
         }
-        return buffer.getByte(offset + 73 + index);
+        return BufferMemory.getByte(array, address + offset + 73 + index);
     }
 
     /**

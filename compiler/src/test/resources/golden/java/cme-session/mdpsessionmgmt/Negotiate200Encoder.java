@@ -3,8 +3,9 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class Negotiate200Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class Negotiate200Encoder {
     }
 
     public Negotiate200Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -153,7 +168,7 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 32)) {
             throw new BoundsCheckException("HMACSignature: index " + index + " outside 0..31");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -270,7 +285,7 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AccessKeyID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 32 + index, value);
+        BufferMemory.putByte(array, address + offset + 32 + index, value);
         return this;
     }
 
@@ -377,7 +392,7 @@ public final class Negotiate200Encoder {
      * Session Identifier defined as type long uInt64, recommended to use timestamp as number of microseconds since Unix epoch
      */
     public Negotiate200Encoder uUID(final long value) {
-        buffer.putLong(offset + 52, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 52, value);
         return this;
     }
 
@@ -423,7 +438,7 @@ public final class Negotiate200Encoder {
      * Time of request, recommended to use timestamp as number of nanoseconds since Unix epoch
      */
     public Negotiate200Encoder requestTimestamp(final long value) {
-        buffer.putLong(offset + 60, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 60, value);
         return this;
     }
 
@@ -479,7 +494,7 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("Session: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 68 + index, value);
+        BufferMemory.putByte(array, address + offset + 68 + index, value);
         return this;
     }
 
@@ -595,7 +610,7 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("Firm: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 73 + index, value);
+        BufferMemory.putByte(array, address + offset + 73 + index, value);
         return this;
     }
 
@@ -713,5 +728,18 @@ public final class Negotiate200Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

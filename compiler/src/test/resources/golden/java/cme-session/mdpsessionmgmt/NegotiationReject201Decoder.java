@@ -3,10 +3,10 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class NegotiationReject201Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class NegotiationReject201Decoder {
      */
     public NegotiationReject201Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NegotiationReject201: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 65) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NegotiationReject201: block of " + Math.max(actingBlockLength, 65) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -142,7 +153,7 @@ public final class NegotiationReject201Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 48)) {
             throw new BoundsCheckException("Reason: index " + index + " outside 0..47");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -264,7 +275,7 @@ public final class NegotiationReject201Decoder {
      * Matches Negotiate.UUID
      */
     public long uUID() {
-        return buffer.getLong(offset + 48, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 48);
     }
 
     public static int uUIDId() {
@@ -309,7 +320,7 @@ public final class NegotiationReject201Decoder {
      * Matches Negotiate.RequestTimestamp
      */
     public long requestTimestamp() {
-        return buffer.getLong(offset + 56, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 56);
     }
 
     public static int requestTimestampId() {
@@ -354,14 +365,14 @@ public final class NegotiationReject201Decoder {
      * Error code for reject reason
      */
     public short errorCodesRaw() {
-        return (short)(buffer.getByte(offset + 64) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF);
     }
 
     /**
      * Error code for reject reason
      */
     public ErrorCodes errorCodes() {
-        return ErrorCodes.get((short)(buffer.getByte(offset + 64) & 0xFF));
+        return ErrorCodes.get((short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF));
     }
 
     public static int errorCodesId() {

@@ -3,8 +3,8 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -23,7 +23,13 @@ public final class NegotiationResponse202Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -89,12 +95,17 @@ public final class NegotiationResponse202Decoder {
      */
     public NegotiationResponse202Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NegotiationResponse202: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 18) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NegotiationResponse202: block of " + Math.max(actingBlockLength, 18) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -128,7 +139,7 @@ public final class NegotiationResponse202Decoder {
      * Matches Negotiate.UUID
      */
     public long uUID() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int uUIDId() {
@@ -173,7 +184,7 @@ public final class NegotiationResponse202Decoder {
      * Matches Negotiate.RequestTimestamp
      */
     public long requestTimestamp() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int requestTimestampId() {
@@ -218,7 +229,7 @@ public final class NegotiationResponse202Decoder {
      * This indicates in how many days the HMAC secret key will expire
      */
     public int secretKeySecureIDExpiration() {
-        return (buffer.getShort(offset + 16, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 16) & 0xFFFF);
     }
 
     public static int secretKeySecureIDExpirationId() {

@@ -3,10 +3,10 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class RequestReject207Decoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class RequestReject207Decoder {
      */
     public RequestReject207Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RequestReject207: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 105) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RequestReject207: block of " + Math.max(actingBlockLength, 105) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class RequestReject207Decoder {
      * Unique identifier for Market Data Request
      */
     public long mDReqID() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int mDReqIDId() {
@@ -177,14 +188,14 @@ public final class RequestReject207Decoder {
      * Market Data Request Reject reason code
      */
     public short mDReqRejReasonRaw() {
-        return (short)(buffer.getByte(offset + 4) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF);
     }
 
     /**
      * Market Data Request Reject reason code
      */
     public MDReqRejReason mDReqRejReason() {
-        return MDReqRejReason.get((short)(buffer.getByte(offset + 4) & 0xFF));
+        return MDReqRejReason.get((short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF));
     }
 
     public static int mDReqRejReasonId() {
@@ -227,7 +238,7 @@ public final class RequestReject207Decoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 100)) {
             throw new BoundsCheckException("Text: index " + index + " outside 0..99");
         }
-        return buffer.getByte(offset + 5 + index);
+        return BufferMemory.getByte(array, address + offset + 5 + index);
     }
 
     /**

@@ -3,8 +3,9 @@ package mdpsessionmgmt;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class RequestReject207Encoder {
 
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class RequestReject207Encoder {
     }
 
     public RequestReject207Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class RequestReject207Encoder {
      * Unique identifier for Market Data Request
      */
     public RequestReject207Encoder mDReqID(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -152,7 +167,7 @@ public final class RequestReject207Encoder {
      * Market Data Request Reject reason code
      */
     public RequestReject207Encoder mDReqRejReason(final MDReqRejReason value) {
-        buffer.putByte(offset + 4, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 4, (byte)value.value());
         return this;
     }
 
@@ -196,7 +211,7 @@ public final class RequestReject207Encoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 100)) {
             throw new BoundsCheckException("Text: index " + index + " outside 0..99");
         }
-        buffer.putByte(offset + 5 + index, value);
+        BufferMemory.putByte(array, address + offset + 5 + index, value);
         return this;
     }
 
@@ -315,5 +330,18 @@ public final class RequestReject207Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,7 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -25,7 +26,13 @@ public final class BusinessMessageRejectDecoder {
 
     public static final String SEMANTIC_VERSION = "";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -91,12 +98,17 @@ public final class BusinessMessageRejectDecoder {
      */
     public BusinessMessageRejectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("BusinessMessageReject: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("BusinessMessageReject: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -137,7 +149,7 @@ public final class BusinessMessageRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("BusinesRejectRefId: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -252,11 +264,11 @@ public final class BusinessMessageRejectDecoder {
     }
 
     public short businessRejectReasonRaw() {
-        return (short)(buffer.getByte(offset + 8) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 8) & 0xFF);
     }
 
     public BusinessRejectReasonEnum businessRejectReason() {
-        return BusinessRejectReasonEnum.get((short)(buffer.getByte(offset + 8) & 0xFF));
+        return BusinessRejectReasonEnum.get((short)(BufferMemory.getByte(array, address + offset + 8) & 0xFF));
     }
 
     public static int businessRejectReasonId() {

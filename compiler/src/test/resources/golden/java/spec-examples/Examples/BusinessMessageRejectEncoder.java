@@ -3,8 +3,9 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class BusinessMessageRejectEncoder {
 
     public static final String SEMANTIC_VERSION = "";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -79,9 +86,17 @@ public final class BusinessMessageRejectEncoder {
     }
 
     public BusinessMessageRejectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +126,7 @@ public final class BusinessMessageRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("BusinesRejectRefId: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -212,7 +227,7 @@ public final class BusinessMessageRejectEncoder {
     }
 
     public BusinessMessageRejectEncoder businessRejectReason(final BusinessRejectReasonEnum value) {
-        buffer.putByte(offset + 8, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 8, (byte)value.value());
         return this;
     }
 
@@ -261,8 +276,12 @@ public final class BusinessMessageRejectEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 2;
+        if (limit < 0 || 2 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 2 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putShort(limit, (short)length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + limit, (short)length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -274,8 +293,12 @@ public final class BusinessMessageRejectEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 2;
+        if (limit < 0 || 2 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 2 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putShort(limit, (short)length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + limit, (short)length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -296,5 +319,18 @@ public final class BusinessMessageRejectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

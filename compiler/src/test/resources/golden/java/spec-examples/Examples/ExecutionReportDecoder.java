@@ -3,6 +3,7 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,7 +27,13 @@ public final class ExecutionReportDecoder {
 
     public static final String SEMANTIC_VERSION = "";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -100,12 +107,17 @@ public final class ExecutionReportDecoder {
      */
     public ExecutionReportDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 42) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport: block of " + Math.max(actingBlockLength, 42) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -146,7 +158,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OrderID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -270,7 +282,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("ExecID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -384,11 +396,11 @@ public final class ExecutionReportDecoder {
     }
 
     public byte execTypeRaw() {
-        return buffer.getByte(offset + 16);
+        return BufferMemory.getByte(array, address + offset + 16);
     }
 
     public ExecTypeEnum execType() {
-        return ExecTypeEnum.get(buffer.getByte(offset + 16));
+        return ExecTypeEnum.get(BufferMemory.getByte(array, address + offset + 16));
     }
 
     public static int execTypeId() {
@@ -418,11 +430,11 @@ public final class ExecutionReportDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 17);
+        return BufferMemory.getByte(array, address + offset + 17);
     }
 
     public OrdStatusEnum ordStatus() {
-        return OrdStatusEnum.get(buffer.getByte(offset + 17));
+        return OrdStatusEnum.get(BufferMemory.getByte(array, address + offset + 17));
     }
 
     public static int ordStatusId() {
@@ -462,7 +474,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 18 + index);
+        return BufferMemory.getByte(array, address + offset + 18 + index);
     }
 
     /**
@@ -576,7 +588,7 @@ public final class ExecutionReportDecoder {
     }
 
     public MONTH_YEARDecoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 26);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 26);
         return maturityMonthYear;
     }
 
@@ -607,11 +619,11 @@ public final class ExecutionReportDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 31);
+        return BufferMemory.getByte(array, address + offset + 31);
     }
 
     public SideEnum side() {
-        return SideEnum.get(buffer.getByte(offset + 31));
+        return SideEnum.get(BufferMemory.getByte(array, address + offset + 31));
     }
 
     public static int sideId() {
@@ -641,7 +653,7 @@ public final class ExecutionReportDecoder {
     }
 
     public QtyEncodingDecoder leavesQty() {
-        leavesQty.wrap(buffer, offset + 32);
+        leavesQty.wrapInBlock(buffer, array, address, offset + 32);
         return leavesQty;
     }
 
@@ -672,7 +684,7 @@ public final class ExecutionReportDecoder {
     }
 
     public QtyEncodingDecoder cumQty() {
-        cumQty.wrap(buffer, offset + 36);
+        cumQty.wrapInBlock(buffer, array, address, offset + 36);
         return cumQty;
     }
 
@@ -703,7 +715,7 @@ public final class ExecutionReportDecoder {
     }
 
     public int tradeDate() {
-        return (buffer.getShort(offset + 40, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 40) & 0xFFFF);
     }
 
     public static int tradeDateId() {
@@ -857,9 +869,15 @@ public final class ExecutionReportDecoder {
 
         public static final int BLOCK_LENGTH = 12;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReportDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -912,6 +930,11 @@ public final class ExecutionReportDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -921,7 +944,11 @@ public final class ExecutionReportDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 12) > buffer.capacity())) {
+                throw new BoundsCheckException("FillsGrp: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -973,15 +1000,12 @@ public final class ExecutionReportDecoder {
                 throw new BoundsCheckException("FillsGrp: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("FillsGrp: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
 
         public OptionalDecimalEncodingDecoder fillPx() {
-            fillPx.wrap(buffer, offset);
+            fillPx.wrapInBlock(buffer, array, address, offset);
             return fillPx;
         }
 
@@ -1012,7 +1036,7 @@ public final class ExecutionReportDecoder {
         }
 
         public QtyEncodingDecoder fillQty() {
-            fillQty.wrap(buffer, offset + 8);
+            fillQty.wrapInBlock(buffer, array, address, offset + 8);
             return fillQty;
         }
 

@@ -3,8 +3,9 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReportEncoder {
 
     public static final String SEMANTIC_VERSION = "";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -87,9 +94,17 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -119,7 +134,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OrderID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -229,7 +244,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("ExecID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -329,7 +344,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder execType(final ExecTypeEnum value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -360,7 +375,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder ordStatus(final OrdStatusEnum value) {
-        buffer.putByte(offset + 17, value.value());
+        BufferMemory.putByte(array, address + offset + 17, value.value());
         return this;
     }
 
@@ -401,7 +416,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 18 + index, value);
+        BufferMemory.putByte(array, address + offset + 18 + index, value);
         return this;
     }
 
@@ -501,7 +516,7 @@ public final class ExecutionReportEncoder {
     }
 
     public MONTH_YEAREncoder maturityMonthYear() {
-        maturityMonthYear.wrap(buffer, offset + 26);
+        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 26);
         return maturityMonthYear;
     }
 
@@ -532,7 +547,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder side(final SideEnum value) {
-        buffer.putByte(offset + 31, value.value());
+        BufferMemory.putByte(array, address + offset + 31, value.value());
         return this;
     }
 
@@ -563,7 +578,7 @@ public final class ExecutionReportEncoder {
     }
 
     public QtyEncodingEncoder leavesQty() {
-        leavesQty.wrap(buffer, offset + 32);
+        leavesQty.wrapInBlock(buffer, array, address, offset + 32);
         return leavesQty;
     }
 
@@ -594,7 +609,7 @@ public final class ExecutionReportEncoder {
     }
 
     public QtyEncodingEncoder cumQty() {
-        cumQty.wrap(buffer, offset + 36);
+        cumQty.wrapInBlock(buffer, array, address, offset + 36);
         return cumQty;
     }
 
@@ -625,7 +640,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder tradeDate(final int value) {
-        buffer.putShort(offset + 40, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 40, (short)value);
         return this;
     }
 
@@ -702,6 +717,23 @@ public final class ExecutionReportEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        maturityMonthYear.refreshMemory();
+        leavesQty.refreshMemory();
+        cumQty.refreshMemory();
+        fillsGrp.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code FillsGrp}.
      */
     public static final class FillsGrpEncoder {
@@ -709,9 +741,15 @@ public final class ExecutionReportEncoder {
 
         public static final int BLOCK_LENGTH = 12;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReportEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -768,12 +806,22 @@ public final class ExecutionReportEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -797,14 +845,14 @@ public final class ExecutionReportEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public OptionalDecimalEncodingEncoder fillPx() {
-            fillPx.wrap(buffer, offset);
+            fillPx.wrapInBlock(buffer, array, address, offset);
             return fillPx;
         }
 
@@ -835,7 +883,7 @@ public final class ExecutionReportEncoder {
         }
 
         public QtyEncodingEncoder fillQty() {
-            fillQty.wrap(buffer, offset + 8);
+            fillQty.wrapInBlock(buffer, array, address, offset + 8);
             return fillQty;
         }
 
@@ -863,6 +911,21 @@ public final class ExecutionReportEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            fillPx.refreshMemory();
+            fillQty.refreshMemory();
         }
     }
 }

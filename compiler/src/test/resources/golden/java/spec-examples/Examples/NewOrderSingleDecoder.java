@@ -3,10 +3,10 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class NewOrderSingleDecoder {
 
     public static final String SEMANTIC_VERSION = "";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -97,12 +103,17 @@ public final class NewOrderSingleDecoder {
      */
     public NewOrderSingleDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NewOrderSingle: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 54) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NewOrderSingle: block of " + Math.max(actingBlockLength, 54) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -143,7 +154,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("ClOrdId: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -267,7 +278,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -391,7 +402,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 16 + index);
+        return BufferMemory.getByte(array, address + offset + 16 + index);
     }
 
     /**
@@ -505,11 +516,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 24);
+        return BufferMemory.getByte(array, address + offset + 24);
     }
 
     public SideEnum side() {
-        return SideEnum.get(buffer.getByte(offset + 24));
+        return SideEnum.get(BufferMemory.getByte(array, address + offset + 24));
     }
 
     public static int sideId() {
@@ -539,7 +550,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public long transactTime() {
-        return buffer.getLong(offset + 25, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 25);
     }
 
     public static int transactTimeId() {
@@ -581,7 +592,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public QtyEncodingDecoder orderQty() {
-        orderQty.wrap(buffer, offset + 33);
+        orderQty.wrapInBlock(buffer, array, address, offset + 33);
         return orderQty;
     }
 
@@ -612,11 +623,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 37);
+        return BufferMemory.getByte(array, address + offset + 37);
     }
 
     public OrdTypeEnum ordType() {
-        return OrdTypeEnum.get(buffer.getByte(offset + 37));
+        return OrdTypeEnum.get(BufferMemory.getByte(array, address + offset + 37));
     }
 
     public static int ordTypeId() {
@@ -646,7 +657,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public OptionalDecimalEncodingDecoder price() {
-        price.wrap(buffer, offset + 38);
+        price.wrapInBlock(buffer, array, address, offset + 38);
         return price;
     }
 
@@ -677,7 +688,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public OptionalDecimalEncodingDecoder stopPx() {
-        stopPx.wrap(buffer, offset + 46);
+        stopPx.wrapInBlock(buffer, array, address, offset + 46);
         return stopPx;
     }
 

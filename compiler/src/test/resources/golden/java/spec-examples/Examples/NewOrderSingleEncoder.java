@@ -3,8 +3,9 @@ package Examples;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class NewOrderSingleEncoder {
 
     public static final String SEMANTIC_VERSION = "";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -85,9 +92,17 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -117,7 +132,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("ClOrdId: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -227,7 +242,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -337,7 +352,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 16 + index, value);
+        BufferMemory.putByte(array, address + offset + 16 + index, value);
         return this;
     }
 
@@ -437,7 +452,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder side(final SideEnum value) {
-        buffer.putByte(offset + 24, value.value());
+        BufferMemory.putByte(array, address + offset + 24, value.value());
         return this;
     }
 
@@ -468,7 +483,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder transactTime(final long value) {
-        buffer.putLong(offset + 25, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 25, value);
         return this;
     }
 
@@ -511,7 +526,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public QtyEncodingEncoder orderQty() {
-        orderQty.wrap(buffer, offset + 33);
+        orderQty.wrapInBlock(buffer, array, address, offset + 33);
         return orderQty;
     }
 
@@ -542,7 +557,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder ordType(final OrdTypeEnum value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -573,7 +588,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public OptionalDecimalEncodingEncoder price() {
-        price.wrap(buffer, offset + 38);
+        price.wrapInBlock(buffer, array, address, offset + 38);
         return price;
     }
 
@@ -604,7 +619,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public OptionalDecimalEncodingEncoder stopPx() {
-        stopPx.wrap(buffer, offset + 46);
+        stopPx.wrapInBlock(buffer, array, address, offset + 46);
         return stopPx;
     }
 
@@ -650,5 +665,21 @@ public final class NewOrderSingleEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        orderQty.refreshMemory();
+        price.refreshMemory();
+        stopPx.refreshMemory();
     }
 }

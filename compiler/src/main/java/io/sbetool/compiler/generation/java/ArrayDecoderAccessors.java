@@ -28,7 +28,7 @@ record ArrayDecoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
         final PrimitiveType primitive = encoding.primitiveType();
         final MethodSpec.Builder indexed = ArrayAccessors.indexed(member, encoding, name).returns(Primitives.javaType(primitive));
         Versions.returnWhenAbsent(indexed, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
-        type.addMethod(indexed.addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), "buffer",
+        type.addMethod(indexed.addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY,
             ArrayAccessors.elementIndex(member, encoding, "index"))).build());
     }
 
@@ -75,7 +75,7 @@ record ArrayDecoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
         Versions.returnWhenAbsent(method, codec, member.sinceVersion(), ZERO);
         type.addMethod(method.beginControlFlow("for (int i = 0; i < $L; i++)", length)
             .addStatement("dst[dstOffset + i] = $L",
-                Primitives.get(primitive, encoding.byteOrder(), "buffer", ArrayAccessors.elementIndex(member, encoding, "i")))
+                Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, ArrayAccessors.elementIndex(member, encoding, "i")))
             .endControlFlow()
             .addStatement("return $L", length)
             .build());

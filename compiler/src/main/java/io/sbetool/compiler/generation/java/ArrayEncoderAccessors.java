@@ -23,7 +23,7 @@ record ArrayEncoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
         type.addMethod(ArrayAccessors.indexed(member, encoding, name)
             .returns(codec.self())
             .addParameter(Primitives.javaType(primitive), "value", Modifier.FINAL)
-            .addStatement(Primitives.put(primitive, encoding.byteOrder(), "buffer",
+            .addStatement(Primitives.put(primitive, encoding.byteOrder(), Primitives.MEMORY,
                 ArrayAccessors.elementIndex(member, encoding, "index"), CodeBlock.of("value")))
             .addStatement("return this")
             .build());
@@ -65,7 +65,7 @@ record ArrayEncoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
                 ArrayTypeName.of(Primitives.javaType(primitive)), "src")
             .addJavadoc("Copies all $L elements from {@code src}.\n", length).returns(codec.self())
             .beginControlFlow("for (int i = 0; i < $L; i++)", length)
-            .addStatement(Primitives.put(primitive, encoding.byteOrder(), "buffer",
+            .addStatement(Primitives.put(primitive, encoding.byteOrder(), Primitives.MEMORY,
                 ArrayAccessors.elementIndex(member, encoding, "i"), CodeBlock.of("src[srcOffset + i]")))
             .endControlFlow()
             .addStatement("return this")

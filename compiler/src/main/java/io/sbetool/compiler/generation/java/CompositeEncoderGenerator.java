@@ -24,7 +24,7 @@ final class CompositeEncoderGenerator
         addMembers(type, new EncoderAccessors(codec), composite);
         AppendToGenerator.addEncoderToString(type, codec.names().codecClass(composite, Side.DECODER),
             CodeBlock.of("buffer, offset"));
-        return type.build();
+        return Flyweights.withRefreshMemory(type.build());
     }
 
     /**

@@ -30,7 +30,7 @@ record DecoderAccessors(CodecClass codec) implements Accessors
             .returns(Primitives.javaType(primitive));
         Versions.returnWhenAbsent(getter, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(getter
-            .addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), "buffer", MemberAccessors.index(member)))
+            .addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, MemberAccessors.index(member)))
             .build());
     }
 
@@ -42,7 +42,7 @@ record DecoderAccessors(CodecClass codec) implements Accessors
         final TypeName rawType = Primitives.javaType(primitive);
         final ClassName enumClass = codec.names().enumClass(enumRef.definition());
         final String name = MemberAccessors.property(member.name());
-        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), "buffer", MemberAccessors.index(member));
+        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, MemberAccessors.index(member));
         final MethodSpec.Builder raw = MemberAccessors.accessor(name + "Raw", member).returns(rawType);
         Versions.returnWhenAbsent(raw, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(raw.addStatement("return $L", get).build());
@@ -60,7 +60,7 @@ record DecoderAccessors(CodecClass codec) implements Accessors
             getter.addJavadoc("@return the flyweight, or null when the acting version predates this field.\n");
             Versions.returnWhenAbsent(getter, codec, member.sinceVersion(), CodeBlock.of("null"));
         }
-        type.addMethod(getter.addStatement("$L.wrap(buffer, $L)", name, MemberAccessors.index(member))
+        type.addMethod(getter.addStatement("$L.wrapInBlock(buffer, array, address, $L)", name, MemberAccessors.index(member))
             .addStatement("return $L", name).build());
     }
 

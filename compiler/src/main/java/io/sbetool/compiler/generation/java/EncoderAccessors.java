@@ -24,7 +24,7 @@ record EncoderAccessors(CodecClass codec) implements Accessors
     {
         type.addMethod(MemberAccessors.accessor(MemberAccessors.property(member.name()), member).returns(codec.self())
             .addParameter(Primitives.javaType(encoding.primitiveType()), "value", Modifier.FINAL)
-            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), "buffer",
+            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), Primitives.MEMORY,
                 MemberAccessors.index(member), CodeBlock.of("value")))
             .addStatement("return this")
             .build());
@@ -36,7 +36,7 @@ record EncoderAccessors(CodecClass codec) implements Accessors
         final PrimitiveEncoding encoding = enumRef.encoding();
         type.addMethod(MemberAccessors.accessor(MemberAccessors.property(member.name()), member).returns(codec.self())
             .addParameter(codec.names().enumClass(enumRef.definition()), "value", Modifier.FINAL)
-            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), "buffer",
+            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), Primitives.MEMORY,
                 MemberAccessors.index(member), CodeBlock.of("value.value()")))
             .addStatement("return this")
             .build());
@@ -46,7 +46,7 @@ record EncoderAccessors(CodecClass codec) implements Accessors
     public void flyweight(final TypeSpec.Builder type, final Member member, final ClassName flyweight, final String name)
     {
         type.addMethod(MemberAccessors.accessor(name, member).returns(flyweight)
-            .addStatement("$L.wrap(buffer, $L)", name, MemberAccessors.index(member))
+            .addStatement("$L.wrapInBlock(buffer, array, address, $L)", name, MemberAccessors.index(member))
             .addStatement("return $L", name).build());
     }
 

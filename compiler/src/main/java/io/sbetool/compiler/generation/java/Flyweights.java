@@ -4,6 +4,8 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.compiler.generation.model.TypeDef;
 
 import javax.lang.model.element.Modifier;
@@ -36,16 +38,34 @@ final class Flyweights
         }
         type.addField(FieldSpec.builder(int.class, "ENCODED_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", encodedLength).build());
-        addBufferFields(type, codec);
+        addBufferFields(type, codec, "ENCODED_LENGTH");
         final MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap").addModifiers(Modifier.PUBLIC)
             .returns(codec.self())
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addParameter(int.class, "offset", Modifier.FINAL)
-            .addCode(storeBuffer())
-            .addStatement("this.offset = offset")
+            .addCode(codec.side() == Side.ENCODER ? makeRoom("offset", "ENCODED_LENGTH") :
+                Checks.check(CodeBlock.of("offset < 0 || ENCODED_LENGTH > buffer.capacity() - offset"),
+                    CodeBlock.of("$S + offset + $S + buffer.capacity()", definition.name() + ": " + encodedLength +
+                        " bytes at offset ", " run past the buffer's capacity of ")))
+            .addStatement("wrapInBlock(buffer, buffer.byteArray(), buffer.addressOffset(), offset)")
             .addStatement("return this");
         overrideIf(wrap, codec);
         type.addMethod(wrap.build());
+        type.addMethod(MethodSpec.methodBuilder("wrapInBlock")
+            .addJavadoc("Wraps over bytes inside a block that the caller has checked against the buffer, with the\n")
+            .addJavadoc("caller's capture of the buffer's memory: a composite read or written within a message costs\n")
+            .addJavadoc("no check of its own.\n")
+            .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
+            .addParameter(byte[].class, "array", Modifier.FINAL)
+            .addParameter(long.class, "address", Modifier.FINAL)
+            .addParameter(int.class, "offset", Modifier.FINAL)
+            .addCode(storeBuffer())
+            .beginControlFlow("if (array != this.array)")
+            .addStatement("this.array = array")
+            .endControlFlow()
+            .addStatement("this.address = address")
+            .addStatement("this.offset = offset")
+            .build());
         type.addMethod(overrideIf(MethodSpec.methodBuilder("encodedLength"), codec).addModifiers(Modifier.PUBLIC)
             .returns(int.class).addStatement("return ENCODED_LENGTH").build());
         return type;
@@ -65,9 +85,95 @@ final class Flyweights
             .build();
     }
 
-    static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec)
+    /**
+     * The buffer's memory is captured at wrap, as Agrona's buffers name it ({@code byteArray()}, null
+     * off-heap, and {@code addressOffset()}), so that the fields of a checked block are read and written
+     * through {@link io.sbetool.codec.BufferMemory} without reloading and checking the buffer each time.
+     * A buffer re-pointed elsewhere ({@code UnsafeBuffer.wrap}) after the codec's wrap needs a new wrap.
+     */
+    static CodeBlock captureMemory()
+    {
+        return CodeBlock.builder()
+            .addStatement("final byte[] array = buffer.byteArray()")
+            .beginControlFlow("if (array != this.array)")
+            .addStatement("this.array = array")
+            .endControlFlow()
+            .addStatement("this.address = buffer.addressOffset()")
+            .build();
+    }
+
+    /**
+     * An encoder's block must fit the buffer before its fields are written without checks: when it does not,
+     * Agrona's {@code checkLimit} grows an expandable buffer, as a put past its end would, and throws for a
+     * fixed one. This is not a bounds check that the switch removes: users rely on buffers growing.
+     *
+     * @return {@code if (offset < 0 || length > buffer.capacity() - offset) BufferGrowth.makeRoom(buffer, offset, length);}
+     */
+    static CodeBlock makeRoom(final String offset, final String length)
+    {
+        return makeRoom(offset, length, null);
+    }
+
+    /**
+     * As {@link #makeRoom(String, String)}, for an encoder that has captured the buffer's memory already: a
+     * grown buffer has new memory, so the captures of its message and everything the message holds are
+     * refreshed, else a field written after the growth would land in the old memory.
+     *
+     * @param refresh the statement that refreshes them, or null before the capture.
+     */
+    static CodeBlock makeRoom(final String offset, final String length, final CodeBlock refresh)
+    {
+        final CodeBlock.Builder code = CodeBlock.builder()
+            .beginControlFlow("if ($L < 0 || $L > buffer.capacity() - $L)", offset, length, offset)
+            .addStatement("$T.makeRoom(buffer, $L, $L)", BufferGrowth.class, offset, length);
+        if (refresh != null)
+        {
+            code.addStatement(refresh);
+        }
+        return code.endControlFlow().build();
+    }
+
+    /**
+     * Adds {@code refreshMemory()} to an encoder: captures the buffer's memory again, and has every group and
+     * composite codec it holds do the same, so that after an expandable buffer has grown (a group, an entry,
+     * var data) a message's encoders all write to its new memory, whichever the user holds on to.
+     */
+    static TypeSpec withRefreshMemory(final TypeSpec type)
+    {
+        final MethodSpec.Builder refresh = MethodSpec.methodBuilder("refreshMemory")
+            .addJavadoc("Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.\n")
+            .beginControlFlow("if (buffer != null)")
+            .addCode(captureMemory())
+            .endControlFlow();
+        for (final FieldSpec field : type.fieldSpecs())
+        {
+            // The codecs held are the final instance fields, but for a group's message, which refreshes them.
+            if (field.modifiers().contains(Modifier.FINAL) && !field.modifiers().contains(Modifier.STATIC) &&
+                !field.name().equals("parentMessage"))
+            {
+                refresh.addStatement("$N.refreshMemory()", field.name());
+            }
+        }
+        return type.toBuilder().addMethod(refresh.build()).build();
+    }
+
+    /**
+     * Until its first wrap a codec's memory is a block its class keeps for the purpose: a codec used
+     * unwrapped, a mistake, reads and writes there rather than wherever a null array and address 0 point,
+     * which would crash the JVM. One block per class, not per codec, so that a message's codecs stay
+     * allocated next to each other.
+     *
+     * @param length the name of the constant of the codec's length ({@code BLOCK_LENGTH}, {@code ENCODED_LENGTH}).
+     */
+    static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec, final String length)
     {
         type.addField(codec.bufferType(), "buffer", Modifier.PRIVATE);
+        type.addField(FieldSpec.builder(byte[].class, "UNWRAPPED_MEMORY", Modifier.PRIVATE, Modifier.STATIC,
+            Modifier.FINAL).initializer("new byte[$L]", length).build());
+        type.addField(FieldSpec.builder(byte[].class, "array", Modifier.PRIVATE)
+            .initializer("UNWRAPPED_MEMORY").build());
+        type.addField(FieldSpec.builder(long.class, "address", Modifier.PRIVATE)
+            .initializer("$T.ARRAY_BASE_OFFSET", BufferMemory.class).build());
         type.addField(int.class, "offset", Modifier.PRIVATE);
         type.addMethod(overrideIf(MethodSpec.methodBuilder("buffer"), codec).addModifiers(Modifier.PUBLIC)
             .returns(codec.bufferType()).addStatement("return buffer").build());

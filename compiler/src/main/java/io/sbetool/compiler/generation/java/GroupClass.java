@@ -47,7 +47,7 @@ final class GroupClass
         type.addField(FieldSpec.builder(int.class, "BLOCK_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", group.block().blockLength()).build());
         type.addField(codec.message(), "parentMessage", Modifier.PRIVATE, Modifier.FINAL);
-        Flyweights.addBufferFields(type, codec);
+        Flyweights.addBufferFields(type, codec, "BLOCK_LENGTH");
         type.addField(int.class, "count", Modifier.PRIVATE);
         type.addField(int.class, "index", Modifier.PRIVATE);
         final MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
@@ -99,14 +99,16 @@ final class GroupClass
      *
      * @param blockLength the expression of each entry's length ({@code blockLength} on the wire, or the
      *                    encoder's {@code BLOCK_LENGTH}).
+     * @param check       what checks the entries against the buffer, given their {@code end}, or null.
      */
-    static CodeBlock reserveEntries(final String blockLength)
+    static CodeBlock reserveEntries(final String blockLength, final CodeBlock check)
     {
         return CodeBlock.builder()
             .addStatement("final int entries = limit + HEADER_SIZE")
             .addStatement("this.offset = entries - $L", blockLength)
-            .addStatement("parentMessage.limit((int)Math.min(entries + (long)count * $L, Integer.MAX_VALUE))",
-                blockLength)
+            .addStatement("final long end = entries + (long)count * $L", blockLength)
+            .add(check == null ? CodeBlock.of("") : check)
+            .addStatement("parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE))")
             .build();
     }
 
@@ -135,11 +137,14 @@ final class GroupClass
     }
 
     /**
+     * An encoder has made room for the header (see {@link Flyweights#makeRoom}) and captured the buffer's
+     * memory before it writes the header, so it writes without checks.
+     *
      * @return a statement writing an int value to a dimension member at {@code limit + its offset}.
      */
     static CodeBlock putDimension(final Member member, final String value)
     {
-        return Primitives.putInt(member.encoding().primitiveType(), member.encoding().byteOrder(), "buffer",
+        return Primitives.putInt(member.encoding().primitiveType(), member.encoding().byteOrder(), Primitives.MEMORY,
             Primitives.plus("limit", member.offset()), CodeBlock.of("$L", value));
     }
 }

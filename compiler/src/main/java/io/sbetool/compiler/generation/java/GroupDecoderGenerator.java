@@ -44,15 +44,15 @@ final class GroupDecoderGenerator
             .addJavadoc("@return this decoder, which iterates the remaining entries in place.\n")
             .returns(iterator)
             .addStatement("return this").build());
-        // Each entry is checked against the buffer here, also in a fixed-size group: one check of the whole
-        // group at wrap measured slower on groups of a few entries (its long multiply and compare stand on
-        // the path of every message), while this one shares the buffer's capacity with the entry's first read.
-        final MethodSpec.Builder next = GroupClass.next(codec, group, "blockLength").addAnnotation(Override.class)
-            .addCode(Checks.check(CodeBlock.of("blockLength > buffer.capacity() - offset"),
-                CodeBlock.of("$S + index + $S", group.name() + ": entry ", " runs past the buffer")));
+        // Each entry, as far as the acting version reads it, is checked against the buffer here, so that its
+        // fields are read without checks; a fixed-size group's entries are all checked at wrap instead.
+        final MethodSpec.Builder next = GroupClass.next(codec, group, "blockLength").addAnnotation(Override.class);
         if (!GroupClass.fixedSize(group))
         {
-            next.addStatement("parentMessage.limit(offset + blockLength)");
+            next.addCode(Checks.check(CodeBlock.of("$L > buffer.capacity() - offset",
+                    ReadableExtent.of(group.block(), "blockLength", "parentMessage.actingVersion")),
+                CodeBlock.of("$S + index + $S", group.name() + ": entry ", " runs past the buffer")))
+                .addStatement("parentMessage.limit(offset + blockLength)");
         }
         type.addMethod(next.addStatement("++index").addStatement("return this").build());
         BlockBody.add(type, new DecoderAccessors(codec), group.block(), enclosing);
@@ -79,19 +79,33 @@ final class GroupDecoderGenerator
                 CodeBlock.of("($L)", Primitives.plus("limit", count.offset()))));
     }
 
+    /**
+     * A fixed-size group's entries, read without checks, are checked at wrap, all at once: the last ends at
+     * {@code end}, but for the bytes the acting version reads past a short block on the wire. The end was
+     * taken in a long, so a count and block length from the wire cannot overflow past the check.
+     */
+    private static CodeBlock entriesCheck(final Group group)
+    {
+        return Checks.check(CodeBlock.of("count > 0 && end - blockLength + $L > buffer.capacity()",
+                ReadableExtent.of(group.block(), "blockLength", "parentMessage.actingVersion")),
+            CodeBlock.of("$S + count + $S + entries + $S", group.name() + ": ", " entries at offset ",
+                " run past the buffer"));
+    }
+
     private static void addWraps(final TypeSpec.Builder type, final CodecClass codec, final Group group)
     {
         final Member blockLength = group.dimension().blockLength();
         type.addMethod(MethodSpec.methodBuilder("wrap")
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addCode(Flyweights.storeBuffer())
+            .addCode(Flyweights.captureMemory())
             .addStatement("final int limit = parentMessage.limit()")
             .addStatement("this.blockLength = $L", blockLength == null ? CodeBlock.of("BLOCK_LENGTH") :
                 GroupClass.getDimension(blockLength))
             .addStatement("this.count = $L", GroupClass.getDimension(group.dimension().numInGroup()))
             .addCode(countCheck(group))
             .addStatement("this.index = 0")
-            .addCode(GroupClass.fixedSize(group) ? GroupClass.reserveEntries("blockLength") :
+            .addCode(GroupClass.fixedSize(group) ? GroupClass.reserveEntries("blockLength", entriesCheck(group)) :
                 CodeBlock.of("parentMessage.limit(limit + HEADER_SIZE);\n"))
             .build());
         type.addMethod(MethodSpec.methodBuilder("wrapEmpty")

@@ -17,6 +17,9 @@ import javax.lang.model.element.Modifier;
  */
 final class GroupEncoderGenerator
 {
+    /** After a buffer has grown: the message refreshes its captures and those of every codec it holds. */
+    private static final CodeBlock REFRESH = CodeBlock.of("parentMessage.refreshMemory()");
+
     private GroupEncoderGenerator()
     {
     }
@@ -28,7 +31,9 @@ final class GroupEncoderGenerator
         final MethodSpec.Builder next = GroupClass.next(codec, group, "BLOCK_LENGTH");
         if (!GroupClass.fixedSize(group))
         {
-            next.addStatement("parentMessage.limit(offset + BLOCK_LENGTH)");
+            // A fixed-size group's entries were all made room for at wrap; any other's entry goes here.
+            next.addCode(Flyweights.makeRoom("offset", "BLOCK_LENGTH", REFRESH))
+                .addStatement("parentMessage.limit(offset + BLOCK_LENGTH)");
         }
         type.addMethod(next
             .addStatement("++index")
@@ -37,7 +42,7 @@ final class GroupEncoderGenerator
         type.addField(int.class, "dimensionOffset", Modifier.PRIVATE);
         type.addMethod(resetCountToIndex(group));
         BlockBody.add(type, new EncoderAccessors(codec), group.block(), enclosing);
-        return type.build();
+        return Flyweights.withRefreshMemory(type.build());
     }
 
     /**
@@ -72,6 +77,9 @@ final class GroupEncoderGenerator
                     " outside " + Math.max(0, encoding.minValue().longValue()) + ".." + encoding.maxValue())))
             .addCode(Flyweights.storeBuffer())
             .addStatement("final int limit = parentMessage.limit()")
+            .addCode(Flyweights.makeRoom("limit", GroupClass.fixedSize(group) ?
+                "HEADER_SIZE + (long)count * BLOCK_LENGTH" : "HEADER_SIZE", REFRESH))
+            .addCode(Flyweights.captureMemory())
             .addStatement("this.dimensionOffset = limit");
         final Member blockLength = group.dimension().blockLength();
         if (blockLength != null)
@@ -81,9 +89,8 @@ final class GroupEncoderGenerator
         wrap.addStatement(GroupClass.putDimension(count, "count"));
         if (GroupClass.fixedSize(group))
         {
-            // As the decoder's: the entries are reserved here and next() only steps. Each write is checked by the
-            // buffer, as before: a check of the whole group here measured slower than it saves.
-            wrap.addCode(GroupClass.reserveEntries("BLOCK_LENGTH"));
+            // As the decoder's: the entries are reserved here, room made for them above, and next() only steps.
+            wrap.addCode(GroupClass.reserveEntries("BLOCK_LENGTH", null));
         }
         else
         {

@@ -40,7 +40,7 @@ final class MessageClass
             type.addSuperinterface(codec.side().messageInterface());
         }
         addIdentity(type, codec.context().schema(), message);
-        Flyweights.addBufferFields(type, codec);
+        Flyweights.addBufferFields(type, codec, "BLOCK_LENGTH");
         type.addField(int.class, "limit", Modifier.PRIVATE);
         return type;
     }

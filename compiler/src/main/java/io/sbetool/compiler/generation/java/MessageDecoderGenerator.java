@@ -29,7 +29,7 @@ final class MessageDecoderGenerator
             "@return the bytes read so far, from the offset to the limit; after {@link #sbeSkip()} the whole message.\n"));
         type.addMethod(MessageClass.limitGetter().build());
         type.addMethod(MessageClass.limitSetter());
-        addWrap(type, codec, message.name());
+        addWrap(type, codec, message);
         final ClassName header = codec.names().headerClass(Side.DECODER);
         if (header != null)
         {
@@ -43,11 +43,14 @@ final class MessageDecoderGenerator
     }
 
     /**
-     * The block the header announces must lie in the buffer: checked here, once, so that a block length past
-     * the buffer's end is reported as such rather than as whichever read first falls off it.
+     * The block the header announces, and every field the acting version has, must lie in the buffer: checked
+     * here, once, so that the fields are read without checks, and a block length past the buffer's end is
+     * reported as such rather than as whichever read first falls off it.
      */
-    private static void addWrap(final TypeSpec.Builder type, final CodecClass codec, final String messageName)
+    private static void addWrap(final TypeSpec.Builder type, final CodecClass codec, final Message message)
     {
+        final String messageName = message.name();
+        final CodeBlock readable = ReadableExtent.of(message.block(), "actingBlockLength", "actingVersion");
         type.addField(int.class, "actingBlockLength", Modifier.PRIVATE);
         type.addField(int.class, "actingVersion", Modifier.PRIVATE);
         type.addMethod(Flyweights.overrideIf(MethodSpec.methodBuilder("wrap"), codec).addModifiers(Modifier.PUBLIC)
@@ -58,11 +61,12 @@ final class MessageDecoderGenerator
             .addParameter(int.class, "offset", Modifier.FINAL)
             .addParameter(int.class, "actingBlockLength", Modifier.FINAL)
             .addParameter(int.class, "actingVersion", Modifier.FINAL)
-            .addCode(Checks.check(CodeBlock.of("actingBlockLength < 0 || offset < 0 || " +
-                    "actingBlockLength > buffer.capacity() - offset"),
-                CodeBlock.of("$S + actingBlockLength + $S + offset + $S + buffer.capacity()",
-                    messageName + ": block of ", " bytes at offset ", " runs past the buffer's capacity of ")))
+            .addCode(Checks.check(CodeBlock.of("actingBlockLength < 0 || offset < 0 || $L > buffer.capacity() - offset",
+                    readable),
+                CodeBlock.of("$S + $L + $S + offset + $S + buffer.capacity()", messageName + ": block of ", readable,
+                    " bytes at offset ", " runs past the buffer's capacity of ")))
             .addCode(Flyweights.storeBuffer())
+            .addCode(Flyweights.captureMemory())
             .addStatement("this.offset = offset")
             .addStatement("this.actingBlockLength = actingBlockLength")
             .addStatement("this.actingVersion = actingVersion")

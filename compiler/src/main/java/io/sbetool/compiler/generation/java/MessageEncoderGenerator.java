@@ -32,7 +32,9 @@ final class MessageEncoderGenerator
             .returns(codec.self())
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
             .addParameter(int.class, "offset", Modifier.FINAL)
+            .addCode(Flyweights.makeRoom("offset", "BLOCK_LENGTH"))
             .addCode(Flyweights.storeBuffer())
+            .addCode(Flyweights.captureMemory())
             .addStatement("this.offset = offset")
             .addStatement("this.limit = offset + BLOCK_LENGTH")
             .addStatement("return this").build());
@@ -44,7 +46,7 @@ final class MessageEncoderGenerator
         BlockBody.add(type, new EncoderAccessors(codec), message.block(), Set.of(codec.self().simpleName()));
         AppendToGenerator.addEncoderToString(type, codec.names().messageClass(message, Side.DECODER),
             CodeBlock.of("buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION"));
-        return type.build();
+        return Flyweights.withRefreshMemory(type.build());
     }
 
     private static MethodSpec wrapAndApplyHeader(final CodecClass codec, final ClassName header, final MessageHeader structure)

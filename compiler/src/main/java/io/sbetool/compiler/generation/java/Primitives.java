@@ -1,7 +1,9 @@
 package io.sbetool.compiler.generation.java;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.TypeName;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
@@ -45,37 +47,46 @@ final class Primitives
     }
 
     /**
+     * The {@code buffer} argument that names the flyweight's captured memory ({@code array} and
+     * {@code address}) instead of an Agrona buffer: reads and writes inside a block that its wrap or
+     * {@code next()} has checked against the buffer's capacity, through {@link BufferMemory}, unchecked.
+     */
+    static final String MEMORY = "memory";
+
+    private static final ClassName BUFFER_MEMORY = ClassName.get(BufferMemory.class);
+
+    /**
      * The buffer's name (a plain identifier) and the byte order are written into the format text of these
      * reads and writes rather than passed as arguments: each argument is a piece JavaPoet prints, and
      * splits into lines, on its own (see {@link Literals}).
      *
+     * @param buffer the Agrona buffer's name, or {@link #MEMORY}.
      * @return an expression of {@link #javaType} reading the value at {@code index} of {@code buffer}.
      */
     static CodeBlock get(final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index)
     {
-        final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
         switch (type)
         {
             case CHAR:
             case INT8:
-                return CodeBlock.of(buffer + ".getByte($L)", index);
+                return call(buffer, "getByte", null, index, null);
             case UINT8:
-                return CodeBlock.of("(short)(" + buffer + ".getByte($L) & 0xFF)", index);
+                return CodeBlock.of("(short)($L & 0xFF)", call(buffer, "getByte", null, index, null));
             case INT16:
-                return CodeBlock.of(buffer + ".getShort($L, $T." + endian + ")", index, ByteOrder.class);
+                return call(buffer, "getShort", order, index, null);
             case UINT16:
-                return CodeBlock.of("(" + buffer + ".getShort($L, $T." + endian + ") & 0xFFFF)", index, ByteOrder.class);
+                return CodeBlock.of("($L & 0xFFFF)", call(buffer, "getShort", order, index, null));
             case INT32:
-                return CodeBlock.of(buffer + ".getInt($L, $T." + endian + ")", index, ByteOrder.class);
+                return call(buffer, "getInt", order, index, null);
             case UINT32:
-                return CodeBlock.of("(" + buffer + ".getInt($L, $T." + endian + ") & 0xFFFF_FFFFL)", index, ByteOrder.class);
+                return CodeBlock.of("($L & 0xFFFF_FFFFL)", call(buffer, "getInt", order, index, null));
             case INT64:
             case UINT64:
-                return CodeBlock.of(buffer + ".getLong($L, $T." + endian + ")", index, ByteOrder.class);
+                return call(buffer, "getLong", order, index, null);
             case FLOAT:
-                return CodeBlock.of(buffer + ".getFloat($L, $T." + endian + ")", index, ByteOrder.class);
+                return call(buffer, "getFloat", order, index, null);
             case DOUBLE:
-                return CodeBlock.of(buffer + ".getDouble($L, $T." + endian + ")", index, ByteOrder.class);
+                return call(buffer, "getDouble", order, index, null);
             default:
                 throw new IllegalArgumentException(type.toString());
         }
@@ -88,32 +99,59 @@ final class Primitives
     static CodeBlock put(
         final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final CodeBlock value)
     {
-        final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
         switch (type)
         {
             case CHAR:
             case INT8:
-                return CodeBlock.of(buffer + ".putByte($L, $L)", index, value);
+                return call(buffer, "putByte", null, index, value);
             case UINT8:
-                return CodeBlock.of(buffer + ".putByte($L, (byte)$L)", index, value);
+                return call(buffer, "putByte", null, index, CodeBlock.of("(byte)$L", value));
             case INT16:
-                return CodeBlock.of(buffer + ".putShort($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putShort", order, index, value);
             case UINT16:
-                return CodeBlock.of(buffer + ".putShort($L, (short)$L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putShort", order, index, CodeBlock.of("(short)$L", value));
             case INT32:
-                return CodeBlock.of(buffer + ".putInt($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putInt", order, index, value);
             case UINT32:
-                return CodeBlock.of(buffer + ".putInt($L, (int)$L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putInt", order, index, CodeBlock.of("(int)$L", value));
             case INT64:
             case UINT64:
-                return CodeBlock.of(buffer + ".putLong($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putLong", order, index, value);
             case FLOAT:
-                return CodeBlock.of(buffer + ".putFloat($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putFloat", order, index, value);
             case DOUBLE:
-                return CodeBlock.of(buffer + ".putDouble($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putDouble", order, index, value);
             default:
                 throw new IllegalArgumentException(type.toString());
         }
+    }
+
+    /**
+     * @param order null for a single byte, which has none.
+     * @param value null for a read.
+     * @return {@code buffer.method(index[, value][, ByteOrder.X])} on an Agrona buffer, or
+     * {@code BufferMemory.methodLE(array, address + index[, value])} on the captured {@link #MEMORY}.
+     */
+    private static CodeBlock call(
+        final String buffer, final String method, final ByteOrder order, final CodeBlock index, final CodeBlock value)
+    {
+        // One format, as the reads and writes were written before: see the note on get().
+        final String tail = value == null ? ")" : ", $L)";
+        if (MEMORY.equals(buffer))
+        {
+            final String suffix = order == null ? "" : order == ByteOrder.BIG_ENDIAN ? "BE" : "LE";
+            return value == null ?
+                CodeBlock.of("$T." + method + suffix + "(array, address + $L" + tail, BUFFER_MEMORY, index) :
+                CodeBlock.of("$T." + method + suffix + "(array, address + $L" + tail, BUFFER_MEMORY, index, value);
+        }
+        if (order == null)
+        {
+            return value == null ? CodeBlock.of(buffer + "." + method + "($L" + tail, index) :
+                CodeBlock.of(buffer + "." + method + "($L" + tail, index, value);
+        }
+        final String endian = ", $T." + (order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN") + ")";
+        return value == null ? CodeBlock.of(buffer + "." + method + "($L" + endian, index, ByteOrder.class) :
+            CodeBlock.of(buffer + "." + method + "($L, $L" + endian, index, value, ByteOrder.class);
     }
 
     /**
@@ -192,22 +230,21 @@ final class Primitives
     static CodeBlock putInt(
         final PrimitiveType type, final ByteOrder order, final String buffer, final CodeBlock index, final CodeBlock value)
     {
-        final String endian = order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN";
         switch (type)
         {
             case CHAR:
             case INT8:
             case UINT8:
-                return CodeBlock.of(buffer + ".putByte($L, (byte)$L)", index, value);
+                return call(buffer, "putByte", null, index, CodeBlock.of("(byte)$L", value));
             case INT16:
             case UINT16:
-                return CodeBlock.of(buffer + ".putShort($L, (short)$L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putShort", order, index, CodeBlock.of("(short)$L", value));
             case INT32:
             case UINT32:
-                return CodeBlock.of(buffer + ".putInt($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putInt", order, index, value);
             case INT64:
             case UINT64:
-                return CodeBlock.of(buffer + ".putLong($L, $L, $T." + endian + ")", index, value, ByteOrder.class);
+                return call(buffer, "putLong", order, index, value);
             default:
                 throw new IllegalArgumentException("not an integer type: " + type);
         }

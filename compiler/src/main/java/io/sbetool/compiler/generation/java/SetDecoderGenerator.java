@@ -27,7 +27,7 @@ final class SetDecoderGenerator
         final PrimitiveType primitive = encoding.primitiveType();
         final TypeName rawType = Primitives.javaType(primitive);
         final TypeSpec.Builder type = Flyweights.compositeClass(codec, set, set.encodedLength());
-        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), "buffer", CodeBlock.of("offset"));
+        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, CodeBlock.of("offset"));
         type.addMethod(MethodSpec.methodBuilder("rawValue").addModifiers(Modifier.PUBLIC).returns(rawType)
             .addStatement("return $L", get).build());
         type.addMethod(MethodSpec.methodBuilder("getRaw").addModifiers(Modifier.PUBLIC).returns(rawType)

@@ -33,17 +33,17 @@ final class SetEncoderGenerator
         final TypeSpec.Builder type = Flyweights.compositeClass(codec, set, set.encodedLength());
         type.addMethod(MethodSpec.methodBuilder("clear").addModifiers(Modifier.PUBLIC).returns(codec.self())
             .addJavadoc("Clears every choice.\n")
-            .addStatement(Primitives.put(primitive, order, "buffer", INDEX, Primitives.literal(0, primitive)))
+            .addStatement(Primitives.put(primitive, order, Primitives.MEMORY, INDEX, Primitives.literal(0, primitive)))
             .addStatement("return this").build());
         type.addMethod(MethodSpec.methodBuilder("rawValue").addModifiers(Modifier.PUBLIC).returns(codec.self())
             .addParameter(Primitives.javaType(primitive), "value", Modifier.FINAL)
-            .addStatement(Primitives.put(primitive, order, "buffer", INDEX, CodeBlock.of("value")))
+            .addStatement(Primitives.put(primitive, order, Primitives.MEMORY, INDEX, CodeBlock.of("value")))
             .addStatement("return this").build());
         for (final Choice choice : set.choices())
         {
             type.addMethod(choice(codec, choice, encoding));
         }
-        return type.build();
+        return Flyweights.withRefreshMemory(type.build());
     }
 
     private static MethodSpec choice(final CodecClass codec, final Choice choice, final PrimitiveEncoding encoding)
@@ -57,8 +57,8 @@ final class SetEncoderGenerator
         final MethodSpec.Builder method = MethodSpec.methodBuilder(MemberAccessors.property(choice.name()))
             .addModifiers(Modifier.PUBLIC).returns(codec.self())
             .addParameter(boolean.class, "value", Modifier.FINAL)
-            .addStatement("final $T bits = $L", rawType, Primitives.get(primitive, encoding.byteOrder(), "buffer", INDEX))
-            .addStatement(Primitives.put(primitive, encoding.byteOrder(), "buffer", INDEX, CodeBlock.of("($L)", bits)))
+            .addStatement("final $T bits = $L", rawType, Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, INDEX))
+            .addStatement(Primitives.put(primitive, encoding.byteOrder(), Primitives.MEMORY, INDEX, CodeBlock.of("($L)", bits)))
             .addStatement("return this");
         Docs.describe(method, choice.description());
         Docs.deprecate(method, choice.isDeprecated());

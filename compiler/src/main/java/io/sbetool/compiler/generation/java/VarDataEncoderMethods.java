@@ -59,7 +59,8 @@ final class VarDataEncoderMethods
     }
 
     /**
-     * Checks {@code length}, writes it as the prefix, declares {@code dataOffset} and moves the limit past
+     * Checks {@code length}, makes room for the data (see {@link Flyweights#makeRoom}), writes the length as the
+     * prefix into the room made, without a check, declares {@code dataOffset} and moves the limit past
      * the data.
      */
     private static CodeBlock reserve(final CodecClass codec, final VarData data)
@@ -71,8 +72,10 @@ final class VarDataEncoderMethods
                 CodeBlock.of("$S + length + $S", data.name() + ": length ", " outside 0.." + length.maxValue())))
             .addStatement("final int limit = $L()", codec.limit())
             .addStatement("final int dataOffset = limit + $L", data.headerLength())
+            .add(Flyweights.makeRoom("limit", data.headerLength() + " + length", codec.kind() == CodecClass.Kind.MESSAGE ?
+                CodeBlock.of("refreshMemory()") : CodeBlock.of("parentMessage.refreshMemory()")))
             .addStatement("$L(dataOffset + length)", codec.limit())
-            .addStatement(Primitives.putInt(length.primitiveType(), length.byteOrder(), "buffer",
+            .addStatement(Primitives.putInt(length.primitiveType(), length.byteOrder(), Primitives.MEMORY,
                 Primitives.plus("limit", data.length().offset()), CodeBlock.of("length")))
             .build();
     }

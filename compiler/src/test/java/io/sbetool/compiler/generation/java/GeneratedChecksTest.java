@@ -42,8 +42,8 @@ class GeneratedChecksTest
     {
         final Path classes = compileToDisk();
 
-        assertEquals("checks fired: 4 of 4; enabled=true", runSwitch(classes, List.of()));
-        assertEquals("checks fired: 0 of 4; enabled=false",
+        assertEquals("checks fired: 6 of 6; enabled=true", runSwitch(classes, List.of()));
+        assertEquals("checks fired: 0 of 6; enabled=false",
             runSwitch(classes, List.of("-Dsbetool.disable.bounds.checks=true")));
     }
 

@@ -81,6 +81,12 @@ class RoundTripTest
     }
 
     @Test
+    void growingAndOffHeapBuffers() throws Exception
+    {
+        run(SharedFiles.bench("car.xml"), "javagen.car", "GrowingBuffers");
+    }
+
+    @Test
     void specWireExamples() throws Exception
     {
         run(SharedFiles.spec("Examples.xml"), "javagen.examples", "SpecExamples");

@@ -3,6 +3,7 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +28,13 @@ public final class ConnectRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +100,17 @@ public final class ConnectRequestDecoder {
      */
     public ConnectRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ConnectRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 2 ? 16 : 12) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ConnectRequest: block of " + Math.max(actingBlockLength, actingVersion >= 2 ? 16 : 12) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +141,7 @@ public final class ConnectRequestDecoder {
     }
 
     public long correlationId() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int correlationIdId() {
@@ -171,7 +183,7 @@ public final class ConnectRequestDecoder {
     }
 
     public int responseStreamId() {
-        return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 8);
     }
 
     public static int responseStreamIdId() {
@@ -219,7 +231,7 @@ public final class ConnectRequestDecoder {
         if (actingVersion < 2) {
             return 0;
         }
-        return buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 12);
     }
 
     public static int versionId() {

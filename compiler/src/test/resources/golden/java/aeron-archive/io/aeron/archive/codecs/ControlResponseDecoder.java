@@ -3,6 +3,7 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +28,13 @@ public final class ControlResponseDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +100,17 @@ public final class ControlResponseDecoder {
      */
     public ControlResponseDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ControlResponse: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 4 ? 32 : 28) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ControlResponse: block of " + Math.max(actingBlockLength, actingVersion >= 4 ? 32 : 28) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +144,7 @@ public final class ControlResponseDecoder {
      * Session id for a multiplexed session over a shared connection, i.e. same Image.
      */
     public long controlSessionId() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int controlSessionIdId() {
@@ -177,7 +189,7 @@ public final class ControlResponseDecoder {
      * Request correlation id with which this response is associated.
      */
     public long correlationId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int correlationIdId() {
@@ -222,7 +234,7 @@ public final class ControlResponseDecoder {
      * Relevant identity of an object, e.g. recordingId if RECORDING_UNKNOWN, or error code.
      */
     public long relevantId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int relevantIdId() {
@@ -267,14 +279,14 @@ public final class ControlResponseDecoder {
      * Code type of the response which is one of ControlResponseCode.
      */
     public int codeRaw() {
-        return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 24);
     }
 
     /**
      * Code type of the response which is one of ControlResponseCode.
      */
     public ControlResponseCode code() {
-        return ControlResponseCode.get(buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN));
+        return ControlResponseCode.get(BufferMemory.getIntLE(array, address + offset + 24));
     }
 
     public static int codeId() {
@@ -310,7 +322,7 @@ public final class ControlResponseDecoder {
         if (actingVersion < 4) {
             return 0;
         }
-        return buffer.getInt(offset + 28, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 28);
     }
 
     public static int versionId() {

@@ -3,6 +3,7 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +28,13 @@ public final class ExtendRecordingRequest2Decoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +100,17 @@ public final class ExtendRecordingRequest2Decoder {
      */
     public ExtendRecordingRequest2Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExtendRecordingRequest2: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 36) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExtendRecordingRequest2: block of " + Math.max(actingBlockLength, 36) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +141,7 @@ public final class ExtendRecordingRequest2Decoder {
     }
 
     public long controlSessionId() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int controlSessionIdId() {
@@ -171,7 +183,7 @@ public final class ExtendRecordingRequest2Decoder {
     }
 
     public long correlationId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int correlationIdId() {
@@ -213,7 +225,7 @@ public final class ExtendRecordingRequest2Decoder {
     }
 
     public long recordingId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int recordingIdId() {
@@ -255,7 +267,7 @@ public final class ExtendRecordingRequest2Decoder {
     }
 
     public int streamId() {
-        return buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 24);
     }
 
     public static int streamIdId() {
@@ -300,14 +312,14 @@ public final class ExtendRecordingRequest2Decoder {
      * Source location for recorded stream.
      */
     public int sourceLocationRaw() {
-        return buffer.getInt(offset + 28, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 28);
     }
 
     /**
      * Source location for recorded stream.
      */
     public SourceLocation sourceLocation() {
-        return SourceLocation.get(buffer.getInt(offset + 28, ByteOrder.LITTLE_ENDIAN));
+        return SourceLocation.get(BufferMemory.getIntLE(array, address + offset + 28));
     }
 
     public static int sourceLocationId() {
@@ -340,14 +352,14 @@ public final class ExtendRecordingRequest2Decoder {
      * Language independent boolean type.
      */
     public int autoStopRaw() {
-        return buffer.getInt(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 32);
     }
 
     /**
      * Language independent boolean type.
      */
     public BooleanType autoStop() {
-        return BooleanType.get(buffer.getInt(offset + 32, ByteOrder.LITTLE_ENDIAN));
+        return BooleanType.get(BufferMemory.getIntLE(array, address + offset + 32));
     }
 
     public static int autoStopId() {

@@ -3,8 +3,9 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class ExtendRecordingRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -103,7 +118,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -146,7 +161,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -189,7 +204,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder recordingId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -232,7 +247,7 @@ public final class ExtendRecordingRequestEncoder {
     }
 
     public ExtendRecordingRequestEncoder streamId(final int value) {
-        buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -278,7 +293,7 @@ public final class ExtendRecordingRequestEncoder {
      * Source location for recorded stream.
      */
     public ExtendRecordingRequestEncoder sourceLocation(final SourceLocation value) {
-        buffer.putInt(offset + 28, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -331,8 +346,12 @@ public final class ExtendRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -344,8 +363,12 @@ public final class ExtendRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -360,8 +383,12 @@ public final class ExtendRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -384,5 +411,18 @@ public final class ExtendRecordingRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

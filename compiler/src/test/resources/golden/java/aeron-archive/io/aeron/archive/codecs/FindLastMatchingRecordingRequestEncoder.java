@@ -3,8 +3,9 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class FindLastMatchingRecordingRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -82,9 +89,17 @@ public final class FindLastMatchingRecordingRequestEncoder {
 
     public FindLastMatchingRecordingRequestEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -105,7 +120,7 @@ public final class FindLastMatchingRecordingRequestEncoder {
     }
 
     public FindLastMatchingRecordingRequestEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -148,7 +163,7 @@ public final class FindLastMatchingRecordingRequestEncoder {
     }
 
     public FindLastMatchingRecordingRequestEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -191,7 +206,7 @@ public final class FindLastMatchingRecordingRequestEncoder {
     }
 
     public FindLastMatchingRecordingRequestEncoder minRecordingId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -234,7 +249,7 @@ public final class FindLastMatchingRecordingRequestEncoder {
     }
 
     public FindLastMatchingRecordingRequestEncoder sessionId(final int value) {
-        buffer.putInt(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -277,7 +292,7 @@ public final class FindLastMatchingRecordingRequestEncoder {
     }
 
     public FindLastMatchingRecordingRequestEncoder streamId(final int value) {
-        buffer.putInt(offset + 28, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, value);
         return this;
     }
 
@@ -342,8 +357,12 @@ public final class FindLastMatchingRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -355,8 +374,12 @@ public final class FindLastMatchingRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -371,8 +394,12 @@ public final class FindLastMatchingRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -395,5 +422,18 @@ public final class FindLastMatchingRecordingRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,6 +3,7 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +28,13 @@ public final class RecordingDescriptorDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +100,17 @@ public final class RecordingDescriptorDecoder {
      */
     public RecordingDescriptorDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RecordingDescriptor: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 80) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RecordingDescriptor: block of " + Math.max(actingBlockLength, 80) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +141,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public long controlSessionId() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int controlSessionIdId() {
@@ -171,7 +183,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public long correlationId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int correlationIdId() {
@@ -213,7 +225,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public long recordingId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int recordingIdId() {
@@ -258,7 +270,7 @@ public final class RecordingDescriptorDecoder {
      * Epoch time in milliseconds since 1 Jan 1970 UTC.
      */
     public long startTimestamp() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int startTimestampId() {
@@ -303,7 +315,7 @@ public final class RecordingDescriptorDecoder {
      * Epoch time in milliseconds since 1 Jan 1970 UTC.
      */
     public long stopTimestamp() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int stopTimestampId() {
@@ -345,7 +357,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public long startPosition() {
-        return buffer.getLong(offset + 40, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 40);
     }
 
     public static int startPositionId() {
@@ -387,7 +399,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public long stopPosition() {
-        return buffer.getLong(offset + 48, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 48);
     }
 
     public static int stopPositionId() {
@@ -429,7 +441,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public int initialTermId() {
-        return buffer.getInt(offset + 56, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 56);
     }
 
     public static int initialTermIdId() {
@@ -471,7 +483,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public int segmentFileLength() {
-        return buffer.getInt(offset + 60, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 60);
     }
 
     public static int segmentFileLengthId() {
@@ -513,7 +525,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public int termBufferLength() {
-        return buffer.getInt(offset + 64, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 64);
     }
 
     public static int termBufferLengthId() {
@@ -555,7 +567,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public int mtuLength() {
-        return buffer.getInt(offset + 68, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 68);
     }
 
     public static int mtuLengthId() {
@@ -597,7 +609,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public int sessionId() {
-        return buffer.getInt(offset + 72, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 72);
     }
 
     public static int sessionIdId() {
@@ -639,7 +651,7 @@ public final class RecordingDescriptorDecoder {
     }
 
     public int streamId() {
-        return buffer.getInt(offset + 76, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 76);
     }
 
     public static int streamIdId() {

@@ -3,8 +3,8 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 
 /**
@@ -23,7 +23,13 @@ public final class RecordingDescriptorHeaderDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -89,12 +95,17 @@ public final class RecordingDescriptorHeaderDecoder {
      */
     public RecordingDescriptorHeaderDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RecordingDescriptorHeader: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 32) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RecordingDescriptorHeader: block of " + Math.max(actingBlockLength, 32) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -128,7 +139,7 @@ public final class RecordingDescriptorHeaderDecoder {
      * Length of the RecordingDescriptor in bytes including alignment padding.
      */
     public int length() {
-        return buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset);
     }
 
     public static int lengthId() {
@@ -173,14 +184,14 @@ public final class RecordingDescriptorHeaderDecoder {
      * State of the recording.
      */
     public int stateRaw() {
-        return buffer.getInt(offset + 4, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 4);
     }
 
     /**
      * State of the recording.
      */
     public RecordingState state() {
-        return RecordingState.get(buffer.getInt(offset + 4, ByteOrder.LITTLE_ENDIAN));
+        return RecordingState.get(BufferMemory.getIntLE(array, address + offset + 4));
     }
 
     public static int stateId() {
@@ -213,7 +224,7 @@ public final class RecordingDescriptorHeaderDecoder {
      * Checksum of the entire RecordingDescriptor.
      */
     public int checksum() {
-        return buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 8);
     }
 
     public static int checksumId() {
@@ -255,7 +266,7 @@ public final class RecordingDescriptorHeaderDecoder {
     }
 
     public byte reserved() {
-        return buffer.getByte(offset + 31);
+        return BufferMemory.getByte(array, address + offset + 31);
     }
 
     public static int reservedId() {

@@ -3,6 +3,7 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -27,7 +28,13 @@ public final class ReplicateRequest2Decoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +100,17 @@ public final class ReplicateRequest2Decoder {
      */
     public ReplicateRequest2Decoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ReplicateRequest2: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, actingVersion >= 8 ? 68 : actingVersion >= 7 ? 64 : 60) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ReplicateRequest2: block of " + Math.max(actingBlockLength, actingVersion >= 8 ? 68 : actingVersion >= 7 ? 64 : 60) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +141,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public long controlSessionId() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int controlSessionIdId() {
@@ -171,7 +183,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public long correlationId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int correlationIdId() {
@@ -213,7 +225,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public long srcRecordingId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int srcRecordingIdId() {
@@ -255,7 +267,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public long dstRecordingId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int dstRecordingIdId() {
@@ -297,7 +309,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public long stopPosition() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int stopPositionId() {
@@ -339,7 +351,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public long channelTagId() {
-        return buffer.getLong(offset + 40, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 40);
     }
 
     public static int channelTagIdId() {
@@ -381,7 +393,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public long subscriptionTagId() {
-        return buffer.getLong(offset + 48, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 48);
     }
 
     public static int subscriptionTagIdId() {
@@ -423,7 +435,7 @@ public final class ReplicateRequest2Decoder {
     }
 
     public int srcControlStreamId() {
-        return buffer.getInt(offset + 56, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 56);
     }
 
     public static int srcControlStreamIdId() {
@@ -468,7 +480,7 @@ public final class ReplicateRequest2Decoder {
         if (actingVersion < 7) {
             return Integer.MIN_VALUE;
         }
-        return buffer.getInt(offset + 60, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 60);
     }
 
     public static int fileIoMaxLengthId() {
@@ -513,7 +525,7 @@ public final class ReplicateRequest2Decoder {
         if (actingVersion < 8) {
             return Integer.MIN_VALUE;
         }
-        return buffer.getInt(offset + 64, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 64);
     }
 
     public static int replicationSessionIdId() {

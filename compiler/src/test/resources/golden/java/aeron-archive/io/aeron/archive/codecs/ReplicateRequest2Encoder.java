@@ -3,8 +3,9 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class ReplicateRequest2Encoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -103,7 +118,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -146,7 +161,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -189,7 +204,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder srcRecordingId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -232,7 +247,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder dstRecordingId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -275,7 +290,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder stopPosition(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -318,7 +333,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder channelTagId(final long value) {
-        buffer.putLong(offset + 40, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 40, value);
         return this;
     }
 
@@ -361,7 +376,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder subscriptionTagId(final long value) {
-        buffer.putLong(offset + 48, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 48, value);
         return this;
     }
 
@@ -404,7 +419,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder srcControlStreamId(final int value) {
-        buffer.putInt(offset + 56, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 56, value);
         return this;
     }
 
@@ -447,7 +462,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder fileIoMaxLength(final int value) {
-        buffer.putInt(offset + 60, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 60, value);
         return this;
     }
 
@@ -490,7 +505,7 @@ public final class ReplicateRequest2Encoder {
     }
 
     public ReplicateRequest2Encoder replicationSessionId(final int value) {
-        buffer.putInt(offset + 64, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 64, value);
         return this;
     }
 
@@ -555,8 +570,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -568,8 +587,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -584,8 +607,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -615,8 +642,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -628,8 +659,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -644,8 +679,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -675,8 +714,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -688,8 +731,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -704,8 +751,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -731,8 +782,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -744,8 +799,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -773,8 +832,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -786,8 +849,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -802,8 +869,12 @@ public final class ReplicateRequest2Encoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -826,5 +897,18 @@ public final class ReplicateRequest2Encoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

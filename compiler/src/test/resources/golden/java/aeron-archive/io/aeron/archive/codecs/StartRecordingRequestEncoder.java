@@ -3,8 +3,9 @@ package io.aeron.archive.codecs;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class StartRecordingRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class StartRecordingRequestEncoder {
     }
 
     public StartRecordingRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -103,7 +118,7 @@ public final class StartRecordingRequestEncoder {
     }
 
     public StartRecordingRequestEncoder controlSessionId(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -146,7 +161,7 @@ public final class StartRecordingRequestEncoder {
     }
 
     public StartRecordingRequestEncoder correlationId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -189,7 +204,7 @@ public final class StartRecordingRequestEncoder {
     }
 
     public StartRecordingRequestEncoder streamId(final int value) {
-        buffer.putInt(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -235,7 +250,7 @@ public final class StartRecordingRequestEncoder {
      * Source location for recorded stream.
      */
     public StartRecordingRequestEncoder sourceLocation(final SourceLocation value) {
-        buffer.putInt(offset + 20, value.value(), ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 20, value.value());
         return this;
     }
 
@@ -288,8 +303,12 @@ public final class StartRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -301,8 +320,12 @@ public final class StartRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -317,8 +340,12 @@ public final class StartRecordingRequestEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         if (length > 0) {
             buffer.putStringWithoutLengthAscii(dataOffset, value, 0, length);
         }
@@ -341,5 +368,18 @@ public final class StartRecordingRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class ApplicationLayerRejectDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class ApplicationLayerRejectDecoder {
      */
     public ApplicationLayerRejectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ApplicationLayerReject: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 47) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ApplicationLayerReject: block of " + Math.max(actingBlockLength, 47) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class ApplicationLayerRejectDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -177,7 +188,7 @@ public final class ApplicationLayerRejectDecoder {
      * Identification number of the underlying instrument assigned to the security
      */
     public long underlyingId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -222,7 +233,7 @@ public final class ApplicationLayerRejectDecoder {
      * Identification number assigned to the security.
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 12) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -277,7 +288,7 @@ public final class ApplicationLayerRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 16 + index);
+        return BufferMemory.getByte(array, address + offset + 16 + index);
     }
 
     /**
@@ -400,7 +411,7 @@ public final class ApplicationLayerRejectDecoder {
      * ClOrdID of the message that is rejected (incoming message).
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 20, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 20);
     }
 
     public static int clOrdIdId() {
@@ -455,7 +466,7 @@ public final class ApplicationLayerRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -577,14 +588,14 @@ public final class ApplicationLayerRejectDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 44) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 44) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 44) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 44) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -617,14 +628,14 @@ public final class ApplicationLayerRejectDecoder {
      * Type of reject for order
      */
     public byte rejectTypeRaw() {
-        return buffer.getByte(offset + 45);
+        return BufferMemory.getByte(array, address + offset + 45);
     }
 
     /**
      * Type of reject for order
      */
     public RejectType rejectType() {
-        return RejectType.get(buffer.getByte(offset + 45));
+        return RejectType.get(BufferMemory.getByte(array, address + offset + 45));
     }
 
     public static int rejectTypeId() {
@@ -657,14 +668,14 @@ public final class ApplicationLayerRejectDecoder {
      * Indicates whether the inbound message was throttled.
      */
     public byte throttleIndicatorRaw() {
-        return buffer.getByte(offset + 46);
+        return BufferMemory.getByte(array, address + offset + 46);
     }
 
     /**
      * Indicates whether the inbound message was throttled.
      */
     public ThrottleIndicator throttleIndicator() {
-        return ThrottleIndicator.get(buffer.getByte(offset + 46));
+        return ThrottleIndicator.get(BufferMemory.getByte(array, address + offset + 46));
     }
 
     public static int throttleIndicatorId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class ApplicationLayerRejectEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class ApplicationLayerRejectEncoder {
     }
 
     public ApplicationLayerRejectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class ApplicationLayerRejectEncoder {
      * Exchange Application Time
      */
     public ApplicationLayerRejectEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -152,7 +167,7 @@ public final class ApplicationLayerRejectEncoder {
      * Identification number of the underlying instrument assigned to the security
      */
     public ApplicationLayerRejectEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -198,7 +213,7 @@ public final class ApplicationLayerRejectEncoder {
      * Identification number assigned to the security.
      */
     public ApplicationLayerRejectEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -254,7 +269,7 @@ public final class ApplicationLayerRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 16 + index, value);
+        BufferMemory.putByte(array, address + offset + 16 + index, value);
         return this;
     }
 
@@ -362,7 +377,7 @@ public final class ApplicationLayerRejectEncoder {
      * ClOrdID of the message that is rejected (incoming message).
      */
     public ApplicationLayerRejectEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 20, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 20, value);
         return this;
     }
 
@@ -418,7 +433,7 @@ public final class ApplicationLayerRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -525,7 +540,7 @@ public final class ApplicationLayerRejectEncoder {
      * Reason for order execution or reject
      */
     public ApplicationLayerRejectEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 44, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 44, (byte)value.value());
         return this;
     }
 
@@ -559,7 +574,7 @@ public final class ApplicationLayerRejectEncoder {
      * Type of reject for order
      */
     public ApplicationLayerRejectEncoder rejectType(final RejectType value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -593,7 +608,7 @@ public final class ApplicationLayerRejectEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public ApplicationLayerRejectEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -639,5 +654,18 @@ public final class ApplicationLayerRejectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -28,7 +28,13 @@ public final class BulkQuoteAckDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +102,17 @@ public final class BulkQuoteAckDecoder {
      */
     public BulkQuoteAckDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("BulkQuoteAck: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 30) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("BulkQuoteAck: block of " + Math.max(actingBlockLength, 30) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +146,7 @@ public final class BulkQuoteAckDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -190,7 +201,7 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -313,7 +324,7 @@ public final class BulkQuoteAckDecoder {
      * Group identifier of the quote
      */
     public int customGroupId() {
-        return (buffer.getShort(offset + 12, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 12) & 0xFFFF);
     }
 
     public static int customGroupIdId() {
@@ -358,7 +369,7 @@ public final class BulkQuoteAckDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 14, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 14);
     }
 
     public static int clOrdIdId() {
@@ -413,7 +424,7 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 22 + index);
+        return BufferMemory.getByte(array, address + offset + 22 + index);
     }
 
     /**
@@ -546,7 +557,7 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 26 + index);
+        return BufferMemory.getByte(array, address + offset + 26 + index);
     }
 
     /**
@@ -668,14 +679,14 @@ public final class BulkQuoteAckDecoder {
      * Indicates whether the inbound message was throttled.
      */
     public byte throttleIndicatorRaw() {
-        return buffer.getByte(offset + 29);
+        return BufferMemory.getByte(array, address + offset + 29);
     }
 
     /**
      * Indicates whether the inbound message was throttled.
      */
     public ThrottleIndicator throttleIndicator() {
-        return ThrottleIndicator.get(buffer.getByte(offset + 29));
+        return ThrottleIndicator.get(BufferMemory.getByte(array, address + offset + 29));
     }
 
     public static int throttleIndicatorId() {
@@ -816,9 +827,15 @@ public final class BulkQuoteAckDecoder {
 
         public static final int BLOCK_LENGTH = 23;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final BulkQuoteAckDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -869,6 +886,11 @@ public final class BulkQuoteAckDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -878,7 +900,11 @@ public final class BulkQuoteAckDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 23) > buffer.capacity())) {
+                throw new BoundsCheckException("quoteAcks: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -930,9 +956,6 @@ public final class BulkQuoteAckDecoder {
                 throw new BoundsCheckException("quoteAcks: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("quoteAcks: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -941,7 +964,7 @@ public final class BulkQuoteAckDecoder {
          * Exchange-defined identification number assigned to the security
          */
         public long instrumentId() {
-            return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
         }
 
         public static int instrumentIdId() {
@@ -986,14 +1009,14 @@ public final class BulkQuoteAckDecoder {
          * Order side
          */
         public byte sideRaw() {
-            return buffer.getByte(offset + 4);
+            return BufferMemory.getByte(array, address + offset + 4);
         }
 
         /**
          * Order side
          */
         public Side side() {
-            return Side.get(buffer.getByte(offset + 4));
+            return Side.get(BufferMemory.getByte(array, address + offset + 4));
         }
 
         public static int sideId() {
@@ -1026,7 +1049,7 @@ public final class BulkQuoteAckDecoder {
          * Unique order identifier assigned by IEX
          */
         public long orderId() {
-            return buffer.getLong(offset + 5, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 5);
         }
 
         public static int orderIdId() {
@@ -1071,14 +1094,14 @@ public final class BulkQuoteAckDecoder {
          * Type of acknowledgment for order
          */
         public byte ackTypeRaw() {
-            return buffer.getByte(offset + 13);
+            return BufferMemory.getByte(array, address + offset + 13);
         }
 
         /**
          * Type of acknowledgment for order
          */
         public AckType ackType() {
-            return AckType.get(buffer.getByte(offset + 13));
+            return AckType.get(BufferMemory.getByte(array, address + offset + 13));
         }
 
         public static int ackTypeId() {
@@ -1111,7 +1134,7 @@ public final class BulkQuoteAckDecoder {
          * Order price
          */
         public Price4Decoder price() {
-            price.wrap(buffer, offset + 14);
+            price.wrapInBlock(buffer, array, address, offset + 14);
             return price;
         }
 
@@ -1145,7 +1168,7 @@ public final class BulkQuoteAckDecoder {
          * Order quantity
          */
         public long orderQty() {
-            return (buffer.getInt(offset + 18, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 18) & 0xFFFF_FFFFL);
         }
 
         public static int orderQtyId() {
@@ -1190,14 +1213,14 @@ public final class BulkQuoteAckDecoder {
          * Reason for order execution or reject
          */
         public short reasonCodeRaw() {
-            return (short)(buffer.getByte(offset + 22) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 22) & 0xFF);
         }
 
         /**
          * Reason for order execution or reject
          */
         public ReasonCode reasonCode() {
-            return ReasonCode.get((short)(buffer.getByte(offset + 22) & 0xFF));
+            return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 22) & 0xFF));
         }
 
         public static int reasonCodeId() {

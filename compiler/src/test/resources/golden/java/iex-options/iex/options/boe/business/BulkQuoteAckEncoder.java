@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class BulkQuoteAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class BulkQuoteAckEncoder {
     }
 
     public BulkQuoteAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class BulkQuoteAckEncoder {
      * Exchange Application Time
      */
     public BulkQuoteAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -164,7 +179,7 @@ public final class BulkQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -271,7 +286,7 @@ public final class BulkQuoteAckEncoder {
      * Group identifier of the quote
      */
     public BulkQuoteAckEncoder customGroupId(final int value) {
-        buffer.putShort(offset + 12, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 12, (short)value);
         return this;
     }
 
@@ -317,7 +332,7 @@ public final class BulkQuoteAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public BulkQuoteAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 14, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 14, value);
         return this;
     }
 
@@ -373,7 +388,7 @@ public final class BulkQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 22 + index, value);
+        BufferMemory.putByte(array, address + offset + 22 + index, value);
         return this;
     }
 
@@ -490,7 +505,7 @@ public final class BulkQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 26 + index, value);
+        BufferMemory.putByte(array, address + offset + 26 + index, value);
         return this;
     }
 
@@ -596,7 +611,7 @@ public final class BulkQuoteAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public BulkQuoteAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 29, value.value());
+        BufferMemory.putByte(array, address + offset + 29, value.value());
         return this;
     }
 
@@ -662,6 +677,20 @@ public final class BulkQuoteAckEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        quoteAcks.refreshMemory();
+    }
+
+    /**
      * Repeating group for quote acknowledgments
      *
      * <p>Encoder of the repeating group {@code quoteAcks}.
@@ -671,9 +700,15 @@ public final class BulkQuoteAckEncoder {
 
         public static final int BLOCK_LENGTH = 23;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final BulkQuoteAckEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -728,12 +763,22 @@ public final class BulkQuoteAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -757,7 +802,7 @@ public final class BulkQuoteAckEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -767,7 +812,7 @@ public final class BulkQuoteAckEncoder {
          * Exchange-defined identification number assigned to the security
          */
         public QuoteAcksEncoder instrumentId(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, (int)value);
             return this;
         }
 
@@ -813,7 +858,7 @@ public final class BulkQuoteAckEncoder {
          * Order side
          */
         public QuoteAcksEncoder side(final Side value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -847,7 +892,7 @@ public final class BulkQuoteAckEncoder {
          * Unique order identifier assigned by IEX
          */
         public QuoteAcksEncoder orderId(final long value) {
-            buffer.putLong(offset + 5, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 5, value);
             return this;
         }
 
@@ -893,7 +938,7 @@ public final class BulkQuoteAckEncoder {
          * Type of acknowledgment for order
          */
         public QuoteAcksEncoder ackType(final AckType value) {
-            buffer.putByte(offset + 13, value.value());
+            BufferMemory.putByte(array, address + offset + 13, value.value());
             return this;
         }
 
@@ -927,7 +972,7 @@ public final class BulkQuoteAckEncoder {
          * Order price
          */
         public Price4Encoder price() {
-            price.wrap(buffer, offset + 14);
+            price.wrapInBlock(buffer, array, address, offset + 14);
             return price;
         }
 
@@ -961,7 +1006,7 @@ public final class BulkQuoteAckEncoder {
          * Order quantity
          */
         public QuoteAcksEncoder orderQty(final long value) {
-            buffer.putInt(offset + 18, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 18, (int)value);
             return this;
         }
 
@@ -1007,7 +1052,7 @@ public final class BulkQuoteAckEncoder {
          * Reason for order execution or reject
          */
         public QuoteAcksEncoder reasonCode(final ReasonCode value) {
-            buffer.putByte(offset + 22, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 22, (byte)value.value());
             return this;
         }
 
@@ -1035,6 +1080,20 @@ public final class BulkQuoteAckEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            price.refreshMemory();
         }
     }
 }

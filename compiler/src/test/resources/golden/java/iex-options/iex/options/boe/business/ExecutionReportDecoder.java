@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class ExecutionReportDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class ExecutionReportDecoder {
      */
     public ExecutionReportDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 154) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport: block of " + Math.max(actingBlockLength, 154) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -144,7 +155,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -266,7 +277,7 @@ public final class ExecutionReportDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int transactTimeId() {
@@ -311,7 +322,7 @@ public final class ExecutionReportDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 24) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -366,7 +377,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -489,7 +500,7 @@ public final class ExecutionReportDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int clOrdIdId() {
@@ -544,7 +555,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 40 + index);
+        return BufferMemory.getByte(array, address + offset + 40 + index);
     }
 
     /**
@@ -667,14 +678,14 @@ public final class ExecutionReportDecoder {
      * Capacity of the order
      */
     public byte customerOrFirmRaw() {
-        return buffer.getByte(offset + 44);
+        return BufferMemory.getByte(array, address + offset + 44);
     }
 
     /**
      * Capacity of the order
      */
     public CustomerOrFirm customerOrFirm() {
-        return CustomerOrFirm.get(buffer.getByte(offset + 44));
+        return CustomerOrFirm.get(BufferMemory.getByte(array, address + offset + 44));
     }
 
     public static int customerOrFirmId() {
@@ -707,7 +718,7 @@ public final class ExecutionReportDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 45, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 45);
     }
 
     public static int orderIdId() {
@@ -752,7 +763,7 @@ public final class ExecutionReportDecoder {
      * Unique execution identifier assigned by IEX
      */
     public long execId() {
-        return buffer.getLong(offset + 53, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 53);
     }
 
     public static int execIdId() {
@@ -797,7 +808,7 @@ public final class ExecutionReportDecoder {
      * Unique trade identifier assigned by IEX
      */
     public long tradeId() {
-        return buffer.getLong(offset + 61, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 61);
     }
 
     public static int tradeIdId() {
@@ -842,7 +853,7 @@ public final class ExecutionReportDecoder {
      * Price of the trade
      */
     public Price8Decoder lastPx() {
-        lastPx.wrap(buffer, offset + 69);
+        lastPx.wrapInBlock(buffer, array, address, offset + 69);
         return lastPx;
     }
 
@@ -876,14 +887,14 @@ public final class ExecutionReportDecoder {
      * Specifies order will open or close position
      */
     public byte openCloseRaw() {
-        return buffer.getByte(offset + 77);
+        return BufferMemory.getByte(array, address + offset + 77);
     }
 
     /**
      * Specifies order will open or close position
      */
     public OpenClose openClose() {
-        return OpenClose.get(buffer.getByte(offset + 77));
+        return OpenClose.get(BufferMemory.getByte(array, address + offset + 77));
     }
 
     public static int openCloseId() {
@@ -916,14 +927,14 @@ public final class ExecutionReportDecoder {
      * Order side
      */
     public byte sideRaw() {
-        return buffer.getByte(offset + 78);
+        return BufferMemory.getByte(array, address + offset + 78);
     }
 
     /**
      * Order side
      */
     public Side side() {
-        return Side.get(buffer.getByte(offset + 78));
+        return Side.get(BufferMemory.getByte(array, address + offset + 78));
     }
 
     public static int sideId() {
@@ -966,7 +977,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 79 + index);
+        return BufferMemory.getByte(array, address + offset + 79 + index);
     }
 
     /**
@@ -1089,7 +1100,7 @@ public final class ExecutionReportDecoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public long auctionId() {
-        return (buffer.getInt(offset + 83, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 83) & 0xFFFF_FFFFL);
     }
 
     public static int auctionIdId() {
@@ -1134,7 +1145,7 @@ public final class ExecutionReportDecoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public long clearingFirm() {
-        return (buffer.getInt(offset + 87, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 87) & 0xFFFF_FFFFL);
     }
 
     public static int clearingFirmId() {
@@ -1189,7 +1200,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 91 + index);
+        return BufferMemory.getByte(array, address + offset + 91 + index);
     }
 
     /**
@@ -1322,7 +1333,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 107 + index);
+        return BufferMemory.getByte(array, address + offset + 107 + index);
     }
 
     /**
@@ -1455,7 +1466,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 111 + index);
+        return BufferMemory.getByte(array, address + offset + 111 + index);
     }
 
     /**
@@ -1577,7 +1588,7 @@ public final class ExecutionReportDecoder {
      * Remaining quantity
      */
     public long leavesQty() {
-        return (buffer.getInt(offset + 114, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 114) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -1622,7 +1633,7 @@ public final class ExecutionReportDecoder {
      * Cumulative quantity executed
      */
     public long cumQty() {
-        return (buffer.getInt(offset + 118, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 118) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -1667,7 +1678,7 @@ public final class ExecutionReportDecoder {
      * Last quantity executed
      */
     public long lastQty() {
-        return (buffer.getInt(offset + 122, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 122) & 0xFFFF_FFFFL);
     }
 
     public static int lastQtyId() {
@@ -1709,11 +1720,11 @@ public final class ExecutionReportDecoder {
     }
 
     public byte tradeLiquidityIndicatorRaw() {
-        return buffer.getByte(offset + 126);
+        return BufferMemory.getByte(array, address + offset + 126);
     }
 
     public TradeLiquidityIndicator tradeLiquidityIndicator() {
-        return TradeLiquidityIndicator.get(buffer.getByte(offset + 126));
+        return TradeLiquidityIndicator.get(BufferMemory.getByte(array, address + offset + 126));
     }
 
     public static int tradeLiquidityIndicatorId() {
@@ -1756,7 +1767,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("feeCode: index " + index + " outside 0..1");
         }
-        return buffer.getByte(offset + 127 + index);
+        return BufferMemory.getByte(array, address + offset + 127 + index);
     }
 
     /**
@@ -1878,14 +1889,14 @@ public final class ExecutionReportDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 129) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 129) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 129) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 129) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -1928,7 +1939,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("occId: index " + index + " outside 0..4");
         }
-        return buffer.getByte(offset + 130 + index);
+        return BufferMemory.getByte(array, address + offset + 130 + index);
     }
 
     /**
@@ -2060,7 +2071,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("contraClearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 135 + index);
+        return BufferMemory.getByte(array, address + offset + 135 + index);
     }
 
     /**
@@ -2183,7 +2194,7 @@ public final class ExecutionReportDecoder {
      * Contra party clearing number of CMTA
      */
     public long contraClearingFirm() {
-        return (buffer.getInt(offset + 139, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 139) & 0xFFFF_FFFFL);
     }
 
     public static int contraClearingFirmId() {
@@ -2238,7 +2249,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("contraMpid: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 143 + index);
+        return BufferMemory.getByte(array, address + offset + 143 + index);
     }
 
     /**
@@ -2360,14 +2371,14 @@ public final class ExecutionReportDecoder {
      * Contra party's openClose flag
      */
     public byte contraOpenCloseRaw() {
-        return buffer.getByte(offset + 147);
+        return BufferMemory.getByte(array, address + offset + 147);
     }
 
     /**
      * Contra party's openClose flag
      */
     public OpenClose contraOpenClose() {
-        return OpenClose.get(buffer.getByte(offset + 147));
+        return OpenClose.get(BufferMemory.getByte(array, address + offset + 147));
     }
 
     public static int contraOpenCloseId() {
@@ -2400,14 +2411,14 @@ public final class ExecutionReportDecoder {
      * Capacity of the contra party's order
      */
     public byte contraCustomerOrFirmRaw() {
-        return buffer.getByte(offset + 148);
+        return BufferMemory.getByte(array, address + offset + 148);
     }
 
     /**
      * Capacity of the contra party's order
      */
     public CustomerOrFirm contraCustomerOrFirm() {
-        return CustomerOrFirm.get(buffer.getByte(offset + 148));
+        return CustomerOrFirm.get(BufferMemory.getByte(array, address + offset + 148));
     }
 
     public static int contraCustomerOrFirmId() {
@@ -2450,7 +2461,7 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("contraOccId: index " + index + " outside 0..4");
         }
-        return buffer.getByte(offset + 149 + index);
+        return BufferMemory.getByte(array, address + offset + 149 + index);
     }
 
     /**

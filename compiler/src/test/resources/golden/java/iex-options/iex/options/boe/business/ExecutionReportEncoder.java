@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class ExecutionReportEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -118,7 +133,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -225,7 +240,7 @@ public final class ExecutionReportEncoder {
      * Exchange Application Time
      */
     public ExecutionReportEncoder transactTime(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -271,7 +286,7 @@ public final class ExecutionReportEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public ExecutionReportEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 24, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, (int)value);
         return this;
     }
 
@@ -327,7 +342,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -434,7 +449,7 @@ public final class ExecutionReportEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public ExecutionReportEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -490,7 +505,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 40 + index, value);
+        BufferMemory.putByte(array, address + offset + 40 + index, value);
         return this;
     }
 
@@ -597,7 +612,7 @@ public final class ExecutionReportEncoder {
      * Capacity of the order
      */
     public ExecutionReportEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 44, value.value());
+        BufferMemory.putByte(array, address + offset + 44, value.value());
         return this;
     }
 
@@ -631,7 +646,7 @@ public final class ExecutionReportEncoder {
      * Unique order identifier assigned by IEX
      */
     public ExecutionReportEncoder orderId(final long value) {
-        buffer.putLong(offset + 45, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 45, value);
         return this;
     }
 
@@ -677,7 +692,7 @@ public final class ExecutionReportEncoder {
      * Unique execution identifier assigned by IEX
      */
     public ExecutionReportEncoder execId(final long value) {
-        buffer.putLong(offset + 53, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 53, value);
         return this;
     }
 
@@ -723,7 +738,7 @@ public final class ExecutionReportEncoder {
      * Unique trade identifier assigned by IEX
      */
     public ExecutionReportEncoder tradeId(final long value) {
-        buffer.putLong(offset + 61, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 61, value);
         return this;
     }
 
@@ -769,7 +784,7 @@ public final class ExecutionReportEncoder {
      * Price of the trade
      */
     public Price8Encoder lastPx() {
-        lastPx.wrap(buffer, offset + 69);
+        lastPx.wrapInBlock(buffer, array, address, offset + 69);
         return lastPx;
     }
 
@@ -803,7 +818,7 @@ public final class ExecutionReportEncoder {
      * Specifies order will open or close position
      */
     public ExecutionReportEncoder openClose(final OpenClose value) {
-        buffer.putByte(offset + 77, value.value());
+        BufferMemory.putByte(array, address + offset + 77, value.value());
         return this;
     }
 
@@ -837,7 +852,7 @@ public final class ExecutionReportEncoder {
      * Order side
      */
     public ExecutionReportEncoder side(final Side value) {
-        buffer.putByte(offset + 78, value.value());
+        BufferMemory.putByte(array, address + offset + 78, value.value());
         return this;
     }
 
@@ -881,7 +896,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 79 + index, value);
+        BufferMemory.putByte(array, address + offset + 79 + index, value);
         return this;
     }
 
@@ -988,7 +1003,7 @@ public final class ExecutionReportEncoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public ExecutionReportEncoder auctionId(final long value) {
-        buffer.putInt(offset + 83, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 83, (int)value);
         return this;
     }
 
@@ -1034,7 +1049,7 @@ public final class ExecutionReportEncoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public ExecutionReportEncoder clearingFirm(final long value) {
-        buffer.putInt(offset + 87, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 87, (int)value);
         return this;
     }
 
@@ -1090,7 +1105,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 91 + index, value);
+        BufferMemory.putByte(array, address + offset + 91 + index, value);
         return this;
     }
 
@@ -1207,7 +1222,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 107 + index, value);
+        BufferMemory.putByte(array, address + offset + 107 + index, value);
         return this;
     }
 
@@ -1324,7 +1339,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 111 + index, value);
+        BufferMemory.putByte(array, address + offset + 111 + index, value);
         return this;
     }
 
@@ -1430,7 +1445,7 @@ public final class ExecutionReportEncoder {
      * Remaining quantity
      */
     public ExecutionReportEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 114, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 114, (int)value);
         return this;
     }
 
@@ -1476,7 +1491,7 @@ public final class ExecutionReportEncoder {
      * Cumulative quantity executed
      */
     public ExecutionReportEncoder cumQty(final long value) {
-        buffer.putInt(offset + 118, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 118, (int)value);
         return this;
     }
 
@@ -1522,7 +1537,7 @@ public final class ExecutionReportEncoder {
      * Last quantity executed
      */
     public ExecutionReportEncoder lastQty(final long value) {
-        buffer.putInt(offset + 122, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 122, (int)value);
         return this;
     }
 
@@ -1565,7 +1580,7 @@ public final class ExecutionReportEncoder {
     }
 
     public ExecutionReportEncoder tradeLiquidityIndicator(final TradeLiquidityIndicator value) {
-        buffer.putByte(offset + 126, value.value());
+        BufferMemory.putByte(array, address + offset + 126, value.value());
         return this;
     }
 
@@ -1609,7 +1624,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("feeCode: index " + index + " outside 0..1");
         }
-        buffer.putByte(offset + 127 + index, value);
+        BufferMemory.putByte(array, address + offset + 127 + index, value);
         return this;
     }
 
@@ -1716,7 +1731,7 @@ public final class ExecutionReportEncoder {
      * Reason for order execution or reject
      */
     public ExecutionReportEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 129, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 129, (byte)value.value());
         return this;
     }
 
@@ -1760,7 +1775,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("occId: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 130 + index, value);
+        BufferMemory.putByte(array, address + offset + 130 + index, value);
         return this;
     }
 
@@ -1877,7 +1892,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("contraClearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 135 + index, value);
+        BufferMemory.putByte(array, address + offset + 135 + index, value);
         return this;
     }
 
@@ -1984,7 +1999,7 @@ public final class ExecutionReportEncoder {
      * Contra party clearing number of CMTA
      */
     public ExecutionReportEncoder contraClearingFirm(final long value) {
-        buffer.putInt(offset + 139, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 139, (int)value);
         return this;
     }
 
@@ -2040,7 +2055,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("contraMpid: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 143 + index, value);
+        BufferMemory.putByte(array, address + offset + 143 + index, value);
         return this;
     }
 
@@ -2147,7 +2162,7 @@ public final class ExecutionReportEncoder {
      * Contra party's openClose flag
      */
     public ExecutionReportEncoder contraOpenClose(final OpenClose value) {
-        buffer.putByte(offset + 147, value.value());
+        BufferMemory.putByte(array, address + offset + 147, value.value());
         return this;
     }
 
@@ -2181,7 +2196,7 @@ public final class ExecutionReportEncoder {
      * Capacity of the contra party's order
      */
     public ExecutionReportEncoder contraCustomerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 148, value.value());
+        BufferMemory.putByte(array, address + offset + 148, value.value());
         return this;
     }
 
@@ -2225,7 +2240,7 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("contraOccId: index " + index + " outside 0..4");
         }
-        buffer.putByte(offset + 149 + index, value);
+        BufferMemory.putByte(array, address + offset + 149 + index, value);
         return this;
     }
 
@@ -2344,5 +2359,19 @@ public final class ExecutionReportEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
     }
 }

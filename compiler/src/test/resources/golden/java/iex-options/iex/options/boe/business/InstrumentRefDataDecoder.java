@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class InstrumentRefDataDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class InstrumentRefDataDecoder {
      */
     public InstrumentRefDataDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("InstrumentRefData: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 59) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("InstrumentRefData: block of " + Math.max(actingBlockLength, 59) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class InstrumentRefDataDecoder {
      * Business timestamp
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -176,7 +187,7 @@ public final class InstrumentRefDataDecoder {
     }
 
     public long instrumentId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -218,7 +229,7 @@ public final class InstrumentRefDataDecoder {
     }
 
     public long underlyingId() {
-        return (buffer.getInt(offset + 12, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 12) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -270,7 +281,7 @@ public final class InstrumentRefDataDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 21)) {
             throw new BoundsCheckException("osiSymbol: index " + index + " outside 0..20");
         }
-        return buffer.getByte(offset + 16 + index);
+        return BufferMemory.getByte(array, address + offset + 16 + index);
     }
 
     /**
@@ -394,7 +405,7 @@ public final class InstrumentRefDataDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("maturityDate: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 37 + index);
+        return BufferMemory.getByte(array, address + offset + 37 + index);
     }
 
     /**
@@ -512,14 +523,14 @@ public final class InstrumentRefDataDecoder {
      * Option type
      */
     public byte optionTypeRaw() {
-        return buffer.getByte(offset + 45);
+        return BufferMemory.getByte(array, address + offset + 45);
     }
 
     /**
      * Option type
      */
     public OptionType optionType() {
-        return OptionType.get(buffer.getByte(offset + 45));
+        return OptionType.get(BufferMemory.getByte(array, address + offset + 45));
     }
 
     public static int optionTypeId() {
@@ -552,7 +563,7 @@ public final class InstrumentRefDataDecoder {
      * Price with fixed exponent -8
      */
     public Price8Decoder strikePrice() {
-        strikePrice.wrap(buffer, offset + 46);
+        strikePrice.wrapInBlock(buffer, array, address, offset + 46);
         return strikePrice;
     }
 
@@ -586,14 +597,14 @@ public final class InstrumentRefDataDecoder {
      * Boolean representation
      */
     public short closingOnlyRaw() {
-        return (short)(buffer.getByte(offset + 54) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 54) & 0xFF);
     }
 
     /**
      * Boolean representation
      */
     public Boolean_ closingOnly() {
-        return Boolean_.get((short)(buffer.getByte(offset + 54) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 54) & 0xFF));
     }
 
     public static int closingOnlyId() {
@@ -626,14 +637,14 @@ public final class InstrumentRefDataDecoder {
      * Boolean representation
      */
     public short oRPEnabledRaw() {
-        return (short)(buffer.getByte(offset + 55) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 55) & 0xFF);
     }
 
     /**
      * Boolean representation
      */
     public Boolean_ oRPEnabled() {
-        return Boolean_.get((short)(buffer.getByte(offset + 55) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 55) & 0xFF));
     }
 
     public static int oRPEnabledId() {
@@ -663,7 +674,7 @@ public final class InstrumentRefDataDecoder {
     }
 
     public byte tradingRing() {
-        return buffer.getByte(offset + 56);
+        return BufferMemory.getByte(array, address + offset + 56);
     }
 
     public static int tradingRingId() {
@@ -705,7 +716,7 @@ public final class InstrumentRefDataDecoder {
     }
 
     public short matchingUnit() {
-        return buffer.getShort(offset + 57, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getShortLE(array, address + offset + 57);
     }
 
     public static int matchingUnitId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class InstrumentRefDataEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class InstrumentRefDataEncoder {
      * Business timestamp
      */
     public InstrumentRefDataEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -151,7 +166,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -194,7 +209,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 12, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 12, (int)value);
         return this;
     }
 
@@ -247,7 +262,7 @@ public final class InstrumentRefDataEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 21)) {
             throw new BoundsCheckException("osiSymbol: index " + index + " outside 0..20");
         }
-        buffer.putByte(offset + 16 + index, value);
+        BufferMemory.putByte(array, address + offset + 16 + index, value);
         return this;
     }
 
@@ -357,7 +372,7 @@ public final class InstrumentRefDataEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("maturityDate: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 37 + index, value);
+        BufferMemory.putByte(array, address + offset + 37 + index, value);
         return this;
     }
 
@@ -460,7 +475,7 @@ public final class InstrumentRefDataEncoder {
      * Option type
      */
     public InstrumentRefDataEncoder optionType(final OptionType value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -494,7 +509,7 @@ public final class InstrumentRefDataEncoder {
      * Price with fixed exponent -8
      */
     public Price8Encoder strikePrice() {
-        strikePrice.wrap(buffer, offset + 46);
+        strikePrice.wrapInBlock(buffer, array, address, offset + 46);
         return strikePrice;
     }
 
@@ -528,7 +543,7 @@ public final class InstrumentRefDataEncoder {
      * Boolean representation
      */
     public InstrumentRefDataEncoder closingOnly(final Boolean_ value) {
-        buffer.putByte(offset + 54, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 54, (byte)value.value());
         return this;
     }
 
@@ -562,7 +577,7 @@ public final class InstrumentRefDataEncoder {
      * Boolean representation
      */
     public InstrumentRefDataEncoder oRPEnabled(final Boolean_ value) {
-        buffer.putByte(offset + 55, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 55, (byte)value.value());
         return this;
     }
 
@@ -593,7 +608,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder tradingRing(final byte value) {
-        buffer.putByte(offset + 56, value);
+        BufferMemory.putByte(array, address + offset + 56, value);
         return this;
     }
 
@@ -636,7 +651,7 @@ public final class InstrumentRefDataEncoder {
     }
 
     public InstrumentRefDataEncoder matchingUnit(final short value) {
-        buffer.putShort(offset + 57, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 57, value);
         return this;
     }
 
@@ -694,5 +709,19 @@ public final class InstrumentRefDataEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        strikePrice.refreshMemory();
     }
 }

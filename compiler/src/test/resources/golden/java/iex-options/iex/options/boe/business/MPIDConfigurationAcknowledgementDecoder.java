@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      */
     public MPIDConfigurationAcknowledgementDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MPIDConfigurationAcknowledgement: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 76) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MPIDConfigurationAcknowledgement: block of " + Math.max(actingBlockLength, 76) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Exchange application time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -189,7 +200,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -312,14 +323,14 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Status of the MPID
      */
     public byte mpidStatusRaw() {
-        return buffer.getByte(offset + 12);
+        return BufferMemory.getByte(array, address + offset + 12);
     }
 
     /**
      * Status of the MPID
      */
     public MPIDStatus mpidStatus() {
-        return MPIDStatus.get(buffer.getByte(offset + 12));
+        return MPIDStatus.get(BufferMemory.getByte(array, address + offset + 12));
     }
 
     public static int mpidStatusId() {
@@ -362,7 +373,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("member: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 13 + index);
+        return BufferMemory.getByte(array, address + offset + 13 + index);
     }
 
     /**
@@ -484,7 +495,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Maximum order quantity allowed for this MPID
      */
     public long maxQty() {
-        return (buffer.getInt(offset + 21, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 21) & 0xFFFF_FFFFL);
     }
 
     public static int maxQtyId() {
@@ -529,7 +540,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Maximum notional value allowed for an order
      */
     public Price8Decoder maxNotional() {
-        maxNotional.wrap(buffer, offset + 25);
+        maxNotional.wrapInBlock(buffer, array, address, offset + 25);
         return maxNotional;
     }
 
@@ -573,7 +584,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("defaultAccount: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 33 + index);
+        return BufferMemory.getByte(array, address + offset + 33 + index);
     }
 
     /**
@@ -706,7 +717,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("defaultOptionalData: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 49 + index);
+        return BufferMemory.getByte(array, address + offset + 49 + index);
     }
 
     /**
@@ -839,7 +850,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("defaultClearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -962,14 +973,14 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Indicates if market orders are allowed
      */
     public short allowMarketOrdersRaw() {
-        return (short)(buffer.getByte(offset + 69) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 69) & 0xFF);
     }
 
     /**
      * Indicates if market orders are allowed
      */
     public Boolean_ allowMarketOrders() {
-        return Boolean_.get((short)(buffer.getByte(offset + 69) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 69) & 0xFF));
     }
 
     public static int allowMarketOrdersId() {
@@ -1002,14 +1013,14 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Indicates if ISO IOC limit orders are allowed
      */
     public short allowISOIOCRaw() {
-        return (short)(buffer.getByte(offset + 70) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 70) & 0xFF);
     }
 
     /**
      * Indicates if ISO IOC limit orders are allowed
      */
     public Boolean_ allowISOIOC() {
-        return Boolean_.get((short)(buffer.getByte(offset + 70) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 70) & 0xFF));
     }
 
     public static int allowISOIOCId() {
@@ -1042,14 +1053,14 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Indicates if ISO day limit orders are allowed
      */
     public short allowISODayRaw() {
-        return (short)(buffer.getByte(offset + 71) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 71) & 0xFF);
     }
 
     /**
      * Indicates if ISO day limit orders are allowed
      */
     public Boolean_ allowISODay() {
-        return Boolean_.get((short)(buffer.getByte(offset + 71) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 71) & 0xFF));
     }
 
     public static int allowISODayId() {
@@ -1082,7 +1093,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Maximum number of consecutive duplicative orders allowed
      */
     public long maxDuplicative() {
-        return (buffer.getInt(offset + 72, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 72) & 0xFFFF_FFFFL);
     }
 
     public static int maxDuplicativeId() {

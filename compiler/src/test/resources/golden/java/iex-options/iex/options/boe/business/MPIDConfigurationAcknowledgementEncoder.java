@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -84,9 +91,17 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     public MPIDConfigurationAcknowledgementEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -110,7 +125,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Exchange application time
      */
     public MPIDConfigurationAcknowledgementEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -167,7 +182,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -275,7 +290,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Status of the MPID
      */
     public MPIDConfigurationAcknowledgementEncoder mpidStatus(final MPIDStatus value) {
-        buffer.putByte(offset + 12, value.value());
+        BufferMemory.putByte(array, address + offset + 12, value.value());
         return this;
     }
 
@@ -319,7 +334,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("member: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 13 + index, value);
+        BufferMemory.putByte(array, address + offset + 13 + index, value);
         return this;
     }
 
@@ -427,7 +442,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Maximum order quantity allowed for this MPID
      */
     public MPIDConfigurationAcknowledgementEncoder maxQty(final long value) {
-        buffer.putInt(offset + 21, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 21, (int)value);
         return this;
     }
 
@@ -473,7 +488,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Maximum notional value allowed for an order
      */
     public Price8Encoder maxNotional() {
-        maxNotional.wrap(buffer, offset + 25);
+        maxNotional.wrapInBlock(buffer, array, address, offset + 25);
         return maxNotional;
     }
 
@@ -518,7 +533,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("defaultAccount: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 33 + index, value);
+        BufferMemory.putByte(array, address + offset + 33 + index, value);
         return this;
     }
 
@@ -637,7 +652,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("defaultOptionalData: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 49 + index, value);
+        BufferMemory.putByte(array, address + offset + 49 + index, value);
         return this;
     }
 
@@ -756,7 +771,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("defaultClearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -865,7 +880,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Indicates if market orders are allowed
      */
     public MPIDConfigurationAcknowledgementEncoder allowMarketOrders(final Boolean_ value) {
-        buffer.putByte(offset + 69, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 69, (byte)value.value());
         return this;
     }
 
@@ -899,7 +914,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Indicates if ISO IOC limit orders are allowed
      */
     public MPIDConfigurationAcknowledgementEncoder allowISOIOC(final Boolean_ value) {
-        buffer.putByte(offset + 70, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 70, (byte)value.value());
         return this;
     }
 
@@ -933,7 +948,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Indicates if ISO day limit orders are allowed
      */
     public MPIDConfigurationAcknowledgementEncoder allowISODay(final Boolean_ value) {
-        buffer.putByte(offset + 71, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 71, (byte)value.value());
         return this;
     }
 
@@ -967,7 +982,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Maximum number of consecutive duplicative orders allowed
      */
     public MPIDConfigurationAcknowledgementEncoder maxDuplicative(final long value) {
-        buffer.putInt(offset + 72, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 72, (int)value);
         return this;
     }
 
@@ -1025,5 +1040,19 @@ public final class MPIDConfigurationAcknowledgementEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        maxNotional.refreshMemory();
     }
 }

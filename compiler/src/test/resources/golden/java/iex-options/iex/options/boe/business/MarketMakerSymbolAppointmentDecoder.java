@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class MarketMakerSymbolAppointmentDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class MarketMakerSymbolAppointmentDecoder {
      */
     public MarketMakerSymbolAppointmentDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MarketMakerSymbolAppointment: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 26) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MarketMakerSymbolAppointment: block of " + Math.max(actingBlockLength, 26) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class MarketMakerSymbolAppointmentDecoder {
      * Exchange application time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -177,7 +188,7 @@ public final class MarketMakerSymbolAppointmentDecoder {
      * Underlying symbol for the Market Maker appointment
      */
     public long underlyingId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -232,7 +243,7 @@ public final class MarketMakerSymbolAppointmentDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -355,14 +366,14 @@ public final class MarketMakerSymbolAppointmentDecoder {
      * Type of Market Maker appointment
      */
     public byte appointmentTypeRaw() {
-        return buffer.getByte(offset + 16);
+        return BufferMemory.getByte(array, address + offset + 16);
     }
 
     /**
      * Type of Market Maker appointment
      */
     public AppointmentType appointmentType() {
-        return AppointmentType.get(buffer.getByte(offset + 16));
+        return AppointmentType.get(BufferMemory.getByte(array, address + offset + 16));
     }
 
     public static int appointmentTypeId() {
@@ -395,14 +406,14 @@ public final class MarketMakerSymbolAppointmentDecoder {
      * Status of the Market Maker appointment
      */
     public byte appointmentStatusRaw() {
-        return buffer.getByte(offset + 17);
+        return BufferMemory.getByte(array, address + offset + 17);
     }
 
     /**
      * Status of the Market Maker appointment
      */
     public AppointmentStatus appointmentStatus() {
-        return AppointmentStatus.get(buffer.getByte(offset + 17));
+        return AppointmentStatus.get(BufferMemory.getByte(array, address + offset + 17));
     }
 
     public static int appointmentStatusId() {
@@ -435,7 +446,7 @@ public final class MarketMakerSymbolAppointmentDecoder {
      * Maximum allowable bid-ask spread for Market Maker quotes
      */
     public long maxAllowableWidth() {
-        return (buffer.getInt(offset + 18, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 18) & 0xFFFF_FFFFL);
     }
 
     public static int maxAllowableWidthId() {
@@ -480,7 +491,7 @@ public final class MarketMakerSymbolAppointmentDecoder {
      * Multiplier applied to max allowable width for Market Maker quotes
      */
     public long quoteReliefMult() {
-        return (buffer.getInt(offset + 22, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 22) & 0xFFFF_FFFFL);
     }
 
     public static int quoteReliefMultId() {

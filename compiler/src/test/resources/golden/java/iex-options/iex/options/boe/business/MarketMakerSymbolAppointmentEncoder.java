@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MarketMakerSymbolAppointmentEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -82,9 +89,17 @@ public final class MarketMakerSymbolAppointmentEncoder {
 
     public MarketMakerSymbolAppointmentEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +122,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Exchange application time
      */
     public MarketMakerSymbolAppointmentEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -153,7 +168,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Underlying symbol for the Market Maker appointment
      */
     public MarketMakerSymbolAppointmentEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -210,7 +225,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -318,7 +333,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Type of Market Maker appointment
      */
     public MarketMakerSymbolAppointmentEncoder appointmentType(final AppointmentType value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -352,7 +367,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Status of the Market Maker appointment
      */
     public MarketMakerSymbolAppointmentEncoder appointmentStatus(final AppointmentStatus value) {
-        buffer.putByte(offset + 17, value.value());
+        BufferMemory.putByte(array, address + offset + 17, value.value());
         return this;
     }
 
@@ -386,7 +401,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Maximum allowable bid-ask spread for Market Maker quotes
      */
     public MarketMakerSymbolAppointmentEncoder maxAllowableWidth(final long value) {
-        buffer.putInt(offset + 18, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 18, (int)value);
         return this;
     }
 
@@ -432,7 +447,7 @@ public final class MarketMakerSymbolAppointmentEncoder {
      * Multiplier applied to max allowable width for Market Maker quotes
      */
     public MarketMakerSymbolAppointmentEncoder quoteReliefMult(final long value) {
-        buffer.putInt(offset + 22, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 22, (int)value);
         return this;
     }
 
@@ -490,5 +505,18 @@ public final class MarketMakerSymbolAppointmentEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

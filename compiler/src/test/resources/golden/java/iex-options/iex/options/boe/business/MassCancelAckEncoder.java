@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MassCancelAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class MassCancelAckEncoder {
     }
 
     public MassCancelAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class MassCancelAckEncoder {
      * CAT compliance Number of nanoseconds since Epoch. For Market Maker Quoting sessions - must be specified.
      */
     public MassCancelAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -152,7 +167,7 @@ public final class MassCancelAckEncoder {
      * Optional. May be populated with an underlying symbol. If populated, only quotes/orders for the underlying symbol will be cancelled. If blank, will apply to all quotes/orders on all underlying symbols associated with the MPID provided.
      */
     public MassCancelAckEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -208,7 +223,7 @@ public final class MassCancelAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -315,7 +330,7 @@ public final class MassCancelAckEncoder {
      * Customer-defined. Unique ID of the Mass Cancel Request Request as assigned by the firm.
      */
     public MassCancelAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -361,7 +376,7 @@ public final class MassCancelAckEncoder {
      * Reason for order execution or reject
      */
     public MassCancelAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 24, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 24, (byte)value.value());
         return this;
     }
 
@@ -395,7 +410,7 @@ public final class MassCancelAckEncoder {
      * Determines acknowledgment behavior.
      */
     public MassCancelAckEncoder ackStyle(final MassCancelAckStyle value) {
-        buffer.putByte(offset + 25, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 25, (byte)value.value());
         return this;
     }
 
@@ -429,7 +444,7 @@ public final class MassCancelAckEncoder {
      * MPID scope of MassCancelRequest
      */
     public MassCancelAckEncoder mpidFilter(final MPIDFilter value) {
-        buffer.putByte(offset + 26, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 26, (byte)value.value());
         return this;
     }
 
@@ -463,7 +478,7 @@ public final class MassCancelAckEncoder {
      * Behavior of the MassCancelRequest
      */
     public MassCancelAckEncoder bulkAction(final BulkAction value) {
-        buffer.putByte(offset + 27, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 27, (byte)value.value());
         return this;
     }
 
@@ -497,7 +512,7 @@ public final class MassCancelAckEncoder {
      * Count of canceled orders or quotes.
      */
     public MassCancelAckEncoder cancelCount(final long value) {
-        buffer.putInt(offset + 28, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 28, (int)value);
         return this;
     }
 
@@ -543,7 +558,7 @@ public final class MassCancelAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public MassCancelAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -589,5 +604,18 @@ public final class MassCancelAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

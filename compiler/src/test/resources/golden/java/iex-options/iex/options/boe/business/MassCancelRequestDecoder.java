@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class MassCancelRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class MassCancelRequestDecoder {
      */
     public MassCancelRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 27) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelRequest: block of " + Math.max(actingBlockLength, 27) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class MassCancelRequestDecoder {
      * Optional. May be populated with an underlying symbol. If populated, only quotes/orders for the underlying symbol will be cancelled. If blank, will apply to all quotes/orders on all underlying symbols associated with the MPID provided.
      */
     public long underlyingId() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -187,7 +198,7 @@ public final class MassCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 4 + index);
+        return BufferMemory.getByte(array, address + offset + 4 + index);
     }
 
     /**
@@ -310,7 +321,7 @@ public final class MassCancelRequestDecoder {
      * Customer-defined. Unique ID of the Mass Cancel Request Request as assigned by the firm.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int clOrdIdId() {
@@ -355,7 +366,7 @@ public final class MassCancelRequestDecoder {
      * CAT compliance Number of nanoseconds since Epoch. For Market Maker Quoting sessions - must be specified.
      */
     public long sendTime() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int sendTimeId() {
@@ -400,14 +411,14 @@ public final class MassCancelRequestDecoder {
      * Determines acknowledgment behavior.
      */
     public short ackStyleRaw() {
-        return (short)(buffer.getByte(offset + 24) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF);
     }
 
     /**
      * Determines acknowledgment behavior.
      */
     public MassCancelAckStyle ackStyle() {
-        return MassCancelAckStyle.get((short)(buffer.getByte(offset + 24) & 0xFF));
+        return MassCancelAckStyle.get((short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF));
     }
 
     public static int ackStyleId() {
@@ -440,14 +451,14 @@ public final class MassCancelRequestDecoder {
      * MPID scope of MassCancelRequest
      */
     public short mpidFilterRaw() {
-        return (short)(buffer.getByte(offset + 25) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF);
     }
 
     /**
      * MPID scope of MassCancelRequest
      */
     public MPIDFilter mpidFilter() {
-        return MPIDFilter.get((short)(buffer.getByte(offset + 25) & 0xFF));
+        return MPIDFilter.get((short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF));
     }
 
     public static int mpidFilterId() {
@@ -480,14 +491,14 @@ public final class MassCancelRequestDecoder {
      * Behavior of the MassCancelRequest
      */
     public short bulkActionRaw() {
-        return (short)(buffer.getByte(offset + 26) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 26) & 0xFF);
     }
 
     /**
      * Behavior of the MassCancelRequest
      */
     public BulkAction bulkAction() {
-        return BulkAction.get((short)(buffer.getByte(offset + 26) & 0xFF));
+        return BulkAction.get((short)(BufferMemory.getByte(array, address + offset + 26) & 0xFF));
     }
 
     public static int bulkActionId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class MassCancelRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class MassCancelRequestEncoder {
     }
 
     public MassCancelRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class MassCancelRequestEncoder {
      * Optional. May be populated with an underlying symbol. If populated, only quotes/orders for the underlying symbol will be cancelled. If blank, will apply to all quotes/orders on all underlying symbols associated with the MPID provided.
      */
     public MassCancelRequestEncoder underlyingId(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -162,7 +177,7 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 4 + index, value);
+        BufferMemory.putByte(array, address + offset + 4 + index, value);
         return this;
     }
 
@@ -269,7 +284,7 @@ public final class MassCancelRequestEncoder {
      * Customer-defined. Unique ID of the Mass Cancel Request Request as assigned by the firm.
      */
     public MassCancelRequestEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -315,7 +330,7 @@ public final class MassCancelRequestEncoder {
      * CAT compliance Number of nanoseconds since Epoch. For Market Maker Quoting sessions - must be specified.
      */
     public MassCancelRequestEncoder sendTime(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -361,7 +376,7 @@ public final class MassCancelRequestEncoder {
      * Determines acknowledgment behavior.
      */
     public MassCancelRequestEncoder ackStyle(final MassCancelAckStyle value) {
-        buffer.putByte(offset + 24, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 24, (byte)value.value());
         return this;
     }
 
@@ -395,7 +410,7 @@ public final class MassCancelRequestEncoder {
      * MPID scope of MassCancelRequest
      */
     public MassCancelRequestEncoder mpidFilter(final MPIDFilter value) {
-        buffer.putByte(offset + 25, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 25, (byte)value.value());
         return this;
     }
 
@@ -429,7 +444,7 @@ public final class MassCancelRequestEncoder {
      * Behavior of the MassCancelRequest
      */
     public MassCancelRequestEncoder bulkAction(final BulkAction value) {
-        buffer.putByte(offset + 26, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 26, (byte)value.value());
         return this;
     }
 
@@ -475,5 +490,18 @@ public final class MassCancelRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -28,7 +28,13 @@ public final class NewBulkQuoteDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +102,17 @@ public final class NewBulkQuoteDecoder {
      */
     public NewBulkQuoteDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NewBulkQuote: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 31) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NewBulkQuote: block of " + Math.max(actingBlockLength, 31) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -145,7 +156,7 @@ public final class NewBulkQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -268,7 +279,7 @@ public final class NewBulkQuoteDecoder {
      * Group identifier of the quote
      */
     public int customGroupId() {
-        return (buffer.getShort(offset + 4, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 4) & 0xFFFF);
     }
 
     public static int customGroupIdId() {
@@ -313,7 +324,7 @@ public final class NewBulkQuoteDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 6, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 6);
     }
 
     public static int clOrdIdId() {
@@ -368,7 +379,7 @@ public final class NewBulkQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 14 + index);
+        return BufferMemory.getByte(array, address + offset + 14 + index);
     }
 
     /**
@@ -491,14 +502,14 @@ public final class NewBulkQuoteDecoder {
      * Price adjustment instructions
      */
     public byte cancelInsteadOfSlideRaw() {
-        return buffer.getByte(offset + 18);
+        return BufferMemory.getByte(array, address + offset + 18);
     }
 
     /**
      * Price adjustment instructions
      */
     public CancelInsteadOfSlide cancelInsteadOfSlide() {
-        return CancelInsteadOfSlide.get(buffer.getByte(offset + 18));
+        return CancelInsteadOfSlide.get(BufferMemory.getByte(array, address + offset + 18));
     }
 
     public static int cancelInsteadOfSlideId() {
@@ -531,7 +542,7 @@ public final class NewBulkQuoteDecoder {
      * Customer-provided sending time. CAT compliance Number of nanoseconds since Epoch.
      */
     public long sendTime() {
-        return buffer.getLong(offset + 19, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 19);
     }
 
     public static int sendTimeId() {
@@ -586,7 +597,7 @@ public final class NewBulkQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 27 + index);
+        return BufferMemory.getByte(array, address + offset + 27 + index);
     }
 
     /**
@@ -708,14 +719,14 @@ public final class NewBulkQuoteDecoder {
      * Quote time-in-force
      */
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 30);
+        return BufferMemory.getByte(array, address + offset + 30);
     }
 
     /**
      * Quote time-in-force
      */
     public TimeInForce timeInForce() {
-        return TimeInForce.get(buffer.getByte(offset + 30));
+        return TimeInForce.get(BufferMemory.getByte(array, address + offset + 30));
     }
 
     public static int timeInForceId() {
@@ -858,9 +869,15 @@ public final class NewBulkQuoteDecoder {
 
         public static final int BLOCK_LENGTH = 15;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final NewBulkQuoteDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -911,6 +928,11 @@ public final class NewBulkQuoteDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -920,7 +942,11 @@ public final class NewBulkQuoteDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 15) > buffer.capacity())) {
+                throw new BoundsCheckException("quoteUpdates: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -972,9 +998,6 @@ public final class NewBulkQuoteDecoder {
                 throw new BoundsCheckException("quoteUpdates: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("quoteUpdates: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -983,7 +1006,7 @@ public final class NewBulkQuoteDecoder {
          * Exchange-defined identification number assigned to the security
          */
         public long instrumentId() {
-            return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
         }
 
         public static int instrumentIdId() {
@@ -1028,14 +1051,14 @@ public final class NewBulkQuoteDecoder {
          * Order side
          */
         public byte sideRaw() {
-            return buffer.getByte(offset + 4);
+            return BufferMemory.getByte(array, address + offset + 4);
         }
 
         /**
          * Order side
          */
         public Side side() {
-            return Side.get(buffer.getByte(offset + 4));
+            return Side.get(BufferMemory.getByte(array, address + offset + 4));
         }
 
         public static int sideId() {
@@ -1068,7 +1091,7 @@ public final class NewBulkQuoteDecoder {
          * Order price
          */
         public Price4Decoder price() {
-            price.wrap(buffer, offset + 5);
+            price.wrapInBlock(buffer, array, address, offset + 5);
             return price;
         }
 
@@ -1102,7 +1125,7 @@ public final class NewBulkQuoteDecoder {
          * Order quantity
          */
         public long orderQty() {
-            return (buffer.getInt(offset + 9, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 9) & 0xFFFF_FFFFL);
         }
 
         public static int orderQtyId() {
@@ -1147,14 +1170,14 @@ public final class NewBulkQuoteDecoder {
          * Type of quote
          */
         public byte quoteTypeRaw() {
-            return buffer.getByte(offset + 13);
+            return BufferMemory.getByte(array, address + offset + 13);
         }
 
         /**
          * Type of quote
          */
         public QuoteType quoteType() {
-            return QuoteType.get(buffer.getByte(offset + 13));
+            return QuoteType.get(BufferMemory.getByte(array, address + offset + 13));
         }
 
         public static int quoteTypeId() {
@@ -1187,7 +1210,7 @@ public final class NewBulkQuoteDecoder {
          * Reserved for future use
          */
         public byte reserved() {
-            return buffer.getByte(offset + 14);
+            return BufferMemory.getByte(array, address + offset + 14);
         }
 
         public static int reservedId() {

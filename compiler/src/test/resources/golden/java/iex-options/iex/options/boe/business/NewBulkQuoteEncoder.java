@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class NewBulkQuoteEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class NewBulkQuoteEncoder {
     }
 
     public NewBulkQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -118,7 +133,7 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -225,7 +240,7 @@ public final class NewBulkQuoteEncoder {
      * Group identifier of the quote
      */
     public NewBulkQuoteEncoder customGroupId(final int value) {
-        buffer.putShort(offset + 4, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 4, (short)value);
         return this;
     }
 
@@ -271,7 +286,7 @@ public final class NewBulkQuoteEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public NewBulkQuoteEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 6, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 6, value);
         return this;
     }
 
@@ -327,7 +342,7 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 14 + index, value);
+        BufferMemory.putByte(array, address + offset + 14 + index, value);
         return this;
     }
 
@@ -434,7 +449,7 @@ public final class NewBulkQuoteEncoder {
      * Price adjustment instructions
      */
     public NewBulkQuoteEncoder cancelInsteadOfSlide(final CancelInsteadOfSlide value) {
-        buffer.putByte(offset + 18, value.value());
+        BufferMemory.putByte(array, address + offset + 18, value.value());
         return this;
     }
 
@@ -468,7 +483,7 @@ public final class NewBulkQuoteEncoder {
      * Customer-provided sending time. CAT compliance Number of nanoseconds since Epoch.
      */
     public NewBulkQuoteEncoder sendTime(final long value) {
-        buffer.putLong(offset + 19, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 19, value);
         return this;
     }
 
@@ -524,7 +539,7 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 27 + index, value);
+        BufferMemory.putByte(array, address + offset + 27 + index, value);
         return this;
     }
 
@@ -630,7 +645,7 @@ public final class NewBulkQuoteEncoder {
      * Quote time-in-force
      */
     public NewBulkQuoteEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 30, value.value());
+        BufferMemory.putByte(array, address + offset + 30, value.value());
         return this;
     }
 
@@ -696,6 +711,20 @@ public final class NewBulkQuoteEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        quoteUpdates.refreshMemory();
+    }
+
+    /**
      * Repeating group for quote updates
      *
      * <p>Encoder of the repeating group {@code quoteUpdates}.
@@ -705,9 +734,15 @@ public final class NewBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 15;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final NewBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -762,12 +797,22 @@ public final class NewBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -791,7 +836,7 @@ public final class NewBulkQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -801,7 +846,7 @@ public final class NewBulkQuoteEncoder {
          * Exchange-defined identification number assigned to the security
          */
         public QuoteUpdatesEncoder instrumentId(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset, (int)value);
             return this;
         }
 
@@ -847,7 +892,7 @@ public final class NewBulkQuoteEncoder {
          * Order side
          */
         public QuoteUpdatesEncoder side(final Side value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -881,7 +926,7 @@ public final class NewBulkQuoteEncoder {
          * Order price
          */
         public Price4Encoder price() {
-            price.wrap(buffer, offset + 5);
+            price.wrapInBlock(buffer, array, address, offset + 5);
             return price;
         }
 
@@ -915,7 +960,7 @@ public final class NewBulkQuoteEncoder {
          * Order quantity
          */
         public QuoteUpdatesEncoder orderQty(final long value) {
-            buffer.putInt(offset + 9, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 9, (int)value);
             return this;
         }
 
@@ -961,7 +1006,7 @@ public final class NewBulkQuoteEncoder {
          * Type of quote
          */
         public QuoteUpdatesEncoder quoteType(final QuoteType value) {
-            buffer.putByte(offset + 13, value.value());
+            BufferMemory.putByte(array, address + offset + 13, value.value());
             return this;
         }
 
@@ -995,7 +1040,7 @@ public final class NewBulkQuoteEncoder {
          * Reserved for future use
          */
         public QuoteUpdatesEncoder reserved(final byte value) {
-            buffer.putByte(offset + 14, value);
+            BufferMemory.putByte(array, address + offset + 14, value);
             return this;
         }
 
@@ -1035,6 +1080,20 @@ public final class NewBulkQuoteEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            price.refreshMemory();
         }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class NewIocQuoteAckDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class NewIocQuoteAckDecoder {
      */
     public NewIocQuoteAckDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NewIocQuoteAck: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 51) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NewIocQuoteAck: block of " + Math.max(actingBlockLength, 51) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class NewIocQuoteAckDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -189,7 +200,7 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -312,7 +323,7 @@ public final class NewIocQuoteAckDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 12, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 12);
     }
 
     public static int clOrdIdId() {
@@ -367,7 +378,7 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 20 + index);
+        return BufferMemory.getByte(array, address + offset + 20 + index);
     }
 
     /**
@@ -500,7 +511,7 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 24 + index);
+        return BufferMemory.getByte(array, address + offset + 24 + index);
     }
 
     /**
@@ -622,7 +633,7 @@ public final class NewIocQuoteAckDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 27, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 27) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -667,14 +678,14 @@ public final class NewIocQuoteAckDecoder {
      * Order side
      */
     public byte sideRaw() {
-        return buffer.getByte(offset + 31);
+        return BufferMemory.getByte(array, address + offset + 31);
     }
 
     /**
      * Order side
      */
     public Side side() {
-        return Side.get(buffer.getByte(offset + 31));
+        return Side.get(BufferMemory.getByte(array, address + offset + 31));
     }
 
     public static int sideId() {
@@ -707,7 +718,7 @@ public final class NewIocQuoteAckDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int orderIdId() {
@@ -752,14 +763,14 @@ public final class NewIocQuoteAckDecoder {
      * Type of acknowledgment for order
      */
     public byte ackTypeRaw() {
-        return buffer.getByte(offset + 40);
+        return BufferMemory.getByte(array, address + offset + 40);
     }
 
     /**
      * Type of acknowledgment for order
      */
     public AckType ackType() {
-        return AckType.get(buffer.getByte(offset + 40));
+        return AckType.get(BufferMemory.getByte(array, address + offset + 40));
     }
 
     public static int ackTypeId() {
@@ -792,7 +803,7 @@ public final class NewIocQuoteAckDecoder {
      * Order price
      */
     public Price4Decoder price() {
-        price.wrap(buffer, offset + 41);
+        price.wrapInBlock(buffer, array, address, offset + 41);
         return price;
     }
 
@@ -826,7 +837,7 @@ public final class NewIocQuoteAckDecoder {
      * Order quantity
      */
     public long orderQty() {
-        return (buffer.getInt(offset + 45, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 45) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -871,14 +882,14 @@ public final class NewIocQuoteAckDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 49) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 49) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 49) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 49) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -911,14 +922,14 @@ public final class NewIocQuoteAckDecoder {
      * Indicates whether the inbound message was throttled.
      */
     public byte throttleIndicatorRaw() {
-        return buffer.getByte(offset + 50);
+        return BufferMemory.getByte(array, address + offset + 50);
     }
 
     /**
      * Indicates whether the inbound message was throttled.
      */
     public ThrottleIndicator throttleIndicator() {
-        return ThrottleIndicator.get(buffer.getByte(offset + 50));
+        return ThrottleIndicator.get(BufferMemory.getByte(array, address + offset + 50));
     }
 
     public static int throttleIndicatorId() {

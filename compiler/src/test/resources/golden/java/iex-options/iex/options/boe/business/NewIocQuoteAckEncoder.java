@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class NewIocQuoteAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class NewIocQuoteAckEncoder {
     }
 
     public NewIocQuoteAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class NewIocQuoteAckEncoder {
      * Exchange Application Time
      */
     public NewIocQuoteAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -164,7 +179,7 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -271,7 +286,7 @@ public final class NewIocQuoteAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public NewIocQuoteAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 12, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 12, value);
         return this;
     }
 
@@ -327,7 +342,7 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -444,7 +459,7 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 24 + index, value);
+        BufferMemory.putByte(array, address + offset + 24 + index, value);
         return this;
     }
 
@@ -550,7 +565,7 @@ public final class NewIocQuoteAckEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public NewIocQuoteAckEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 27, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 27, (int)value);
         return this;
     }
 
@@ -596,7 +611,7 @@ public final class NewIocQuoteAckEncoder {
      * Order side
      */
     public NewIocQuoteAckEncoder side(final Side value) {
-        buffer.putByte(offset + 31, value.value());
+        BufferMemory.putByte(array, address + offset + 31, value.value());
         return this;
     }
 
@@ -630,7 +645,7 @@ public final class NewIocQuoteAckEncoder {
      * Unique order identifier assigned by IEX
      */
     public NewIocQuoteAckEncoder orderId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -676,7 +691,7 @@ public final class NewIocQuoteAckEncoder {
      * Type of acknowledgment for order
      */
     public NewIocQuoteAckEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 40, value.value());
+        BufferMemory.putByte(array, address + offset + 40, value.value());
         return this;
     }
 
@@ -710,7 +725,7 @@ public final class NewIocQuoteAckEncoder {
      * Order price
      */
     public Price4Encoder price() {
-        price.wrap(buffer, offset + 41);
+        price.wrapInBlock(buffer, array, address, offset + 41);
         return price;
     }
 
@@ -744,7 +759,7 @@ public final class NewIocQuoteAckEncoder {
      * Order quantity
      */
     public NewIocQuoteAckEncoder orderQty(final long value) {
-        buffer.putInt(offset + 45, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 45, (int)value);
         return this;
     }
 
@@ -790,7 +805,7 @@ public final class NewIocQuoteAckEncoder {
      * Reason for order execution or reject
      */
     public NewIocQuoteAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 49, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 49, (byte)value.value());
         return this;
     }
 
@@ -824,7 +839,7 @@ public final class NewIocQuoteAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public NewIocQuoteAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 50, value.value());
+        BufferMemory.putByte(array, address + offset + 50, value.value());
         return this;
     }
 
@@ -870,5 +885,19 @@ public final class NewIocQuoteAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

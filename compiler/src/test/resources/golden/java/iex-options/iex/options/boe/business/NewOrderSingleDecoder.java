@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class NewOrderSingleDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class NewOrderSingleDecoder {
      */
     public NewOrderSingleDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NewOrderSingle: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 92) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NewOrderSingle: block of " + Math.max(actingBlockLength, 92) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -144,7 +155,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -266,7 +277,7 @@ public final class NewOrderSingleDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 16) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -321,7 +332,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 20 + index);
+        return BufferMemory.getByte(array, address + offset + 20 + index);
     }
 
     /**
@@ -444,7 +455,7 @@ public final class NewOrderSingleDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int clOrdIdId() {
@@ -499,7 +510,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 32 + index);
+        return BufferMemory.getByte(array, address + offset + 32 + index);
     }
 
     /**
@@ -622,14 +633,14 @@ public final class NewOrderSingleDecoder {
      * Capacity of the order.
      */
     public byte customerOrFirmRaw() {
-        return buffer.getByte(offset + 36);
+        return BufferMemory.getByte(array, address + offset + 36);
     }
 
     /**
      * Capacity of the order.
      */
     public CustomerOrFirm customerOrFirm() {
-        return CustomerOrFirm.get(buffer.getByte(offset + 36));
+        return CustomerOrFirm.get(BufferMemory.getByte(array, address + offset + 36));
     }
 
     public static int customerOrFirmId() {
@@ -662,14 +673,14 @@ public final class NewOrderSingleDecoder {
      * Specifies order will open or close position
      */
     public byte openCloseRaw() {
-        return buffer.getByte(offset + 37);
+        return BufferMemory.getByte(array, address + offset + 37);
     }
 
     /**
      * Specifies order will open or close position
      */
     public OpenClose openClose() {
-        return OpenClose.get(buffer.getByte(offset + 37));
+        return OpenClose.get(BufferMemory.getByte(array, address + offset + 37));
     }
 
     public static int openCloseId() {
@@ -702,14 +713,14 @@ public final class NewOrderSingleDecoder {
      * Attributed quote instructions
      */
     public byte attributedQuoteRaw() {
-        return buffer.getByte(offset + 38);
+        return BufferMemory.getByte(array, address + offset + 38);
     }
 
     /**
      * Attributed quote instructions
      */
     public AttributedQuote attributedQuote() {
-        return AttributedQuote.get(buffer.getByte(offset + 38));
+        return AttributedQuote.get(BufferMemory.getByte(array, address + offset + 38));
     }
 
     public static int attributedQuoteId() {
@@ -742,14 +753,14 @@ public final class NewOrderSingleDecoder {
      * Order time-in-force
      */
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 39);
+        return BufferMemory.getByte(array, address + offset + 39);
     }
 
     /**
      * Order time-in-force
      */
     public TimeInForce timeInForce() {
-        return TimeInForce.get(buffer.getByte(offset + 39));
+        return TimeInForce.get(BufferMemory.getByte(array, address + offset + 39));
     }
 
     public static int timeInForceId() {
@@ -782,14 +793,14 @@ public final class NewOrderSingleDecoder {
      * Price adjustment instructions
      */
     public byte cancelInsteadOfSlideRaw() {
-        return buffer.getByte(offset + 40);
+        return BufferMemory.getByte(array, address + offset + 40);
     }
 
     /**
      * Price adjustment instructions
      */
     public CancelInsteadOfSlide cancelInsteadOfSlide() {
-        return CancelInsteadOfSlide.get(buffer.getByte(offset + 40));
+        return CancelInsteadOfSlide.get(BufferMemory.getByte(array, address + offset + 40));
     }
 
     public static int cancelInsteadOfSlideId() {
@@ -822,14 +833,14 @@ public final class NewOrderSingleDecoder {
      * Order display instructions
      */
     public byte displayInstRaw() {
-        return buffer.getByte(offset + 41);
+        return BufferMemory.getByte(array, address + offset + 41);
     }
 
     /**
      * Order display instructions
      */
     public DisplayInst displayInst() {
-        return DisplayInst.get(buffer.getByte(offset + 41));
+        return DisplayInst.get(BufferMemory.getByte(array, address + offset + 41));
     }
 
     public static int displayInstId() {
@@ -862,14 +873,14 @@ public final class NewOrderSingleDecoder {
      * Order execution instructions
      */
     public byte execInstRaw() {
-        return buffer.getByte(offset + 42);
+        return BufferMemory.getByte(array, address + offset + 42);
     }
 
     /**
      * Order execution instructions
      */
     public ExecInst execInst() {
-        return ExecInst.get(buffer.getByte(offset + 42));
+        return ExecInst.get(BufferMemory.getByte(array, address + offset + 42));
     }
 
     public static int execInstId() {
@@ -902,14 +913,14 @@ public final class NewOrderSingleDecoder {
      * Order type
      */
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 43);
+        return BufferMemory.getByte(array, address + offset + 43);
     }
 
     /**
      * Order type
      */
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 43));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 43));
     }
 
     public static int ordTypeId() {
@@ -952,7 +963,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 44 + index);
+        return BufferMemory.getByte(array, address + offset + 44 + index);
     }
 
     /**
@@ -1075,7 +1086,7 @@ public final class NewOrderSingleDecoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public long auctionId() {
-        return (buffer.getInt(offset + 48, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 48) & 0xFFFF_FFFFL);
     }
 
     public static int auctionIdId() {
@@ -1120,7 +1131,7 @@ public final class NewOrderSingleDecoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public long clearingFirm() {
-        return (buffer.getInt(offset + 52, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 52) & 0xFFFF_FFFFL);
     }
 
     public static int clearingFirmId() {
@@ -1175,7 +1186,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 56 + index);
+        return BufferMemory.getByte(array, address + offset + 56 + index);
     }
 
     /**
@@ -1308,7 +1319,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 72 + index);
+        return BufferMemory.getByte(array, address + offset + 72 + index);
     }
 
     /**
@@ -1441,7 +1452,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 76 + index);
+        return BufferMemory.getByte(array, address + offset + 76 + index);
     }
 
     /**
@@ -1563,14 +1574,14 @@ public final class NewOrderSingleDecoder {
      * Order side
      */
     public byte sideRaw() {
-        return buffer.getByte(offset + 79);
+        return BufferMemory.getByte(array, address + offset + 79);
     }
 
     /**
      * Order side
      */
     public Side side() {
-        return Side.get(buffer.getByte(offset + 79));
+        return Side.get(BufferMemory.getByte(array, address + offset + 79));
     }
 
     public static int sideId() {
@@ -1603,7 +1614,7 @@ public final class NewOrderSingleDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrap(buffer, offset + 80);
+        price.wrapInBlock(buffer, array, address, offset + 80);
         return price;
     }
 
@@ -1637,7 +1648,7 @@ public final class NewOrderSingleDecoder {
      * Order quantity
      */
     public long orderQty() {
-        return (buffer.getInt(offset + 88, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 88) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class NewOrderSingleEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -118,7 +133,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -225,7 +240,7 @@ public final class NewOrderSingleEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public NewOrderSingleEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, (int)value);
         return this;
     }
 
@@ -281,7 +296,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -388,7 +403,7 @@ public final class NewOrderSingleEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public NewOrderSingleEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -444,7 +459,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 32 + index, value);
+        BufferMemory.putByte(array, address + offset + 32 + index, value);
         return this;
     }
 
@@ -551,7 +566,7 @@ public final class NewOrderSingleEncoder {
      * Capacity of the order.
      */
     public NewOrderSingleEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 36, value.value());
+        BufferMemory.putByte(array, address + offset + 36, value.value());
         return this;
     }
 
@@ -585,7 +600,7 @@ public final class NewOrderSingleEncoder {
      * Specifies order will open or close position
      */
     public NewOrderSingleEncoder openClose(final OpenClose value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -619,7 +634,7 @@ public final class NewOrderSingleEncoder {
      * Attributed quote instructions
      */
     public NewOrderSingleEncoder attributedQuote(final AttributedQuote value) {
-        buffer.putByte(offset + 38, value.value());
+        BufferMemory.putByte(array, address + offset + 38, value.value());
         return this;
     }
 
@@ -653,7 +668,7 @@ public final class NewOrderSingleEncoder {
      * Order time-in-force
      */
     public NewOrderSingleEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 39, value.value());
+        BufferMemory.putByte(array, address + offset + 39, value.value());
         return this;
     }
 
@@ -687,7 +702,7 @@ public final class NewOrderSingleEncoder {
      * Price adjustment instructions
      */
     public NewOrderSingleEncoder cancelInsteadOfSlide(final CancelInsteadOfSlide value) {
-        buffer.putByte(offset + 40, value.value());
+        BufferMemory.putByte(array, address + offset + 40, value.value());
         return this;
     }
 
@@ -721,7 +736,7 @@ public final class NewOrderSingleEncoder {
      * Order display instructions
      */
     public NewOrderSingleEncoder displayInst(final DisplayInst value) {
-        buffer.putByte(offset + 41, value.value());
+        BufferMemory.putByte(array, address + offset + 41, value.value());
         return this;
     }
 
@@ -755,7 +770,7 @@ public final class NewOrderSingleEncoder {
      * Order execution instructions
      */
     public NewOrderSingleEncoder execInst(final ExecInst value) {
-        buffer.putByte(offset + 42, value.value());
+        BufferMemory.putByte(array, address + offset + 42, value.value());
         return this;
     }
 
@@ -789,7 +804,7 @@ public final class NewOrderSingleEncoder {
      * Order type
      */
     public NewOrderSingleEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 43, value.value());
+        BufferMemory.putByte(array, address + offset + 43, value.value());
         return this;
     }
 
@@ -833,7 +848,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 44 + index, value);
+        BufferMemory.putByte(array, address + offset + 44 + index, value);
         return this;
     }
 
@@ -940,7 +955,7 @@ public final class NewOrderSingleEncoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public NewOrderSingleEncoder auctionId(final long value) {
-        buffer.putInt(offset + 48, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 48, (int)value);
         return this;
     }
 
@@ -986,7 +1001,7 @@ public final class NewOrderSingleEncoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public NewOrderSingleEncoder clearingFirm(final long value) {
-        buffer.putInt(offset + 52, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 52, (int)value);
         return this;
     }
 
@@ -1042,7 +1057,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 56 + index, value);
+        BufferMemory.putByte(array, address + offset + 56 + index, value);
         return this;
     }
 
@@ -1159,7 +1174,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 72 + index, value);
+        BufferMemory.putByte(array, address + offset + 72 + index, value);
         return this;
     }
 
@@ -1276,7 +1291,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 76 + index, value);
+        BufferMemory.putByte(array, address + offset + 76 + index, value);
         return this;
     }
 
@@ -1382,7 +1397,7 @@ public final class NewOrderSingleEncoder {
      * Order side
      */
     public NewOrderSingleEncoder side(final Side value) {
-        buffer.putByte(offset + 79, value.value());
+        BufferMemory.putByte(array, address + offset + 79, value.value());
         return this;
     }
 
@@ -1416,7 +1431,7 @@ public final class NewOrderSingleEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 80);
+        price.wrapInBlock(buffer, array, address, offset + 80);
         return price;
     }
 
@@ -1450,7 +1465,7 @@ public final class NewOrderSingleEncoder {
      * Order quantity
      */
     public NewOrderSingleEncoder orderQty(final long value) {
-        buffer.putInt(offset + 88, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 88, (int)value);
         return this;
     }
 
@@ -1508,5 +1523,19 @@ public final class NewOrderSingleEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

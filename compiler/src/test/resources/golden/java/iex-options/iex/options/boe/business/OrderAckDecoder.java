@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class OrderAckDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -99,12 +105,17 @@ public final class OrderAckDecoder {
      */
     public OrderAckDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderAck: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 139) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderAck: block of " + Math.max(actingBlockLength, 139) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -148,7 +159,7 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -270,7 +281,7 @@ public final class OrderAckDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int transactTimeId() {
@@ -315,7 +326,7 @@ public final class OrderAckDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 24, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 24) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -370,7 +381,7 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -493,7 +504,7 @@ public final class OrderAckDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int clOrdIdId() {
@@ -548,7 +559,7 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 40 + index);
+        return BufferMemory.getByte(array, address + offset + 40 + index);
     }
 
     /**
@@ -671,7 +682,7 @@ public final class OrderAckDecoder {
      * Original unique order identifier assigned by client
      */
     public long origClOrdId() {
-        return buffer.getLong(offset + 44, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 44);
     }
 
     public static int origClOrdIdId() {
@@ -716,7 +727,7 @@ public final class OrderAckDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 52, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 52);
     }
 
     public static int orderIdId() {
@@ -761,14 +772,14 @@ public final class OrderAckDecoder {
      * Capacity of the order.
      */
     public byte customerOrFirmRaw() {
-        return buffer.getByte(offset + 60);
+        return BufferMemory.getByte(array, address + offset + 60);
     }
 
     /**
      * Capacity of the order.
      */
     public CustomerOrFirm customerOrFirm() {
-        return CustomerOrFirm.get(buffer.getByte(offset + 60));
+        return CustomerOrFirm.get(BufferMemory.getByte(array, address + offset + 60));
     }
 
     public static int customerOrFirmId() {
@@ -801,14 +812,14 @@ public final class OrderAckDecoder {
      * Specifies order will open or close position
      */
     public byte openCloseRaw() {
-        return buffer.getByte(offset + 61);
+        return BufferMemory.getByte(array, address + offset + 61);
     }
 
     /**
      * Specifies order will open or close position
      */
     public OpenClose openClose() {
-        return OpenClose.get(buffer.getByte(offset + 61));
+        return OpenClose.get(BufferMemory.getByte(array, address + offset + 61));
     }
 
     public static int openCloseId() {
@@ -841,14 +852,14 @@ public final class OrderAckDecoder {
      * Attributed quote instructions
      */
     public byte attributedQuoteRaw() {
-        return buffer.getByte(offset + 62);
+        return BufferMemory.getByte(array, address + offset + 62);
     }
 
     /**
      * Attributed quote instructions
      */
     public AttributedQuote attributedQuote() {
-        return AttributedQuote.get(buffer.getByte(offset + 62));
+        return AttributedQuote.get(BufferMemory.getByte(array, address + offset + 62));
     }
 
     public static int attributedQuoteId() {
@@ -881,14 +892,14 @@ public final class OrderAckDecoder {
      * Order time-in-force
      */
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 63);
+        return BufferMemory.getByte(array, address + offset + 63);
     }
 
     /**
      * Order time-in-force
      */
     public TimeInForce timeInForce() {
-        return TimeInForce.get(buffer.getByte(offset + 63));
+        return TimeInForce.get(BufferMemory.getByte(array, address + offset + 63));
     }
 
     public static int timeInForceId() {
@@ -921,14 +932,14 @@ public final class OrderAckDecoder {
      * Price adjustment instructions
      */
     public byte cancelInsteadOfSlideRaw() {
-        return buffer.getByte(offset + 64);
+        return BufferMemory.getByte(array, address + offset + 64);
     }
 
     /**
      * Price adjustment instructions
      */
     public CancelInsteadOfSlide cancelInsteadOfSlide() {
-        return CancelInsteadOfSlide.get(buffer.getByte(offset + 64));
+        return CancelInsteadOfSlide.get(BufferMemory.getByte(array, address + offset + 64));
     }
 
     public static int cancelInsteadOfSlideId() {
@@ -961,14 +972,14 @@ public final class OrderAckDecoder {
      * Order display instructions
      */
     public byte displayInstRaw() {
-        return buffer.getByte(offset + 65);
+        return BufferMemory.getByte(array, address + offset + 65);
     }
 
     /**
      * Order display instructions
      */
     public DisplayInst displayInst() {
-        return DisplayInst.get(buffer.getByte(offset + 65));
+        return DisplayInst.get(BufferMemory.getByte(array, address + offset + 65));
     }
 
     public static int displayInstId() {
@@ -1001,14 +1012,14 @@ public final class OrderAckDecoder {
      * Order execution instructions
      */
     public byte execInstRaw() {
-        return buffer.getByte(offset + 66);
+        return BufferMemory.getByte(array, address + offset + 66);
     }
 
     /**
      * Order execution instructions
      */
     public ExecInst execInst() {
-        return ExecInst.get(buffer.getByte(offset + 66));
+        return ExecInst.get(BufferMemory.getByte(array, address + offset + 66));
     }
 
     public static int execInstId() {
@@ -1041,14 +1052,14 @@ public final class OrderAckDecoder {
      * Order type
      */
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 67);
+        return BufferMemory.getByte(array, address + offset + 67);
     }
 
     /**
      * Order type
      */
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 67));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 67));
     }
 
     public static int ordTypeId() {
@@ -1091,7 +1102,7 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 68 + index);
+        return BufferMemory.getByte(array, address + offset + 68 + index);
     }
 
     /**
@@ -1214,7 +1225,7 @@ public final class OrderAckDecoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public long auctionId() {
-        return (buffer.getInt(offset + 72, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 72) & 0xFFFF_FFFFL);
     }
 
     public static int auctionIdId() {
@@ -1259,7 +1270,7 @@ public final class OrderAckDecoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public long clearingFirm() {
-        return (buffer.getInt(offset + 76, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 76) & 0xFFFF_FFFFL);
     }
 
     public static int clearingFirmId() {
@@ -1314,7 +1325,7 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 80 + index);
+        return BufferMemory.getByte(array, address + offset + 80 + index);
     }
 
     /**
@@ -1447,7 +1458,7 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 96 + index);
+        return BufferMemory.getByte(array, address + offset + 96 + index);
     }
 
     /**
@@ -1580,7 +1591,7 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 100 + index);
+        return BufferMemory.getByte(array, address + offset + 100 + index);
     }
 
     /**
@@ -1702,14 +1713,14 @@ public final class OrderAckDecoder {
      * Order side
      */
     public byte sideRaw() {
-        return buffer.getByte(offset + 103);
+        return BufferMemory.getByte(array, address + offset + 103);
     }
 
     /**
      * Order side
      */
     public Side side() {
-        return Side.get(buffer.getByte(offset + 103));
+        return Side.get(BufferMemory.getByte(array, address + offset + 103));
     }
 
     public static int sideId() {
@@ -1742,7 +1753,7 @@ public final class OrderAckDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrap(buffer, offset + 104);
+        price.wrapInBlock(buffer, array, address, offset + 104);
         return price;
     }
 
@@ -1776,7 +1787,7 @@ public final class OrderAckDecoder {
      * Order quantity
      */
     public long orderQty() {
-        return (buffer.getInt(offset + 112, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 112) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -1821,7 +1832,7 @@ public final class OrderAckDecoder {
      * Remaining quantity
      */
     public long leavesQty() {
-        return (buffer.getInt(offset + 116, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 116) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -1866,7 +1877,7 @@ public final class OrderAckDecoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Decoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrap(buffer, offset + 120);
+        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 120);
         return effectiveLimitPrice;
     }
 
@@ -1900,7 +1911,7 @@ public final class OrderAckDecoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Decoder displayPrice() {
-        displayPrice.wrap(buffer, offset + 128);
+        displayPrice.wrapInBlock(buffer, array, address, offset + 128);
         return displayPrice;
     }
 
@@ -1934,14 +1945,14 @@ public final class OrderAckDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 136) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 136) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 136) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 136) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -1974,14 +1985,14 @@ public final class OrderAckDecoder {
      * Type of acknowledgment for order
      */
     public byte ackTypeRaw() {
-        return buffer.getByte(offset + 137);
+        return BufferMemory.getByte(array, address + offset + 137);
     }
 
     /**
      * Type of acknowledgment for order
      */
     public AckType ackType() {
-        return AckType.get(buffer.getByte(offset + 137));
+        return AckType.get(BufferMemory.getByte(array, address + offset + 137));
     }
 
     public static int ackTypeId() {
@@ -2014,14 +2025,14 @@ public final class OrderAckDecoder {
      * Indicates whether the inbound message was throttled.
      */
     public byte throttleIndicatorRaw() {
-        return buffer.getByte(offset + 138);
+        return BufferMemory.getByte(array, address + offset + 138);
     }
 
     /**
      * Indicates whether the inbound message was throttled.
      */
     public ThrottleIndicator throttleIndicator() {
-        return ThrottleIndicator.get(buffer.getByte(offset + 138));
+        return ThrottleIndicator.get(BufferMemory.getByte(array, address + offset + 138));
     }
 
     public static int throttleIndicatorId() {

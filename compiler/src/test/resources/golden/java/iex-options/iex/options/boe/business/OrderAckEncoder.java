@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class OrderAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -87,9 +94,17 @@ public final class OrderAckEncoder {
     }
 
     public OrderAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -122,7 +137,7 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -228,7 +243,7 @@ public final class OrderAckEncoder {
      * Exchange Application Time
      */
     public OrderAckEncoder transactTime(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -274,7 +289,7 @@ public final class OrderAckEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public OrderAckEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 24, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 24, (int)value);
         return this;
     }
 
@@ -330,7 +345,7 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -437,7 +452,7 @@ public final class OrderAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public OrderAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -493,7 +508,7 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 40 + index, value);
+        BufferMemory.putByte(array, address + offset + 40 + index, value);
         return this;
     }
 
@@ -600,7 +615,7 @@ public final class OrderAckEncoder {
      * Original unique order identifier assigned by client
      */
     public OrderAckEncoder origClOrdId(final long value) {
-        buffer.putLong(offset + 44, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 44, value);
         return this;
     }
 
@@ -646,7 +661,7 @@ public final class OrderAckEncoder {
      * Unique order identifier assigned by IEX
      */
     public OrderAckEncoder orderId(final long value) {
-        buffer.putLong(offset + 52, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 52, value);
         return this;
     }
 
@@ -692,7 +707,7 @@ public final class OrderAckEncoder {
      * Capacity of the order.
      */
     public OrderAckEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 60, value.value());
+        BufferMemory.putByte(array, address + offset + 60, value.value());
         return this;
     }
 
@@ -726,7 +741,7 @@ public final class OrderAckEncoder {
      * Specifies order will open or close position
      */
     public OrderAckEncoder openClose(final OpenClose value) {
-        buffer.putByte(offset + 61, value.value());
+        BufferMemory.putByte(array, address + offset + 61, value.value());
         return this;
     }
 
@@ -760,7 +775,7 @@ public final class OrderAckEncoder {
      * Attributed quote instructions
      */
     public OrderAckEncoder attributedQuote(final AttributedQuote value) {
-        buffer.putByte(offset + 62, value.value());
+        BufferMemory.putByte(array, address + offset + 62, value.value());
         return this;
     }
 
@@ -794,7 +809,7 @@ public final class OrderAckEncoder {
      * Order time-in-force
      */
     public OrderAckEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 63, value.value());
+        BufferMemory.putByte(array, address + offset + 63, value.value());
         return this;
     }
 
@@ -828,7 +843,7 @@ public final class OrderAckEncoder {
      * Price adjustment instructions
      */
     public OrderAckEncoder cancelInsteadOfSlide(final CancelInsteadOfSlide value) {
-        buffer.putByte(offset + 64, value.value());
+        BufferMemory.putByte(array, address + offset + 64, value.value());
         return this;
     }
 
@@ -862,7 +877,7 @@ public final class OrderAckEncoder {
      * Order display instructions
      */
     public OrderAckEncoder displayInst(final DisplayInst value) {
-        buffer.putByte(offset + 65, value.value());
+        BufferMemory.putByte(array, address + offset + 65, value.value());
         return this;
     }
 
@@ -896,7 +911,7 @@ public final class OrderAckEncoder {
      * Order execution instructions
      */
     public OrderAckEncoder execInst(final ExecInst value) {
-        buffer.putByte(offset + 66, value.value());
+        BufferMemory.putByte(array, address + offset + 66, value.value());
         return this;
     }
 
@@ -930,7 +945,7 @@ public final class OrderAckEncoder {
      * Order type
      */
     public OrderAckEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 67, value.value());
+        BufferMemory.putByte(array, address + offset + 67, value.value());
         return this;
     }
 
@@ -974,7 +989,7 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 68 + index, value);
+        BufferMemory.putByte(array, address + offset + 68 + index, value);
         return this;
     }
 
@@ -1081,7 +1096,7 @@ public final class OrderAckEncoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public OrderAckEncoder auctionId(final long value) {
-        buffer.putInt(offset + 72, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 72, (int)value);
         return this;
     }
 
@@ -1127,7 +1142,7 @@ public final class OrderAckEncoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public OrderAckEncoder clearingFirm(final long value) {
-        buffer.putInt(offset + 76, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 76, (int)value);
         return this;
     }
 
@@ -1183,7 +1198,7 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 80 + index, value);
+        BufferMemory.putByte(array, address + offset + 80 + index, value);
         return this;
     }
 
@@ -1300,7 +1315,7 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 96 + index, value);
+        BufferMemory.putByte(array, address + offset + 96 + index, value);
         return this;
     }
 
@@ -1417,7 +1432,7 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 100 + index, value);
+        BufferMemory.putByte(array, address + offset + 100 + index, value);
         return this;
     }
 
@@ -1522,7 +1537,7 @@ public final class OrderAckEncoder {
      * Order side
      */
     public OrderAckEncoder side(final Side value) {
-        buffer.putByte(offset + 103, value.value());
+        BufferMemory.putByte(array, address + offset + 103, value.value());
         return this;
     }
 
@@ -1556,7 +1571,7 @@ public final class OrderAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 104);
+        price.wrapInBlock(buffer, array, address, offset + 104);
         return price;
     }
 
@@ -1590,7 +1605,7 @@ public final class OrderAckEncoder {
      * Order quantity
      */
     public OrderAckEncoder orderQty(final long value) {
-        buffer.putInt(offset + 112, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 112, (int)value);
         return this;
     }
 
@@ -1636,7 +1651,7 @@ public final class OrderAckEncoder {
      * Remaining quantity
      */
     public OrderAckEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 116, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 116, (int)value);
         return this;
     }
 
@@ -1682,7 +1697,7 @@ public final class OrderAckEncoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Encoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrap(buffer, offset + 120);
+        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 120);
         return effectiveLimitPrice;
     }
 
@@ -1716,7 +1731,7 @@ public final class OrderAckEncoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Encoder displayPrice() {
-        displayPrice.wrap(buffer, offset + 128);
+        displayPrice.wrapInBlock(buffer, array, address, offset + 128);
         return displayPrice;
     }
 
@@ -1750,7 +1765,7 @@ public final class OrderAckEncoder {
      * Reason for order execution or reject
      */
     public OrderAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 136, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 136, (byte)value.value());
         return this;
     }
 
@@ -1784,7 +1799,7 @@ public final class OrderAckEncoder {
      * Type of acknowledgment for order
      */
     public OrderAckEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 137, value.value());
+        BufferMemory.putByte(array, address + offset + 137, value.value());
         return this;
     }
 
@@ -1818,7 +1833,7 @@ public final class OrderAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public OrderAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 138, value.value());
+        BufferMemory.putByte(array, address + offset + 138, value.value());
         return this;
     }
 
@@ -1864,5 +1879,21 @@ public final class OrderAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        effectiveLimitPrice.refreshMemory();
+        displayPrice.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class OrderCancelAckDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class OrderCancelAckDecoder {
      */
     public OrderCancelAckDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderCancelAck: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 55) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderCancelAck: block of " + Math.max(actingBlockLength, 55) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class OrderCancelAckDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -179,7 +190,7 @@ public final class OrderCancelAckDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -234,7 +245,7 @@ public final class OrderCancelAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -357,7 +368,7 @@ public final class OrderCancelAckDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int clOrdIdId() {
@@ -402,7 +413,7 @@ public final class OrderCancelAckDecoder {
      * Original unique order identifier assigned by client
      */
     public long origClOrdId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int origClOrdIdId() {
@@ -447,7 +458,7 @@ public final class OrderCancelAckDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int orderIdId() {
@@ -492,7 +503,7 @@ public final class OrderCancelAckDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrap(buffer, offset + 40);
+        price.wrapInBlock(buffer, array, address, offset + 40);
         return price;
     }
 
@@ -526,7 +537,7 @@ public final class OrderCancelAckDecoder {
      * Remaining quantity
      */
     public long leavesQty() {
-        return (buffer.getInt(offset + 48, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 48) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -571,14 +582,14 @@ public final class OrderCancelAckDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 52) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 52) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 52) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 52) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -611,14 +622,14 @@ public final class OrderCancelAckDecoder {
      * Type of acknowledgment for order
      */
     public byte ackTypeRaw() {
-        return buffer.getByte(offset + 53);
+        return BufferMemory.getByte(array, address + offset + 53);
     }
 
     /**
      * Type of acknowledgment for order
      */
     public AckType ackType() {
-        return AckType.get(buffer.getByte(offset + 53));
+        return AckType.get(BufferMemory.getByte(array, address + offset + 53));
     }
 
     public static int ackTypeId() {
@@ -651,14 +662,14 @@ public final class OrderCancelAckDecoder {
      * Indicates whether the inbound message was throttled.
      */
     public byte throttleIndicatorRaw() {
-        return buffer.getByte(offset + 54);
+        return BufferMemory.getByte(array, address + offset + 54);
     }
 
     /**
      * Indicates whether the inbound message was throttled.
      */
     public ThrottleIndicator throttleIndicator() {
-        return ThrottleIndicator.get(buffer.getByte(offset + 54));
+        return ThrottleIndicator.get(BufferMemory.getByte(array, address + offset + 54));
     }
 
     public static int throttleIndicatorId() {

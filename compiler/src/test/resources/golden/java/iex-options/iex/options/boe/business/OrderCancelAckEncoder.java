@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class OrderCancelAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class OrderCancelAckEncoder {
     }
 
     public OrderCancelAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class OrderCancelAckEncoder {
      * Exchange Application Time
      */
     public OrderCancelAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -154,7 +169,7 @@ public final class OrderCancelAckEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public OrderCancelAckEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -210,7 +225,7 @@ public final class OrderCancelAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -317,7 +332,7 @@ public final class OrderCancelAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public OrderCancelAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -363,7 +378,7 @@ public final class OrderCancelAckEncoder {
      * Original unique order identifier assigned by client
      */
     public OrderCancelAckEncoder origClOrdId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -409,7 +424,7 @@ public final class OrderCancelAckEncoder {
      * Unique order identifier assigned by IEX
      */
     public OrderCancelAckEncoder orderId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -455,7 +470,7 @@ public final class OrderCancelAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 40);
+        price.wrapInBlock(buffer, array, address, offset + 40);
         return price;
     }
 
@@ -489,7 +504,7 @@ public final class OrderCancelAckEncoder {
      * Remaining quantity
      */
     public OrderCancelAckEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 48, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 48, (int)value);
         return this;
     }
 
@@ -535,7 +550,7 @@ public final class OrderCancelAckEncoder {
      * Reason for order execution or reject
      */
     public OrderCancelAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 52, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 52, (byte)value.value());
         return this;
     }
 
@@ -569,7 +584,7 @@ public final class OrderCancelAckEncoder {
      * Type of acknowledgment for order
      */
     public OrderCancelAckEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 53, value.value());
+        BufferMemory.putByte(array, address + offset + 53, value.value());
         return this;
     }
 
@@ -603,7 +618,7 @@ public final class OrderCancelAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public OrderCancelAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 54, value.value());
+        BufferMemory.putByte(array, address + offset + 54, value.value());
         return this;
     }
 
@@ -649,5 +664,19 @@ public final class OrderCancelAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class OrderCancelReplaceRequestDecoder {
      */
     public OrderCancelReplaceRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderCancelReplaceRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 100) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderCancelReplaceRequest: block of " + Math.max(actingBlockLength, 100) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -144,7 +155,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -266,7 +277,7 @@ public final class OrderCancelReplaceRequestDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 16, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 16) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -321,7 +332,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 20 + index);
+        return BufferMemory.getByte(array, address + offset + 20 + index);
     }
 
     /**
@@ -444,7 +455,7 @@ public final class OrderCancelReplaceRequestDecoder {
      * Unique identifier of the order as assigned by the client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int clOrdIdId() {
@@ -499,7 +510,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 32 + index);
+        return BufferMemory.getByte(array, address + offset + 32 + index);
     }
 
     /**
@@ -622,7 +633,7 @@ public final class OrderCancelReplaceRequestDecoder {
      * Refers to the clOrdId of a previously entered order.
      */
     public long origClOrdId() {
-        return buffer.getLong(offset + 36, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 36);
     }
 
     public static int origClOrdIdId() {
@@ -667,14 +678,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Capacity of the order.
      */
     public byte customerOrFirmRaw() {
-        return buffer.getByte(offset + 44);
+        return BufferMemory.getByte(array, address + offset + 44);
     }
 
     /**
      * Capacity of the order.
      */
     public CustomerOrFirm customerOrFirm() {
-        return CustomerOrFirm.get(buffer.getByte(offset + 44));
+        return CustomerOrFirm.get(BufferMemory.getByte(array, address + offset + 44));
     }
 
     public static int customerOrFirmId() {
@@ -707,14 +718,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Specifies order will open or close position
      */
     public byte openCloseRaw() {
-        return buffer.getByte(offset + 45);
+        return BufferMemory.getByte(array, address + offset + 45);
     }
 
     /**
      * Specifies order will open or close position
      */
     public OpenClose openClose() {
-        return OpenClose.get(buffer.getByte(offset + 45));
+        return OpenClose.get(BufferMemory.getByte(array, address + offset + 45));
     }
 
     public static int openCloseId() {
@@ -747,14 +758,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Attributed quote instructions
      */
     public byte attributedQuoteRaw() {
-        return buffer.getByte(offset + 46);
+        return BufferMemory.getByte(array, address + offset + 46);
     }
 
     /**
      * Attributed quote instructions
      */
     public AttributedQuote attributedQuote() {
-        return AttributedQuote.get(buffer.getByte(offset + 46));
+        return AttributedQuote.get(BufferMemory.getByte(array, address + offset + 46));
     }
 
     public static int attributedQuoteId() {
@@ -787,14 +798,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Order time-in-force
      */
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 47);
+        return BufferMemory.getByte(array, address + offset + 47);
     }
 
     /**
      * Order time-in-force
      */
     public TimeInForce timeInForce() {
-        return TimeInForce.get(buffer.getByte(offset + 47));
+        return TimeInForce.get(BufferMemory.getByte(array, address + offset + 47));
     }
 
     public static int timeInForceId() {
@@ -827,14 +838,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Price adjustment instructions
      */
     public byte cancelInsteadOfSlideRaw() {
-        return buffer.getByte(offset + 48);
+        return BufferMemory.getByte(array, address + offset + 48);
     }
 
     /**
      * Price adjustment instructions
      */
     public CancelInsteadOfSlide cancelInsteadOfSlide() {
-        return CancelInsteadOfSlide.get(buffer.getByte(offset + 48));
+        return CancelInsteadOfSlide.get(BufferMemory.getByte(array, address + offset + 48));
     }
 
     public static int cancelInsteadOfSlideId() {
@@ -867,14 +878,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Order display instructions
      */
     public byte displayInstRaw() {
-        return buffer.getByte(offset + 49);
+        return BufferMemory.getByte(array, address + offset + 49);
     }
 
     /**
      * Order display instructions
      */
     public DisplayInst displayInst() {
-        return DisplayInst.get(buffer.getByte(offset + 49));
+        return DisplayInst.get(BufferMemory.getByte(array, address + offset + 49));
     }
 
     public static int displayInstId() {
@@ -907,14 +918,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Order execution instructions
      */
     public byte execInstRaw() {
-        return buffer.getByte(offset + 50);
+        return BufferMemory.getByte(array, address + offset + 50);
     }
 
     /**
      * Order execution instructions
      */
     public ExecInst execInst() {
-        return ExecInst.get(buffer.getByte(offset + 50));
+        return ExecInst.get(BufferMemory.getByte(array, address + offset + 50));
     }
 
     public static int execInstId() {
@@ -947,14 +958,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Order type
      */
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 51);
+        return BufferMemory.getByte(array, address + offset + 51);
     }
 
     /**
      * Order type
      */
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 51));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 51));
     }
 
     public static int ordTypeId() {
@@ -997,7 +1008,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 52 + index);
+        return BufferMemory.getByte(array, address + offset + 52 + index);
     }
 
     /**
@@ -1120,7 +1131,7 @@ public final class OrderCancelReplaceRequestDecoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public long auctionId() {
-        return (buffer.getInt(offset + 56, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 56) & 0xFFFF_FFFFL);
     }
 
     public static int auctionIdId() {
@@ -1165,7 +1176,7 @@ public final class OrderCancelReplaceRequestDecoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public long clearingFirm() {
-        return (buffer.getInt(offset + 60, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 60) & 0xFFFF_FFFFL);
     }
 
     public static int clearingFirmId() {
@@ -1220,7 +1231,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 64 + index);
+        return BufferMemory.getByte(array, address + offset + 64 + index);
     }
 
     /**
@@ -1353,7 +1364,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 80 + index);
+        return BufferMemory.getByte(array, address + offset + 80 + index);
     }
 
     /**
@@ -1486,7 +1497,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 84 + index);
+        return BufferMemory.getByte(array, address + offset + 84 + index);
     }
 
     /**
@@ -1608,14 +1619,14 @@ public final class OrderCancelReplaceRequestDecoder {
      * Order side
      */
     public byte sideRaw() {
-        return buffer.getByte(offset + 87);
+        return BufferMemory.getByte(array, address + offset + 87);
     }
 
     /**
      * Order side
      */
     public Side side() {
-        return Side.get(buffer.getByte(offset + 87));
+        return Side.get(BufferMemory.getByte(array, address + offset + 87));
     }
 
     public static int sideId() {
@@ -1648,7 +1659,7 @@ public final class OrderCancelReplaceRequestDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrap(buffer, offset + 88);
+        price.wrapInBlock(buffer, array, address, offset + 88);
         return price;
     }
 
@@ -1682,7 +1693,7 @@ public final class OrderCancelReplaceRequestDecoder {
      * Order quantity
      */
     public long orderQty() {
-        return (buffer.getInt(offset + 96, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 96) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -84,9 +91,17 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public OrderCancelReplaceRequestEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -119,7 +134,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -226,7 +241,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public OrderCancelReplaceRequestEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 16, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 16, (int)value);
         return this;
     }
 
@@ -282,7 +297,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -390,7 +405,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Unique identifier of the order as assigned by the client.
      */
     public OrderCancelReplaceRequestEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -446,7 +461,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("clearingAccount: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 32 + index, value);
+        BufferMemory.putByte(array, address + offset + 32 + index, value);
         return this;
     }
 
@@ -554,7 +569,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Refers to the clOrdId of a previously entered order.
      */
     public OrderCancelReplaceRequestEncoder origClOrdId(final long value) {
-        buffer.putLong(offset + 36, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 36, value);
         return this;
     }
 
@@ -600,7 +615,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Capacity of the order.
      */
     public OrderCancelReplaceRequestEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 44, value.value());
+        BufferMemory.putByte(array, address + offset + 44, value.value());
         return this;
     }
 
@@ -634,7 +649,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Specifies order will open or close position
      */
     public OrderCancelReplaceRequestEncoder openClose(final OpenClose value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -668,7 +683,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Attributed quote instructions
      */
     public OrderCancelReplaceRequestEncoder attributedQuote(final AttributedQuote value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -702,7 +717,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order time-in-force
      */
     public OrderCancelReplaceRequestEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 47, value.value());
+        BufferMemory.putByte(array, address + offset + 47, value.value());
         return this;
     }
 
@@ -736,7 +751,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Price adjustment instructions
      */
     public OrderCancelReplaceRequestEncoder cancelInsteadOfSlide(final CancelInsteadOfSlide value) {
-        buffer.putByte(offset + 48, value.value());
+        BufferMemory.putByte(array, address + offset + 48, value.value());
         return this;
     }
 
@@ -770,7 +785,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order display instructions
      */
     public OrderCancelReplaceRequestEncoder displayInst(final DisplayInst value) {
-        buffer.putByte(offset + 49, value.value());
+        BufferMemory.putByte(array, address + offset + 49, value.value());
         return this;
     }
 
@@ -804,7 +819,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order execution instructions
      */
     public OrderCancelReplaceRequestEncoder execInst(final ExecInst value) {
-        buffer.putByte(offset + 50, value.value());
+        BufferMemory.putByte(array, address + offset + 50, value.value());
         return this;
     }
 
@@ -838,7 +853,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order type
      */
     public OrderCancelReplaceRequestEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 51, value.value());
+        BufferMemory.putByte(array, address + offset + 51, value.value());
         return this;
     }
 
@@ -882,7 +897,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("targetPartyId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 52 + index, value);
+        BufferMemory.putByte(array, address + offset + 52 + index, value);
         return this;
     }
 
@@ -990,7 +1005,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Auction order identifier supplied by IEX. This identifier corresponds to the identifiers used in IEX market data products.
      */
     public OrderCancelReplaceRequestEncoder auctionId(final long value) {
-        buffer.putInt(offset + 56, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 56, (int)value);
         return this;
     }
 
@@ -1036,7 +1051,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Clearing number of CMTA. Must be supplied for CMTA orders and left unspecified for non-CMTA orders. Must be a valid OCC clearing number, else rejected.
      */
     public OrderCancelReplaceRequestEncoder clearingFirm(final long value) {
-        buffer.putInt(offset + 60, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 60, (int)value);
         return this;
     }
 
@@ -1092,7 +1107,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("optionalData: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 64 + index, value);
+        BufferMemory.putByte(array, address + offset + 64 + index, value);
         return this;
     }
 
@@ -1209,7 +1224,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("routingFirmId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 80 + index, value);
+        BufferMemory.putByte(array, address + offset + 80 + index, value);
         return this;
     }
 
@@ -1327,7 +1342,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiq: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 84 + index, value);
+        BufferMemory.putByte(array, address + offset + 84 + index, value);
         return this;
     }
 
@@ -1434,7 +1449,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order side
      */
     public OrderCancelReplaceRequestEncoder side(final Side value) {
-        buffer.putByte(offset + 87, value.value());
+        BufferMemory.putByte(array, address + offset + 87, value.value());
         return this;
     }
 
@@ -1468,7 +1483,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 88);
+        price.wrapInBlock(buffer, array, address, offset + 88);
         return price;
     }
 
@@ -1502,7 +1517,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order quantity
      */
     public OrderCancelReplaceRequestEncoder orderQty(final long value) {
-        buffer.putInt(offset + 96, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 96, (int)value);
         return this;
     }
 
@@ -1560,5 +1575,19 @@ public final class OrderCancelReplaceRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

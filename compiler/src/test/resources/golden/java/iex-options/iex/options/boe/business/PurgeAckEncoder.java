@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class PurgeAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class PurgeAckEncoder {
     }
 
     public PurgeAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class PurgeAckEncoder {
      * Time (UTC) of execution / order creation
      */
     public PurgeAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -154,7 +169,7 @@ public final class PurgeAckEncoder {
      * Unique securityId of the underlying instrument
      */
     public PurgeAckEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -210,7 +225,7 @@ public final class PurgeAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -317,7 +332,7 @@ public final class PurgeAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public PurgeAckEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -363,7 +378,7 @@ public final class PurgeAckEncoder {
      * Determines acknowledgment behavior.
      */
     public PurgeAckEncoder ackStyle(final PurgeRequestAckStyle value) {
-        buffer.putByte(offset + 24, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 24, (byte)value.value());
         return this;
     }
 
@@ -397,7 +412,7 @@ public final class PurgeAckEncoder {
      * Action to be carried out for a purge request
      */
     public PurgeAckEncoder bulkAction(final BulkAction value) {
-        buffer.putByte(offset + 25, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 25, (byte)value.value());
         return this;
     }
 
@@ -431,7 +446,7 @@ public final class PurgeAckEncoder {
      * Number of quotes canceled in a purge request
      */
     public PurgeAckEncoder cancelCount(final long value) {
-        buffer.putInt(offset + 26, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 26, (int)value);
         return this;
     }
 
@@ -477,7 +492,7 @@ public final class PurgeAckEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public PurgeAckEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 30, value.value());
+        BufferMemory.putByte(array, address + offset + 30, value.value());
         return this;
     }
 
@@ -543,6 +558,20 @@ public final class PurgeAckEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        customGroupIds.refreshMemory();
+    }
+
+    /**
      * User-specified IDs for which the Purge action was executed.
      *
      * <p>Encoder of the repeating group {@code customGroupIds}.
@@ -552,9 +581,15 @@ public final class PurgeAckEncoder {
 
         public static final int BLOCK_LENGTH = 2;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final PurgeAckEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -607,12 +642,22 @@ public final class PurgeAckEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -636,7 +681,7 @@ public final class PurgeAckEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -646,7 +691,7 @@ public final class PurgeAckEncoder {
          * Custom group identifier
          */
         public CustomGroupIdsEncoder customGroupId(final int value) {
-            buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset, (short)value);
             return this;
         }
 
@@ -685,6 +730,19 @@ public final class PurgeAckEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -28,7 +28,13 @@ public final class PurgeRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +102,17 @@ public final class PurgeRequestDecoder {
      */
     public PurgeRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("PurgeRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 26) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("PurgeRequest: block of " + Math.max(actingBlockLength, 26) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -135,7 +146,7 @@ public final class PurgeRequestDecoder {
      * Optional. May be populated with an underlying symbol. If populated, only quotes for the underlying symbol will be cancelled. If blank, will apply to all quotes on all underlying symbols accessible via this Purge Port session.
      */
     public long underlyingId() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -190,7 +201,7 @@ public final class PurgeRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 4 + index);
+        return BufferMemory.getByte(array, address + offset + 4 + index);
     }
 
     /**
@@ -313,7 +324,7 @@ public final class PurgeRequestDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int clOrdIdId() {
@@ -358,7 +369,7 @@ public final class PurgeRequestDecoder {
      * Customer-provided sending time. CAT compliance Number of nanoseconds since Epoch.
      */
     public long sendTime() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int sendTimeId() {
@@ -403,14 +414,14 @@ public final class PurgeRequestDecoder {
      * Determines acknowledgment behavior.
      */
     public short ackStyleRaw() {
-        return (short)(buffer.getByte(offset + 24) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF);
     }
 
     /**
      * Determines acknowledgment behavior.
      */
     public PurgeRequestAckStyle ackStyle() {
-        return PurgeRequestAckStyle.get((short)(buffer.getByte(offset + 24) & 0xFF));
+        return PurgeRequestAckStyle.get((short)(BufferMemory.getByte(array, address + offset + 24) & 0xFF));
     }
 
     public static int ackStyleId() {
@@ -443,14 +454,14 @@ public final class PurgeRequestDecoder {
      * Action to be carried out for a purge request
      */
     public short bulkActionRaw() {
-        return (short)(buffer.getByte(offset + 25) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF);
     }
 
     /**
      * Action to be carried out for a purge request
      */
     public BulkAction bulkAction() {
-        return BulkAction.get((short)(buffer.getByte(offset + 25) & 0xFF));
+        return BulkAction.get((short)(BufferMemory.getByte(array, address + offset + 25) & 0xFF));
     }
 
     public static int bulkActionId() {
@@ -585,9 +596,15 @@ public final class PurgeRequestDecoder {
 
         public static final int BLOCK_LENGTH = 2;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final PurgeRequestDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -636,6 +653,11 @@ public final class PurgeRequestDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -645,7 +667,11 @@ public final class PurgeRequestDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 2) > buffer.capacity())) {
+                throw new BoundsCheckException("customGroupIds: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -697,9 +723,6 @@ public final class PurgeRequestDecoder {
                 throw new BoundsCheckException("customGroupIds: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("customGroupIds: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -708,7 +731,7 @@ public final class PurgeRequestDecoder {
          * Custom group identifier
          */
         public int customGroupId() {
-            return (buffer.getShort(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
         }
 
         public static int customGroupIdId() {

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class QuoteCanceledDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class QuoteCanceledDecoder {
      */
     public QuoteCanceledDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("QuoteCanceled: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 39) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("QuoteCanceled: block of " + Math.max(actingBlockLength, 39) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class QuoteCanceledDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -177,7 +188,7 @@ public final class QuoteCanceledDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -232,7 +243,7 @@ public final class QuoteCanceledDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -355,7 +366,7 @@ public final class QuoteCanceledDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int clOrdIdId() {
@@ -400,7 +411,7 @@ public final class QuoteCanceledDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int orderIdId() {
@@ -445,14 +456,14 @@ public final class QuoteCanceledDecoder {
      * Order side
      */
     public byte sideRaw() {
-        return buffer.getByte(offset + 32);
+        return BufferMemory.getByte(array, address + offset + 32);
     }
 
     /**
      * Order side
      */
     public Side side() {
-        return Side.get(buffer.getByte(offset + 32));
+        return Side.get(BufferMemory.getByte(array, address + offset + 32));
     }
 
     public static int sideId() {
@@ -485,14 +496,14 @@ public final class QuoteCanceledDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 33) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 33) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -525,14 +536,14 @@ public final class QuoteCanceledDecoder {
      * Type of acknowledgment for order
      */
     public byte ackTypeRaw() {
-        return buffer.getByte(offset + 34);
+        return BufferMemory.getByte(array, address + offset + 34);
     }
 
     /**
      * Type of acknowledgment for order
      */
     public AckType ackType() {
-        return AckType.get(buffer.getByte(offset + 34));
+        return AckType.get(BufferMemory.getByte(array, address + offset + 34));
     }
 
     public static int ackTypeId() {
@@ -565,7 +576,7 @@ public final class QuoteCanceledDecoder {
      * Populated with Exchange-calculated Delta on unsolicited Quote Restated or Quote Canceled messages sent in response to the triggering of ORP, otherwise 0.
      */
     public float delta() {
-        return buffer.getFloat(offset + 35, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getFloatLE(array, address + offset + 35);
     }
 
     public static int deltaId() {

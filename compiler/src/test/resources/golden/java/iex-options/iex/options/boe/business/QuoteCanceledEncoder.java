@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class QuoteCanceledEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class QuoteCanceledEncoder {
     }
 
     public QuoteCanceledEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class QuoteCanceledEncoder {
      * Exchange Application Time
      */
     public QuoteCanceledEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -152,7 +167,7 @@ public final class QuoteCanceledEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public QuoteCanceledEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -208,7 +223,7 @@ public final class QuoteCanceledEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -315,7 +330,7 @@ public final class QuoteCanceledEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public QuoteCanceledEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -361,7 +376,7 @@ public final class QuoteCanceledEncoder {
      * Unique order identifier assigned by IEX
      */
     public QuoteCanceledEncoder orderId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -407,7 +422,7 @@ public final class QuoteCanceledEncoder {
      * Order side
      */
     public QuoteCanceledEncoder side(final Side value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -441,7 +456,7 @@ public final class QuoteCanceledEncoder {
      * Reason for order execution or reject
      */
     public QuoteCanceledEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 33, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 33, (byte)value.value());
         return this;
     }
 
@@ -475,7 +490,7 @@ public final class QuoteCanceledEncoder {
      * Type of acknowledgment for order
      */
     public QuoteCanceledEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 34, value.value());
+        BufferMemory.putByte(array, address + offset + 34, value.value());
         return this;
     }
 
@@ -509,7 +524,7 @@ public final class QuoteCanceledEncoder {
      * Populated with Exchange-calculated Delta on unsolicited Quote Restated or Quote Canceled messages sent in response to the triggering of ORP, otherwise 0.
      */
     public QuoteCanceledEncoder delta(final float value) {
-        buffer.putFloat(offset + 35, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putFloatLE(array, address + offset + 35, value);
         return this;
     }
 
@@ -567,5 +582,18 @@ public final class QuoteCanceledEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

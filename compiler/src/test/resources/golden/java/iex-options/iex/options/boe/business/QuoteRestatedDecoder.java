@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class QuoteRestatedDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class QuoteRestatedDecoder {
      */
     public QuoteRestatedDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("QuoteRestated: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 43) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("QuoteRestated: block of " + Math.max(actingBlockLength, 43) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class QuoteRestatedDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -179,7 +190,7 @@ public final class QuoteRestatedDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -234,7 +245,7 @@ public final class QuoteRestatedDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -357,7 +368,7 @@ public final class QuoteRestatedDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int clOrdIdId() {
@@ -402,7 +413,7 @@ public final class QuoteRestatedDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int orderIdId() {
@@ -447,14 +458,14 @@ public final class QuoteRestatedDecoder {
      * Order side
      */
     public byte sideRaw() {
-        return buffer.getByte(offset + 32);
+        return BufferMemory.getByte(array, address + offset + 32);
     }
 
     /**
      * Order side
      */
     public Side side() {
-        return Side.get(buffer.getByte(offset + 32));
+        return Side.get(BufferMemory.getByte(array, address + offset + 32));
     }
 
     public static int sideId() {
@@ -487,7 +498,7 @@ public final class QuoteRestatedDecoder {
      * Order price
      */
     public Price4Decoder price() {
-        price.wrap(buffer, offset + 33);
+        price.wrapInBlock(buffer, array, address, offset + 33);
         return price;
     }
 
@@ -521,14 +532,14 @@ public final class QuoteRestatedDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 37) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 37) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 37) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 37) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -561,14 +572,14 @@ public final class QuoteRestatedDecoder {
      * Type of acknowledgment for order
      */
     public byte ackTypeRaw() {
-        return buffer.getByte(offset + 38);
+        return BufferMemory.getByte(array, address + offset + 38);
     }
 
     /**
      * Type of acknowledgment for order
      */
     public AckType ackType() {
-        return AckType.get(buffer.getByte(offset + 38));
+        return AckType.get(BufferMemory.getByte(array, address + offset + 38));
     }
 
     public static int ackTypeId() {
@@ -601,7 +612,7 @@ public final class QuoteRestatedDecoder {
      * Populated with Exchange-calculated Delta on unsolicited Quote Restated or Quote Canceled messages sent in response to the triggering of ORP, otherwise 0.
      */
     public float delta() {
-        return buffer.getFloat(offset + 39, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getFloatLE(array, address + offset + 39);
     }
 
     public static int deltaId() {

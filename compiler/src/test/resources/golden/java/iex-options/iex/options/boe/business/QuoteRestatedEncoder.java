@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class QuoteRestatedEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class QuoteRestatedEncoder {
     }
 
     public QuoteRestatedEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class QuoteRestatedEncoder {
      * Exchange Application Time
      */
     public QuoteRestatedEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -154,7 +169,7 @@ public final class QuoteRestatedEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public QuoteRestatedEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -210,7 +225,7 @@ public final class QuoteRestatedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -317,7 +332,7 @@ public final class QuoteRestatedEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public QuoteRestatedEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -363,7 +378,7 @@ public final class QuoteRestatedEncoder {
      * Unique order identifier assigned by IEX
      */
     public QuoteRestatedEncoder orderId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -409,7 +424,7 @@ public final class QuoteRestatedEncoder {
      * Order side
      */
     public QuoteRestatedEncoder side(final Side value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -443,7 +458,7 @@ public final class QuoteRestatedEncoder {
      * Order price
      */
     public Price4Encoder price() {
-        price.wrap(buffer, offset + 33);
+        price.wrapInBlock(buffer, array, address, offset + 33);
         return price;
     }
 
@@ -477,7 +492,7 @@ public final class QuoteRestatedEncoder {
      * Reason for order execution or reject
      */
     public QuoteRestatedEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 37, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 37, (byte)value.value());
         return this;
     }
 
@@ -511,7 +526,7 @@ public final class QuoteRestatedEncoder {
      * Type of acknowledgment for order
      */
     public QuoteRestatedEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 38, value.value());
+        BufferMemory.putByte(array, address + offset + 38, value.value());
         return this;
     }
 
@@ -545,7 +560,7 @@ public final class QuoteRestatedEncoder {
      * Populated with Exchange-calculated Delta on unsolicited Quote Restated or Quote Canceled messages sent in response to the triggering of ORP, otherwise 0.
      */
     public QuoteRestatedEncoder delta(final float value) {
-        buffer.putFloat(offset + 39, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putFloatLE(array, address + offset + 39, value);
         return this;
     }
 
@@ -603,5 +618,19 @@ public final class QuoteRestatedEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
     }
 }

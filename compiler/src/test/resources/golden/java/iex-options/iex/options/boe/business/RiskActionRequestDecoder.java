@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class RiskActionRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class RiskActionRequestDecoder {
      */
     public RiskActionRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RiskActionRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 20) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RiskActionRequest: block of " + Math.max(actingBlockLength, 20) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class RiskActionRequestDecoder {
      * If specified, applies to this underlying
      */
     public long underlyingId() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -187,7 +198,7 @@ public final class RiskActionRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 4 + index);
+        return BufferMemory.getByte(array, address + offset + 4 + index);
     }
 
     /**
@@ -310,7 +321,7 @@ public final class RiskActionRequestDecoder {
      * Unique ID of the request
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int clOrdIdId() {
@@ -355,14 +366,14 @@ public final class RiskActionRequestDecoder {
      * Risk control type
      */
     public byte riskControlRaw() {
-        return buffer.getByte(offset + 16);
+        return BufferMemory.getByte(array, address + offset + 16);
     }
 
     /**
      * Risk control type
      */
     public RiskControl riskControl() {
-        return RiskControl.get(buffer.getByte(offset + 16));
+        return RiskControl.get(BufferMemory.getByte(array, address + offset + 16));
     }
 
     public static int riskControlId() {
@@ -395,14 +406,14 @@ public final class RiskActionRequestDecoder {
      * Query or unblock risk control
      */
     public byte riskActionRaw() {
-        return buffer.getByte(offset + 17);
+        return BufferMemory.getByte(array, address + offset + 17);
     }
 
     /**
      * Query or unblock risk control
      */
     public RiskActionType riskAction() {
-        return RiskActionType.get(buffer.getByte(offset + 17));
+        return RiskActionType.get(BufferMemory.getByte(array, address + offset + 17));
     }
 
     public static int riskActionId() {
@@ -435,7 +446,7 @@ public final class RiskActionRequestDecoder {
      * Used for unblocking Purge Lockout
      */
     public int customGroupId() {
-        return (buffer.getShort(offset + 18, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 18) & 0xFFFF);
     }
 
     public static int customGroupIdId() {

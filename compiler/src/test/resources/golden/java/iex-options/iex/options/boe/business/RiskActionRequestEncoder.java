@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class RiskActionRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class RiskActionRequestEncoder {
     }
 
     public RiskActionRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class RiskActionRequestEncoder {
      * If specified, applies to this underlying
      */
     public RiskActionRequestEncoder underlyingId(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -162,7 +177,7 @@ public final class RiskActionRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 4 + index, value);
+        BufferMemory.putByte(array, address + offset + 4 + index, value);
         return this;
     }
 
@@ -269,7 +284,7 @@ public final class RiskActionRequestEncoder {
      * Unique ID of the request
      */
     public RiskActionRequestEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -315,7 +330,7 @@ public final class RiskActionRequestEncoder {
      * Risk control type
      */
     public RiskActionRequestEncoder riskControl(final RiskControl value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -349,7 +364,7 @@ public final class RiskActionRequestEncoder {
      * Query or unblock risk control
      */
     public RiskActionRequestEncoder riskAction(final RiskActionType value) {
-        buffer.putByte(offset + 17, value.value());
+        BufferMemory.putByte(array, address + offset + 17, value.value());
         return this;
     }
 
@@ -383,7 +398,7 @@ public final class RiskActionRequestEncoder {
      * Used for unblocking Purge Lockout
      */
     public RiskActionRequestEncoder customGroupId(final int value) {
-        buffer.putShort(offset + 18, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 18, (short)value);
         return this;
     }
 
@@ -441,5 +456,18 @@ public final class RiskActionRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

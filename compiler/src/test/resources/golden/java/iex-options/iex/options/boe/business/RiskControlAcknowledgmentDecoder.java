@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class RiskControlAcknowledgmentDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class RiskControlAcknowledgmentDecoder {
      */
     public RiskControlAcknowledgmentDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RiskControlAcknowledgment: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 50) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RiskControlAcknowledgment: block of " + Math.max(actingBlockLength, 50) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Exchange application time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -177,7 +188,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Underlying symbol for risk control
      */
     public long underlyingId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -232,7 +243,7 @@ public final class RiskControlAcknowledgmentDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -355,7 +366,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Unique ID of the request (set to 0 for unsolicited acknowledgments)
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int clOrdIdId() {
@@ -400,7 +411,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Custom Group ID used for Purge Lockout resets
      */
     public int customGroupId() {
-        return (buffer.getShort(offset + 24, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 24) & 0xFFFF);
     }
 
     public static int customGroupIdId() {
@@ -445,14 +456,14 @@ public final class RiskControlAcknowledgmentDecoder {
      * Solicited or unsolicited acknowledgment
      */
     public byte riskAckTypeRaw() {
-        return buffer.getByte(offset + 26);
+        return BufferMemory.getByte(array, address + offset + 26);
     }
 
     /**
      * Solicited or unsolicited acknowledgment
      */
     public RiskAckType riskAckType() {
-        return RiskAckType.get(buffer.getByte(offset + 26));
+        return RiskAckType.get(BufferMemory.getByte(array, address + offset + 26));
     }
 
     public static int riskAckTypeId() {
@@ -485,14 +496,14 @@ public final class RiskControlAcknowledgmentDecoder {
      * Status of the risk control
      */
     public byte riskControlStatusRaw() {
-        return buffer.getByte(offset + 27);
+        return BufferMemory.getByte(array, address + offset + 27);
     }
 
     /**
      * Status of the risk control
      */
     public RiskControlStatus riskControlStatus() {
-        return RiskControlStatus.get(buffer.getByte(offset + 27));
+        return RiskControlStatus.get(BufferMemory.getByte(array, address + offset + 27));
     }
 
     public static int riskControlStatusId() {
@@ -525,14 +536,14 @@ public final class RiskControlAcknowledgmentDecoder {
      * Type of risk control (Transaction, Volume, Percentage, GRMP, etc.)
      */
     public byte riskControlRaw() {
-        return buffer.getByte(offset + 28);
+        return BufferMemory.getByte(array, address + offset + 28);
     }
 
     /**
      * Type of risk control (Transaction, Volume, Percentage, GRMP, etc.)
      */
     public RiskControl riskControl() {
-        return RiskControl.get(buffer.getByte(offset + 28));
+        return RiskControl.get(BufferMemory.getByte(array, address + offset + 28));
     }
 
     public static int riskControlId() {
@@ -565,14 +576,14 @@ public final class RiskControlAcknowledgmentDecoder {
      * Query or unblock risk control
      */
     public byte riskActionRaw() {
-        return buffer.getByte(offset + 29);
+        return BufferMemory.getByte(array, address + offset + 29);
     }
 
     /**
      * Query or unblock risk control
      */
     public RiskActionType riskAction() {
-        return RiskActionType.get(buffer.getByte(offset + 29));
+        return RiskActionType.get(BufferMemory.getByte(array, address + offset + 29));
     }
 
     public static int riskActionId() {
@@ -605,7 +616,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Microsecond rolling time window for risk control
      */
     public long timeLimit() {
-        return buffer.getLong(offset + 30, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 30);
     }
 
     public static int timeLimitId() {
@@ -650,7 +661,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Threshold percentage for percentage-based risk
      */
     public long percentageLimit() {
-        return (buffer.getInt(offset + 38, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 38) & 0xFFFF_FFFFL);
     }
 
     public static int percentageLimitId() {
@@ -695,7 +706,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Threshold count for volume or transaction risk
      */
     public long countLimit() {
-        return (buffer.getInt(offset + 42, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 42) & 0xFFFF_FFFFL);
     }
 
     public static int countLimitId() {
@@ -740,14 +751,14 @@ public final class RiskControlAcknowledgmentDecoder {
      * Include or exclude IOC orders in risk calculations
      */
     public byte iocAttributionRaw() {
-        return buffer.getByte(offset + 46);
+        return BufferMemory.getByte(array, address + offset + 46);
     }
 
     /**
      * Include or exclude IOC orders in risk calculations
      */
     public IOCAttribution iocAttribution() {
-        return IOCAttribution.get(buffer.getByte(offset + 46));
+        return IOCAttribution.get(BufferMemory.getByte(array, address + offset + 46));
     }
 
     public static int iocAttributionId() {
@@ -780,14 +791,14 @@ public final class RiskControlAcknowledgmentDecoder {
      * Indicates if order/quote entry is currently blocked due to breach
      */
     public byte blockedByBreachIndicatorRaw() {
-        return buffer.getByte(offset + 47);
+        return BufferMemory.getByte(array, address + offset + 47);
     }
 
     /**
      * Indicates if order/quote entry is currently blocked due to breach
      */
     public BlockedByBreachIndicator blockedByBreachIndicator() {
-        return BlockedByBreachIndicator.get(buffer.getByte(offset + 47));
+        return BlockedByBreachIndicator.get(BufferMemory.getByte(array, address + offset + 47));
     }
 
     public static int blockedByBreachIndicatorId() {
@@ -820,7 +831,7 @@ public final class RiskControlAcknowledgmentDecoder {
      * Multiplier added to customer capacity interest
      */
     public short custCapacityWeight() {
-        return (short)(buffer.getByte(offset + 48) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 48) & 0xFF);
     }
 
     public static int custCapacityWeightId() {
@@ -865,14 +876,14 @@ public final class RiskControlAcknowledgmentDecoder {
      * Indicates whether the inbound message was throttled.
      */
     public byte throttleIndicatorRaw() {
-        return buffer.getByte(offset + 49);
+        return BufferMemory.getByte(array, address + offset + 49);
     }
 
     /**
      * Indicates whether the inbound message was throttled.
      */
     public ThrottleIndicator throttleIndicator() {
-        return ThrottleIndicator.get(buffer.getByte(offset + 49));
+        return ThrottleIndicator.get(BufferMemory.getByte(array, address + offset + 49));
     }
 
     public static int throttleIndicatorId() {

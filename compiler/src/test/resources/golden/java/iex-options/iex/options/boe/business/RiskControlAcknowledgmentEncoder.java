@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class RiskControlAcknowledgmentEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -82,9 +89,17 @@ public final class RiskControlAcknowledgmentEncoder {
 
     public RiskControlAcknowledgmentEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +122,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Exchange application time
      */
     public RiskControlAcknowledgmentEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -153,7 +168,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Underlying symbol for risk control
      */
     public RiskControlAcknowledgmentEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -209,7 +224,7 @@ public final class RiskControlAcknowledgmentEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -317,7 +332,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Unique ID of the request (set to 0 for unsolicited acknowledgments)
      */
     public RiskControlAcknowledgmentEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -363,7 +378,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Custom Group ID used for Purge Lockout resets
      */
     public RiskControlAcknowledgmentEncoder customGroupId(final int value) {
-        buffer.putShort(offset + 24, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 24, (short)value);
         return this;
     }
 
@@ -409,7 +424,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Solicited or unsolicited acknowledgment
      */
     public RiskControlAcknowledgmentEncoder riskAckType(final RiskAckType value) {
-        buffer.putByte(offset + 26, value.value());
+        BufferMemory.putByte(array, address + offset + 26, value.value());
         return this;
     }
 
@@ -443,7 +458,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Status of the risk control
      */
     public RiskControlAcknowledgmentEncoder riskControlStatus(final RiskControlStatus value) {
-        buffer.putByte(offset + 27, value.value());
+        BufferMemory.putByte(array, address + offset + 27, value.value());
         return this;
     }
 
@@ -477,7 +492,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Type of risk control (Transaction, Volume, Percentage, GRMP, etc.)
      */
     public RiskControlAcknowledgmentEncoder riskControl(final RiskControl value) {
-        buffer.putByte(offset + 28, value.value());
+        BufferMemory.putByte(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -511,7 +526,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Query or unblock risk control
      */
     public RiskControlAcknowledgmentEncoder riskAction(final RiskActionType value) {
-        buffer.putByte(offset + 29, value.value());
+        BufferMemory.putByte(array, address + offset + 29, value.value());
         return this;
     }
 
@@ -545,7 +560,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Microsecond rolling time window for risk control
      */
     public RiskControlAcknowledgmentEncoder timeLimit(final long value) {
-        buffer.putLong(offset + 30, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 30, value);
         return this;
     }
 
@@ -591,7 +606,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Threshold percentage for percentage-based risk
      */
     public RiskControlAcknowledgmentEncoder percentageLimit(final long value) {
-        buffer.putInt(offset + 38, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 38, (int)value);
         return this;
     }
 
@@ -637,7 +652,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Threshold count for volume or transaction risk
      */
     public RiskControlAcknowledgmentEncoder countLimit(final long value) {
-        buffer.putInt(offset + 42, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 42, (int)value);
         return this;
     }
 
@@ -683,7 +698,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Include or exclude IOC orders in risk calculations
      */
     public RiskControlAcknowledgmentEncoder iocAttribution(final IOCAttribution value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -718,7 +733,7 @@ public final class RiskControlAcknowledgmentEncoder {
      */
     public RiskControlAcknowledgmentEncoder blockedByBreachIndicator(
             final BlockedByBreachIndicator value) {
-        buffer.putByte(offset + 47, value.value());
+        BufferMemory.putByte(array, address + offset + 47, value.value());
         return this;
     }
 
@@ -752,7 +767,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Multiplier added to customer capacity interest
      */
     public RiskControlAcknowledgmentEncoder custCapacityWeight(final short value) {
-        buffer.putByte(offset + 48, (byte)value);
+        BufferMemory.putByte(array, address + offset + 48, (byte)value);
         return this;
     }
 
@@ -798,7 +813,7 @@ public final class RiskControlAcknowledgmentEncoder {
      * Indicates whether the inbound message was throttled.
      */
     public RiskControlAcknowledgmentEncoder throttleIndicator(final ThrottleIndicator value) {
-        buffer.putByte(offset + 49, value.value());
+        BufferMemory.putByte(array, address + offset + 49, value.value());
         return this;
     }
 
@@ -844,5 +859,18 @@ public final class RiskControlAcknowledgmentEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class RiskControlAlertDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class RiskControlAlertDecoder {
      */
     public RiskControlAlertDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RiskControlAlert: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 34) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RiskControlAlert: block of " + Math.max(actingBlockLength, 34) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class RiskControlAlertDecoder {
      * Exchange application time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -177,7 +188,7 @@ public final class RiskControlAlertDecoder {
      * Underlying symbol for risk control
      */
     public long underlyingId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -232,7 +243,7 @@ public final class RiskControlAlertDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -355,14 +366,14 @@ public final class RiskControlAlertDecoder {
      * Type of risk control (Transaction, Volume, Percentage, GRMP, etc.)
      */
     public byte riskControlRaw() {
-        return buffer.getByte(offset + 16);
+        return BufferMemory.getByte(array, address + offset + 16);
     }
 
     /**
      * Type of risk control (Transaction, Volume, Percentage, GRMP, etc.)
      */
     public RiskControl riskControl() {
-        return RiskControl.get(buffer.getByte(offset + 16));
+        return RiskControl.get(BufferMemory.getByte(array, address + offset + 16));
     }
 
     public static int riskControlId() {
@@ -395,7 +406,7 @@ public final class RiskControlAlertDecoder {
      * Microsecond rolling time window for risk control
      */
     public long timeLimit() {
-        return buffer.getLong(offset + 17, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 17);
     }
 
     public static int timeLimitId() {
@@ -440,7 +451,7 @@ public final class RiskControlAlertDecoder {
      * Threshold percentage for percentage-based risk
      */
     public long percentageLimit() {
-        return (buffer.getInt(offset + 25, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 25) & 0xFFFF_FFFFL);
     }
 
     public static int percentageLimitId() {
@@ -485,7 +496,7 @@ public final class RiskControlAlertDecoder {
      * Threshold count for volume or transaction risk
      */
     public long countLimit() {
-        return (buffer.getInt(offset + 29, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 29) & 0xFFFF_FFFFL);
     }
 
     public static int countLimitId() {
@@ -530,14 +541,14 @@ public final class RiskControlAlertDecoder {
      * Notification reason
      */
     public byte notificationReasonRaw() {
-        return buffer.getByte(offset + 33);
+        return BufferMemory.getByte(array, address + offset + 33);
     }
 
     /**
      * Notification reason
      */
     public NotificationReason notificationReason() {
-        return NotificationReason.get(buffer.getByte(offset + 33));
+        return NotificationReason.get(BufferMemory.getByte(array, address + offset + 33));
     }
 
     public static int notificationReasonId() {

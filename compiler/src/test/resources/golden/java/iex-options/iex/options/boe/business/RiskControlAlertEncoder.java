@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class RiskControlAlertEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class RiskControlAlertEncoder {
     }
 
     public RiskControlAlertEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class RiskControlAlertEncoder {
      * Exchange application time
      */
     public RiskControlAlertEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -152,7 +167,7 @@ public final class RiskControlAlertEncoder {
      * Underlying symbol for risk control
      */
     public RiskControlAlertEncoder underlyingId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -208,7 +223,7 @@ public final class RiskControlAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -315,7 +330,7 @@ public final class RiskControlAlertEncoder {
      * Type of risk control (Transaction, Volume, Percentage, GRMP, etc.)
      */
     public RiskControlAlertEncoder riskControl(final RiskControl value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -349,7 +364,7 @@ public final class RiskControlAlertEncoder {
      * Microsecond rolling time window for risk control
      */
     public RiskControlAlertEncoder timeLimit(final long value) {
-        buffer.putLong(offset + 17, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 17, value);
         return this;
     }
 
@@ -395,7 +410,7 @@ public final class RiskControlAlertEncoder {
      * Threshold percentage for percentage-based risk
      */
     public RiskControlAlertEncoder percentageLimit(final long value) {
-        buffer.putInt(offset + 25, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 25, (int)value);
         return this;
     }
 
@@ -441,7 +456,7 @@ public final class RiskControlAlertEncoder {
      * Threshold count for volume or transaction risk
      */
     public RiskControlAlertEncoder countLimit(final long value) {
-        buffer.putInt(offset + 29, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 29, (int)value);
         return this;
     }
 
@@ -487,7 +502,7 @@ public final class RiskControlAlertEncoder {
      * Notification reason
      */
     public RiskControlAlertEncoder notificationReason(final NotificationReason value) {
-        buffer.putByte(offset + 33, value.value());
+        BufferMemory.putByte(array, address + offset + 33, value.value());
         return this;
     }
 
@@ -533,5 +548,18 @@ public final class RiskControlAlertEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class RiskLimitUpdateRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class RiskLimitUpdateRequestDecoder {
      */
     public RiskLimitUpdateRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("RiskLimitUpdateRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 36) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("RiskLimitUpdateRequest: block of " + Math.max(actingBlockLength, 36) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class RiskLimitUpdateRequestDecoder {
      * If specified, applies to this underlying
      */
     public long underlyingId() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -187,7 +198,7 @@ public final class RiskLimitUpdateRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 4 + index);
+        return BufferMemory.getByte(array, address + offset + 4 + index);
     }
 
     /**
@@ -310,7 +321,7 @@ public final class RiskLimitUpdateRequestDecoder {
      * Unique ID of the request
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 8);
     }
 
     public static int clOrdIdId() {
@@ -355,14 +366,14 @@ public final class RiskLimitUpdateRequestDecoder {
      * Risk control type
      */
     public byte riskControlRaw() {
-        return buffer.getByte(offset + 16);
+        return BufferMemory.getByte(array, address + offset + 16);
     }
 
     /**
      * Risk control type
      */
     public RiskControl riskControl() {
-        return RiskControl.get(buffer.getByte(offset + 16));
+        return RiskControl.get(BufferMemory.getByte(array, address + offset + 16));
     }
 
     public static int riskControlId() {
@@ -395,14 +406,14 @@ public final class RiskLimitUpdateRequestDecoder {
      * Status of the risk control
      */
     public byte riskControlStatusRaw() {
-        return buffer.getByte(offset + 17);
+        return BufferMemory.getByte(array, address + offset + 17);
     }
 
     /**
      * Status of the risk control
      */
     public RiskControlStatus riskControlStatus() {
-        return RiskControlStatus.get(buffer.getByte(offset + 17));
+        return RiskControlStatus.get(BufferMemory.getByte(array, address + offset + 17));
     }
 
     public static int riskControlStatusId() {
@@ -435,7 +446,7 @@ public final class RiskLimitUpdateRequestDecoder {
      * Microsecond rolling time window
      */
     public long timeLimit() {
-        return buffer.getLong(offset + 18, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 18);
     }
 
     public static int timeLimitId() {
@@ -480,7 +491,7 @@ public final class RiskLimitUpdateRequestDecoder {
      * Threshold percentage for percentage-based risk
      */
     public long percentageLimit() {
-        return (buffer.getInt(offset + 26, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 26) & 0xFFFF_FFFFL);
     }
 
     public static int percentageLimitId() {
@@ -525,7 +536,7 @@ public final class RiskLimitUpdateRequestDecoder {
      * Threshold count for volume or transaction risk
      */
     public long countLimit() {
-        return (buffer.getInt(offset + 30, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 30) & 0xFFFF_FFFFL);
     }
 
     public static int countLimitId() {
@@ -570,14 +581,14 @@ public final class RiskLimitUpdateRequestDecoder {
      * Include or exclude IOC orders in risk calculations
      */
     public byte iocAttributionRaw() {
-        return buffer.getByte(offset + 34);
+        return BufferMemory.getByte(array, address + offset + 34);
     }
 
     /**
      * Include or exclude IOC orders in risk calculations
      */
     public IOCAttribution iocAttribution() {
-        return IOCAttribution.get(buffer.getByte(offset + 34));
+        return IOCAttribution.get(BufferMemory.getByte(array, address + offset + 34));
     }
 
     public static int iocAttributionId() {
@@ -610,7 +621,7 @@ public final class RiskLimitUpdateRequestDecoder {
      * Multiplier added to customer capacity interest
      */
     public short custCapacityWeight() {
-        return (short)(buffer.getByte(offset + 35) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 35) & 0xFF);
     }
 
     public static int custCapacityWeightId() {

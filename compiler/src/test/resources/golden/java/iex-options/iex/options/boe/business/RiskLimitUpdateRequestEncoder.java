@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class RiskLimitUpdateRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class RiskLimitUpdateRequestEncoder {
     }
 
     public RiskLimitUpdateRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * If specified, applies to this underlying
      */
     public RiskLimitUpdateRequestEncoder underlyingId(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -162,7 +177,7 @@ public final class RiskLimitUpdateRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 4 + index, value);
+        BufferMemory.putByte(array, address + offset + 4 + index, value);
         return this;
     }
 
@@ -270,7 +285,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Unique ID of the request
      */
     public RiskLimitUpdateRequestEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 8, value);
         return this;
     }
 
@@ -316,7 +331,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Risk control type
      */
     public RiskLimitUpdateRequestEncoder riskControl(final RiskControl value) {
-        buffer.putByte(offset + 16, value.value());
+        BufferMemory.putByte(array, address + offset + 16, value.value());
         return this;
     }
 
@@ -350,7 +365,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Status of the risk control
      */
     public RiskLimitUpdateRequestEncoder riskControlStatus(final RiskControlStatus value) {
-        buffer.putByte(offset + 17, value.value());
+        BufferMemory.putByte(array, address + offset + 17, value.value());
         return this;
     }
 
@@ -384,7 +399,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Microsecond rolling time window
      */
     public RiskLimitUpdateRequestEncoder timeLimit(final long value) {
-        buffer.putLong(offset + 18, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 18, value);
         return this;
     }
 
@@ -430,7 +445,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Threshold percentage for percentage-based risk
      */
     public RiskLimitUpdateRequestEncoder percentageLimit(final long value) {
-        buffer.putInt(offset + 26, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 26, (int)value);
         return this;
     }
 
@@ -476,7 +491,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Threshold count for volume or transaction risk
      */
     public RiskLimitUpdateRequestEncoder countLimit(final long value) {
-        buffer.putInt(offset + 30, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 30, (int)value);
         return this;
     }
 
@@ -522,7 +537,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Include or exclude IOC orders in risk calculations
      */
     public RiskLimitUpdateRequestEncoder iocAttribution(final IOCAttribution value) {
-        buffer.putByte(offset + 34, value.value());
+        BufferMemory.putByte(array, address + offset + 34, value.value());
         return this;
     }
 
@@ -556,7 +571,7 @@ public final class RiskLimitUpdateRequestEncoder {
      * Multiplier added to customer capacity interest
      */
     public RiskLimitUpdateRequestEncoder custCapacityWeight(final short value) {
-        buffer.putByte(offset + 35, (byte)value);
+        BufferMemory.putByte(array, address + offset + 35, (byte)value);
         return this;
     }
 
@@ -614,5 +629,18 @@ public final class RiskLimitUpdateRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class SessionConfigurationAcknowledgementDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class SessionConfigurationAcknowledgementDecoder {
      */
     public SessionConfigurationAcknowledgementDecoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("SessionConfigurationAcknowledgement: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 35) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("SessionConfigurationAcknowledgement: block of " + Math.max(actingBlockLength, 35) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Exchange application time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -177,14 +188,14 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Session permission type
      */
     public byte userSessionTypeRaw() {
-        return buffer.getByte(offset + 8);
+        return BufferMemory.getByte(array, address + offset + 8);
     }
 
     /**
      * Session permission type
      */
     public ClientSessionType userSessionType() {
-        return ClientSessionType.get(buffer.getByte(offset + 8));
+        return ClientSessionType.get(BufferMemory.getByte(array, address + offset + 8));
     }
 
     public static int userSessionTypeId() {
@@ -217,14 +228,14 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Session status
      */
     public byte userSessionStatusRaw() {
-        return buffer.getByte(offset + 9);
+        return BufferMemory.getByte(array, address + offset + 9);
     }
 
     /**
      * Session status
      */
     public UserSessionStatus userSessionStatus() {
-        return UserSessionStatus.get(buffer.getByte(offset + 9));
+        return UserSessionStatus.get(BufferMemory.getByte(array, address + offset + 9));
     }
 
     public static int userSessionStatusId() {
@@ -267,7 +278,7 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("member: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 10 + index);
+        return BufferMemory.getByte(array, address + offset + 10 + index);
     }
 
     /**
@@ -399,7 +410,7 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("defaultMpid: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 18 + index);
+        return BufferMemory.getByte(array, address + offset + 18 + index);
     }
 
     /**
@@ -532,7 +543,7 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("mic: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 22 + index);
+        return BufferMemory.getByte(array, address + offset + 22 + index);
     }
 
     /**
@@ -654,14 +665,14 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Cancel on Disconnect setting
      */
     public byte cancelOnDisconnectRaw() {
-        return buffer.getByte(offset + 26);
+        return BufferMemory.getByte(array, address + offset + 26);
     }
 
     /**
      * Cancel on Disconnect setting
      */
     public CancelOnDisconnect cancelOnDisconnect() {
-        return CancelOnDisconnect.get(buffer.getByte(offset + 26));
+        return CancelOnDisconnect.get(BufferMemory.getByte(array, address + offset + 26));
     }
 
     public static int cancelOnDisconnectId() {
@@ -704,7 +715,7 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiqDefault: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 27 + index);
+        return BufferMemory.getByte(array, address + offset + 27 + index);
     }
 
     /**
@@ -826,14 +837,14 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Indicates if the session receives unsolicited Order Modify Acknowledgements
      */
     public short orderUnsolicitedAckSubscriptionRaw() {
-        return (short)(buffer.getByte(offset + 30) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 30) & 0xFF);
     }
 
     /**
      * Indicates if the session receives unsolicited Order Modify Acknowledgements
      */
     public Boolean_ orderUnsolicitedAckSubscription() {
-        return Boolean_.get((short)(buffer.getByte(offset + 30) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 30) & 0xFF));
     }
 
     public static int orderUnsolicitedAckSubscriptionId() {
@@ -867,14 +878,14 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Indicates if the session receives unsolicited Quote Restated and Quote Canceled messages
      */
     public short quoteUnsolicitedAckSubscriptionRaw() {
-        return (short)(buffer.getByte(offset + 31) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 31) & 0xFF);
     }
 
     /**
      * Indicates if the session receives unsolicited Quote Restated and Quote Canceled messages
      */
     public Boolean_ quoteUnsolicitedAckSubscription() {
-        return Boolean_.get((short)(buffer.getByte(offset + 31) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 31) & 0xFF));
     }
 
     public static int quoteUnsolicitedAckSubscriptionId() {
@@ -908,14 +919,14 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Default SUM setting for orders
      */
     public byte defaultAttributedQuoteRaw() {
-        return buffer.getByte(offset + 32);
+        return BufferMemory.getByte(array, address + offset + 32);
     }
 
     /**
      * Default SUM setting for orders
      */
     public AttributedQuote defaultAttributedQuote() {
-        return AttributedQuote.get(buffer.getByte(offset + 32));
+        return AttributedQuote.get(BufferMemory.getByte(array, address + offset + 32));
     }
 
     public static int defaultAttributedQuoteId() {
@@ -948,14 +959,14 @@ public final class SessionConfigurationAcknowledgementDecoder {
      * Indicates if orders are canceled instead of sliding
      */
     public short defaultCancelInsteadOfSlideRaw() {
-        return (short)(buffer.getByte(offset + 33) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF);
     }
 
     /**
      * Indicates if orders are canceled instead of sliding
      */
     public Boolean_ defaultCancelInsteadOfSlide() {
-        return Boolean_.get((short)(buffer.getByte(offset + 33) & 0xFF));
+        return Boolean_.get((short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF));
     }
 
     public static int defaultCancelInsteadOfSlideId() {
@@ -986,7 +997,7 @@ public final class SessionConfigurationAcknowledgementDecoder {
     }
 
     public byte tradingRing() {
-        return buffer.getByte(offset + 34);
+        return BufferMemory.getByte(array, address + offset + 34);
     }
 
     public static int tradingRingId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -82,9 +89,17 @@ public final class SessionConfigurationAcknowledgementEncoder {
 
     public SessionConfigurationAcknowledgementEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      * Exchange application time
      */
     public SessionConfigurationAcknowledgementEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -155,7 +170,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder userSessionType(
             final ClientSessionType value) {
-        buffer.putByte(offset + 8, value.value());
+        BufferMemory.putByte(array, address + offset + 8, value.value());
         return this;
     }
 
@@ -190,7 +205,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder userSessionStatus(
             final UserSessionStatus value) {
-        buffer.putByte(offset + 9, value.value());
+        BufferMemory.putByte(array, address + offset + 9, value.value());
         return this;
     }
 
@@ -234,7 +249,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("member: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 10 + index, value);
+        BufferMemory.putByte(array, address + offset + 10 + index, value);
         return this;
     }
 
@@ -353,7 +368,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("defaultMpid: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 18 + index, value);
+        BufferMemory.putByte(array, address + offset + 18 + index, value);
         return this;
     }
 
@@ -471,7 +486,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("mic: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 22 + index, value);
+        BufferMemory.putByte(array, address + offset + 22 + index, value);
         return this;
     }
 
@@ -580,7 +595,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder cancelOnDisconnect(
             final CancelOnDisconnect value) {
-        buffer.putByte(offset + 26, value.value());
+        BufferMemory.putByte(array, address + offset + 26, value.value());
         return this;
     }
 
@@ -625,7 +640,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("aiqDefault: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 27 + index, value);
+        BufferMemory.putByte(array, address + offset + 27 + index, value);
         return this;
     }
 
@@ -734,7 +749,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder orderUnsolicitedAckSubscription(
             final Boolean_ value) {
-        buffer.putByte(offset + 30, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 30, (byte)value.value());
         return this;
     }
 
@@ -770,7 +785,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder quoteUnsolicitedAckSubscription(
             final Boolean_ value) {
-        buffer.putByte(offset + 31, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 31, (byte)value.value());
         return this;
     }
 
@@ -806,7 +821,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder defaultAttributedQuote(
             final AttributedQuote value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -841,7 +856,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
      */
     public SessionConfigurationAcknowledgementEncoder defaultCancelInsteadOfSlide(
             final Boolean_ value) {
-        buffer.putByte(offset + 33, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 33, (byte)value.value());
         return this;
     }
 
@@ -873,7 +888,7 @@ public final class SessionConfigurationAcknowledgementEncoder {
     }
 
     public SessionConfigurationAcknowledgementEncoder tradingRing(final byte value) {
-        buffer.putByte(offset + 34, value);
+        BufferMemory.putByte(array, address + offset + 34, value);
         return this;
     }
 
@@ -931,5 +946,18 @@ public final class SessionConfigurationAcknowledgementEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class TradeBustCorrectDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class TradeBustCorrectDecoder {
      */
     public TradeBustCorrectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("TradeBustCorrect: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 86) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("TradeBustCorrect: block of " + Math.max(actingBlockLength, 86) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class TradeBustCorrectDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -179,7 +190,7 @@ public final class TradeBustCorrectDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -234,7 +245,7 @@ public final class TradeBustCorrectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -357,7 +368,7 @@ public final class TradeBustCorrectDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long clOrdId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int clOrdIdId() {
@@ -402,7 +413,7 @@ public final class TradeBustCorrectDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int orderIdId() {
@@ -447,7 +458,7 @@ public final class TradeBustCorrectDecoder {
      * Unique execution identifier assigned by IEX
      */
     public long execId() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int execIdId() {
@@ -492,7 +503,7 @@ public final class TradeBustCorrectDecoder {
      * Unique trade identifier assigned by IEX
      */
     public long tradeId() {
-        return buffer.getLong(offset + 40, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 40);
     }
 
     public static int tradeIdId() {
@@ -537,7 +548,7 @@ public final class TradeBustCorrectDecoder {
      * Identifier of the original matched trade
      */
     public long tradeRefId() {
-        return buffer.getLong(offset + 48, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 48);
     }
 
     public static int tradeRefIdId() {
@@ -582,7 +593,7 @@ public final class TradeBustCorrectDecoder {
      * Price of the trade
      */
     public Price8Decoder lastPx() {
-        lastPx.wrap(buffer, offset + 56);
+        lastPx.wrapInBlock(buffer, array, address, offset + 56);
         return lastPx;
     }
 
@@ -626,7 +637,7 @@ public final class TradeBustCorrectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        return buffer.getByte(offset + 64 + index);
+        return BufferMemory.getByte(array, address + offset + 64 + index);
     }
 
     /**
@@ -748,7 +759,7 @@ public final class TradeBustCorrectDecoder {
      * Last quantity executed
      */
     public long lastQty() {
-        return (buffer.getInt(offset + 80, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 80) & 0xFFFF_FFFFL);
     }
 
     public static int lastQtyId() {
@@ -793,14 +804,14 @@ public final class TradeBustCorrectDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 84) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 84) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 84) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 84) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -833,14 +844,14 @@ public final class TradeBustCorrectDecoder {
      * Type of adjustment
      */
     public byte bustOrCorrectionRaw() {
-        return buffer.getByte(offset + 85);
+        return BufferMemory.getByte(array, address + offset + 85);
     }
 
     /**
      * Type of adjustment
      */
     public BustOrCorrection bustOrCorrection() {
-        return BustOrCorrection.get(buffer.getByte(offset + 85));
+        return BustOrCorrection.get(BufferMemory.getByte(array, address + offset + 85));
     }
 
     public static int bustOrCorrectionId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class TradeBustCorrectEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class TradeBustCorrectEncoder {
     }
 
     public TradeBustCorrectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class TradeBustCorrectEncoder {
      * Exchange Application Time
      */
     public TradeBustCorrectEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -154,7 +169,7 @@ public final class TradeBustCorrectEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public TradeBustCorrectEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -210,7 +225,7 @@ public final class TradeBustCorrectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -317,7 +332,7 @@ public final class TradeBustCorrectEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public TradeBustCorrectEncoder clOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -363,7 +378,7 @@ public final class TradeBustCorrectEncoder {
      * Unique order identifier assigned by IEX
      */
     public TradeBustCorrectEncoder orderId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -409,7 +424,7 @@ public final class TradeBustCorrectEncoder {
      * Unique execution identifier assigned by IEX
      */
     public TradeBustCorrectEncoder execId(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -455,7 +470,7 @@ public final class TradeBustCorrectEncoder {
      * Unique trade identifier assigned by IEX
      */
     public TradeBustCorrectEncoder tradeId(final long value) {
-        buffer.putLong(offset + 40, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 40, value);
         return this;
     }
 
@@ -501,7 +516,7 @@ public final class TradeBustCorrectEncoder {
      * Identifier of the original matched trade
      */
     public TradeBustCorrectEncoder tradeRefId(final long value) {
-        buffer.putLong(offset + 48, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 48, value);
         return this;
     }
 
@@ -547,7 +562,7 @@ public final class TradeBustCorrectEncoder {
      * Price of the trade
      */
     public Price8Encoder lastPx() {
-        lastPx.wrap(buffer, offset + 56);
+        lastPx.wrapInBlock(buffer, array, address, offset + 56);
         return lastPx;
     }
 
@@ -591,7 +606,7 @@ public final class TradeBustCorrectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
             throw new BoundsCheckException("account: index " + index + " outside 0..15");
         }
-        buffer.putByte(offset + 64 + index, value);
+        BufferMemory.putByte(array, address + offset + 64 + index, value);
         return this;
     }
 
@@ -698,7 +713,7 @@ public final class TradeBustCorrectEncoder {
      * Last quantity executed
      */
     public TradeBustCorrectEncoder lastQty(final long value) {
-        buffer.putInt(offset + 80, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 80, (int)value);
         return this;
     }
 
@@ -744,7 +759,7 @@ public final class TradeBustCorrectEncoder {
      * Reason for order execution or reject
      */
     public TradeBustCorrectEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 84, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 84, (byte)value.value());
         return this;
     }
 
@@ -778,7 +793,7 @@ public final class TradeBustCorrectEncoder {
      * Type of adjustment
      */
     public TradeBustCorrectEncoder bustOrCorrection(final BustOrCorrection value) {
-        buffer.putByte(offset + 85, value.value());
+        BufferMemory.putByte(array, address + offset + 85, value.value());
         return this;
     }
 
@@ -824,5 +839,19 @@ public final class TradeBustCorrectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class UnderlyingRefDataDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class UnderlyingRefDataDecoder {
      */
     public UnderlyingRefDataDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("UnderlyingRefData: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 25) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("UnderlyingRefData: block of " + Math.max(actingBlockLength, 25) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class UnderlyingRefDataDecoder {
      * Business timestamp
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -174,7 +185,7 @@ public final class UnderlyingRefDataDecoder {
     }
 
     public long underlyingId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int underlyingIdId() {
@@ -226,7 +237,7 @@ public final class UnderlyingRefDataDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("underlyingSymbol: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -351,7 +362,7 @@ public final class UnderlyingRefDataDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("mic: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 20 + index);
+        return BufferMemory.getByte(array, address + offset + 20 + index);
     }
 
     /**
@@ -468,14 +479,14 @@ public final class UnderlyingRefDataDecoder {
      * Minimum price variation types
      */
     public byte mpvGroupRaw() {
-        return buffer.getByte(offset + 24);
+        return BufferMemory.getByte(array, address + offset + 24);
     }
 
     /**
      * Minimum price variation types
      */
     public MinimumPriceVariation mpvGroup() {
-        return MinimumPriceVariation.get(buffer.getByte(offset + 24));
+        return MinimumPriceVariation.get(BufferMemory.getByte(array, address + offset + 24));
     }
 
     public static int mpvGroupId() {

@@ -3,10 +3,10 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class UnsolicitedModifyAckDecoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -99,12 +105,17 @@ public final class UnsolicitedModifyAckDecoder {
      */
     public UnsolicitedModifyAckDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("UnsolicitedModifyAck: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 67) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("UnsolicitedModifyAck: block of " + Math.max(actingBlockLength, 67) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -138,7 +149,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Exchange Application Time
      */
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -183,7 +194,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Exchange-defined identification number assigned to the security
      */
     public long instrumentId() {
-        return (buffer.getInt(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 8) & 0xFFFF_FFFFL);
     }
 
     public static int instrumentIdId() {
@@ -238,7 +249,7 @@ public final class UnsolicitedModifyAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -361,7 +372,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public long origClOrdId() {
-        return buffer.getLong(offset + 16, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 16);
     }
 
     public static int origClOrdIdId() {
@@ -406,7 +417,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Unique order identifier assigned by IEX
      */
     public long orderId() {
-        return buffer.getLong(offset + 24, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 24);
     }
 
     public static int orderIdId() {
@@ -451,7 +462,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrap(buffer, offset + 32);
+        price.wrapInBlock(buffer, array, address, offset + 32);
         return price;
     }
 
@@ -485,7 +496,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Original quantity
      */
     public long orderQty() {
-        return (buffer.getInt(offset + 40, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 40) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -530,7 +541,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Remaining quantity
      */
     public long leavesQty() {
-        return (buffer.getInt(offset + 44, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset + 44) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -575,7 +586,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Decoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrap(buffer, offset + 48);
+        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 48);
         return effectiveLimitPrice;
     }
 
@@ -609,7 +620,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Decoder displayPrice() {
-        displayPrice.wrap(buffer, offset + 56);
+        displayPrice.wrapInBlock(buffer, array, address, offset + 56);
         return displayPrice;
     }
 
@@ -643,14 +654,14 @@ public final class UnsolicitedModifyAckDecoder {
      * Reason for order price restatement
      */
     public byte restatementReasonRaw() {
-        return buffer.getByte(offset + 64);
+        return BufferMemory.getByte(array, address + offset + 64);
     }
 
     /**
      * Reason for order price restatement
      */
     public RestatementReason restatementReason() {
-        return RestatementReason.get(buffer.getByte(offset + 64));
+        return RestatementReason.get(BufferMemory.getByte(array, address + offset + 64));
     }
 
     public static int restatementReasonId() {
@@ -683,14 +694,14 @@ public final class UnsolicitedModifyAckDecoder {
      * Reason for order execution or reject
      */
     public short reasonCodeRaw() {
-        return (short)(buffer.getByte(offset + 65) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 65) & 0xFF);
     }
 
     /**
      * Reason for order execution or reject
      */
     public ReasonCode reasonCode() {
-        return ReasonCode.get((short)(buffer.getByte(offset + 65) & 0xFF));
+        return ReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 65) & 0xFF));
     }
 
     public static int reasonCodeId() {
@@ -723,14 +734,14 @@ public final class UnsolicitedModifyAckDecoder {
      * Type of acknowledgment for order
      */
     public byte ackTypeRaw() {
-        return buffer.getByte(offset + 66);
+        return BufferMemory.getByte(array, address + offset + 66);
     }
 
     /**
      * Type of acknowledgment for order
      */
     public AckType ackType() {
-        return AckType.get(buffer.getByte(offset + 66));
+        return AckType.get(BufferMemory.getByte(array, address + offset + 66));
     }
 
     public static int ackTypeId() {

@@ -3,8 +3,9 @@ package iex.options.boe.business;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class UnsolicitedModifyAckEncoder {
 
     public static final String SEMANTIC_VERSION = "1.0";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -87,9 +94,17 @@ public final class UnsolicitedModifyAckEncoder {
     }
 
     public UnsolicitedModifyAckEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -112,7 +127,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Exchange Application Time
      */
     public UnsolicitedModifyAckEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -158,7 +173,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Exchange-defined identification number assigned to the security
      */
     public UnsolicitedModifyAckEncoder instrumentId(final long value) {
-        buffer.putInt(offset + 8, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8, (int)value);
         return this;
     }
 
@@ -214,7 +229,7 @@ public final class UnsolicitedModifyAckEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("marketParticipantId: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -322,7 +337,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Unique identifier of the order as assigned by the Client.
      */
     public UnsolicitedModifyAckEncoder origClOrdId(final long value) {
-        buffer.putLong(offset + 16, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 16, value);
         return this;
     }
 
@@ -368,7 +383,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Unique order identifier assigned by IEX
      */
     public UnsolicitedModifyAckEncoder orderId(final long value) {
-        buffer.putLong(offset + 24, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 24, value);
         return this;
     }
 
@@ -414,7 +429,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrap(buffer, offset + 32);
+        price.wrapInBlock(buffer, array, address, offset + 32);
         return price;
     }
 
@@ -448,7 +463,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Original quantity
      */
     public UnsolicitedModifyAckEncoder orderQty(final long value) {
-        buffer.putInt(offset + 40, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 40, (int)value);
         return this;
     }
 
@@ -494,7 +509,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Remaining quantity
      */
     public UnsolicitedModifyAckEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 44, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 44, (int)value);
         return this;
     }
 
@@ -540,7 +555,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Encoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrap(buffer, offset + 48);
+        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 48);
         return effectiveLimitPrice;
     }
 
@@ -574,7 +589,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Encoder displayPrice() {
-        displayPrice.wrap(buffer, offset + 56);
+        displayPrice.wrapInBlock(buffer, array, address, offset + 56);
         return displayPrice;
     }
 
@@ -608,7 +623,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Reason for order price restatement
      */
     public UnsolicitedModifyAckEncoder restatementReason(final RestatementReason value) {
-        buffer.putByte(offset + 64, value.value());
+        BufferMemory.putByte(array, address + offset + 64, value.value());
         return this;
     }
 
@@ -642,7 +657,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Reason for order execution or reject
      */
     public UnsolicitedModifyAckEncoder reasonCode(final ReasonCode value) {
-        buffer.putByte(offset + 65, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 65, (byte)value.value());
         return this;
     }
 
@@ -676,7 +691,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Type of acknowledgment for order
      */
     public UnsolicitedModifyAckEncoder ackType(final AckType value) {
-        buffer.putByte(offset + 66, value.value());
+        BufferMemory.putByte(array, address + offset + 66, value.value());
         return this;
     }
 
@@ -722,5 +737,21 @@ public final class UnsolicitedModifyAckEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        effectiveLimitPrice.refreshMemory();
+        displayPrice.refreshMemory();
     }
 }

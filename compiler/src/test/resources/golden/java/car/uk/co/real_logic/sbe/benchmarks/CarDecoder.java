@@ -3,6 +3,7 @@ package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,7 +29,13 @@ public final class CarDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -102,12 +109,17 @@ public final class CarDecoder {
      */
     public CarDecoder wrap(final DirectBuffer buffer, final int offset, final int actingBlockLength,
             final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("Car: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 41) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("Car: block of " + Math.max(actingBlockLength, 41) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -138,7 +150,7 @@ public final class CarDecoder {
     }
 
     public long serialNumber() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int serialNumberId() {
@@ -180,7 +192,7 @@ public final class CarDecoder {
     }
 
     public int modelYear() {
-        return (buffer.getShort(offset + 4, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 4) & 0xFFFF);
     }
 
     public static int modelYearId() {
@@ -222,11 +234,11 @@ public final class CarDecoder {
     }
 
     public short availableRaw() {
-        return (short)(buffer.getByte(offset + 6) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 6) & 0xFF);
     }
 
     public BooleanType available() {
-        return BooleanType.get((short)(buffer.getByte(offset + 6) & 0xFF));
+        return BooleanType.get((short)(BufferMemory.getByte(array, address + offset + 6) & 0xFF));
     }
 
     public static int availableId() {
@@ -256,11 +268,11 @@ public final class CarDecoder {
     }
 
     public byte codeRaw() {
-        return buffer.getByte(offset + 7);
+        return BufferMemory.getByte(array, address + offset + 7);
     }
 
     public Model code() {
-        return Model.get(buffer.getByte(offset + 7));
+        return Model.get(BufferMemory.getByte(array, address + offset + 7));
     }
 
     public static int codeId() {
@@ -300,7 +312,7 @@ public final class CarDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("someNumbers: index " + index + " outside 0..4");
         }
-        return buffer.getInt(offset + 8 + index * 4, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 8 + index * 4);
     }
 
     /**
@@ -312,7 +324,7 @@ public final class CarDecoder {
             throw new BoundsCheckException("someNumbers: dst too short for 5 elements: " + dst.length);
         }
         for (int i = 0; i < 5; i++) {
-            dst[dstOffset + i] = buffer.getInt(offset + 8 + i * 4, ByteOrder.LITTLE_ENDIAN);
+            dst[dstOffset + i] = BufferMemory.getIntLE(array, address + offset + 8 + i * 4);
         }
         return 5;
     }
@@ -366,7 +378,7 @@ public final class CarDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("vehicleCode: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -481,7 +493,7 @@ public final class CarDecoder {
     }
 
     public OptionalExtrasDecoder extras() {
-        extras.wrap(buffer, offset + 34);
+        extras.wrapInBlock(buffer, array, address, offset + 34);
         return extras;
     }
 
@@ -512,7 +524,7 @@ public final class CarDecoder {
     }
 
     public EngineDecoder engine() {
-        engine.wrap(buffer, offset + 35);
+        engine.wrapInBlock(buffer, array, address, offset + 35);
         return engine;
     }
 
@@ -943,9 +955,15 @@ public final class CarDecoder {
 
         public static final int BLOCK_LENGTH = 6;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CarDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -994,6 +1012,11 @@ public final class CarDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -1003,7 +1026,11 @@ public final class CarDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
+                throw new BoundsCheckException("fuelFigures: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1055,15 +1082,12 @@ public final class CarDecoder {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("fuelFigures: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
 
         public int speed() {
-            return (buffer.getShort(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
         }
 
         public static int speedId() {
@@ -1105,7 +1129,7 @@ public final class CarDecoder {
         }
 
         public float mpg() {
-            return buffer.getFloat(offset + 2, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getFloatLE(array, address + offset + 2);
         }
 
         public static int mpgId() {
@@ -1180,9 +1204,15 @@ public final class CarDecoder {
 
         public static final int BLOCK_LENGTH = 1;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CarDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1234,6 +1264,11 @@ public final class CarDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -1293,7 +1328,7 @@ public final class CarDecoder {
                 throw new BoundsCheckException("performanceFigures: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 1) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("performanceFigures: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);
@@ -1302,7 +1337,7 @@ public final class CarDecoder {
         }
 
         public short octaneRating() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         public static int octaneRatingId() {
@@ -1404,9 +1439,15 @@ public final class CarDecoder {
 
             public static final int BLOCK_LENGTH = 6;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final CarDecoder parentMessage;
 
             private DirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1455,6 +1496,11 @@ public final class CarDecoder {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
                 }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 final int limit = parentMessage.limit();
                 this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
                 this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -1464,7 +1510,11 @@ public final class CarDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+                final long end = entries + (long)count * blockLength;
+                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
+                    throw new BoundsCheckException("acceleration: " + count + " entries at offset " + entries + " run past the buffer");
+                }
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             }
 
             /**
@@ -1516,15 +1566,12 @@ public final class CarDecoder {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
-                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("acceleration: entry " + index + " runs past the buffer");
-                }
                 ++index;
                 return this;
             }
 
             public int mph() {
-                return (buffer.getShort(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+                return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
             }
 
             public static int mphId() {
@@ -1566,7 +1613,7 @@ public final class CarDecoder {
             }
 
             public float seconds() {
-                return buffer.getFloat(offset + 2, ByteOrder.LITTLE_ENDIAN);
+                return BufferMemory.getFloatLE(array, address + offset + 2);
             }
 
             public static int secondsId() {

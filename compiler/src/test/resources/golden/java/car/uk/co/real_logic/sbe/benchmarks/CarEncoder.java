@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class CarEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -89,9 +96,17 @@ public final class CarEncoder {
     }
 
     public CarEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +126,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder serialNumber(final long value) {
-        buffer.putInt(offset, (int)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 
@@ -154,7 +169,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder modelYear(final int value) {
-        buffer.putShort(offset + 4, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 4, (short)value);
         return this;
     }
 
@@ -197,7 +212,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder available(final BooleanType value) {
-        buffer.putByte(offset + 6, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 6, (byte)value.value());
         return this;
     }
 
@@ -228,7 +243,7 @@ public final class CarEncoder {
     }
 
     public CarEncoder code(final Model value) {
-        buffer.putByte(offset + 7, value.value());
+        BufferMemory.putByte(array, address + offset + 7, value.value());
         return this;
     }
 
@@ -269,7 +284,7 @@ public final class CarEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 5)) {
             throw new BoundsCheckException("someNumbers: index " + index + " outside 0..4");
         }
-        buffer.putInt(offset + 8 + index * 4, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + offset + 8 + index * 4, value);
         return this;
     }
 
@@ -281,7 +296,7 @@ public final class CarEncoder {
             throw new BoundsCheckException("someNumbers: src too short for 5 elements: " + src.length);
         }
         for (int i = 0; i < 5; i++) {
-            buffer.putInt(offset + 8 + i * 4, src[srcOffset + i], ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 8 + i * 4, src[srcOffset + i]);
         }
         return this;
     }
@@ -335,7 +350,7 @@ public final class CarEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("vehicleCode: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -434,7 +449,7 @@ public final class CarEncoder {
     }
 
     public OptionalExtrasEncoder extras() {
-        extras.wrap(buffer, offset + 34);
+        extras.wrapInBlock(buffer, array, address, offset + 34);
         return extras;
     }
 
@@ -465,7 +480,7 @@ public final class CarEncoder {
     }
 
     public EngineEncoder engine() {
-        engine.wrap(buffer, offset + 35);
+        engine.wrapInBlock(buffer, array, address, offset + 35);
         return engine;
     }
 
@@ -550,8 +565,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -562,8 +581,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -578,8 +601,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         for (int i = 0; i < length; i++) {
             final char c = value.charAt(i);
             buffer.putByte(dataOffset + i, c > 255 ? (byte)'?' : (byte)c);
@@ -609,8 +636,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -621,8 +652,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         buffer.putBytes(dataOffset, src, srcOffset, length);
         return this;
     }
@@ -637,8 +672,12 @@ public final class CarEncoder {
         }
         final int limit = limit();
         final int dataOffset = limit + 4;
+        if (limit < 0 || 4 + length > buffer.capacity() - limit) {
+            BufferGrowth.makeRoom(buffer, limit, 4 + length);
+            refreshMemory();
+        }
         limit(dataOffset + length);
-        buffer.putInt(limit, length, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putIntLE(array, address + limit, length);
         for (int i = 0; i < length; i++) {
             final char c = value.charAt(i);
             buffer.putByte(dataOffset + i, c > 255 ? (byte)'?' : (byte)c);
@@ -665,6 +704,23 @@ public final class CarEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        extras.refreshMemory();
+        engine.refreshMemory();
+        fuelFigures.refreshMemory();
+        performanceFigures.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code fuelFigures}.
      */
     public static final class FuelFiguresEncoder {
@@ -672,9 +728,15 @@ public final class CarEncoder {
 
         public static final int BLOCK_LENGTH = 6;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CarEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -727,12 +789,22 @@ public final class CarEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -756,14 +828,14 @@ public final class CarEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public FuelFiguresEncoder speed(final int value) {
-            buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset, (short)value);
             return this;
         }
 
@@ -806,7 +878,7 @@ public final class CarEncoder {
         }
 
         public FuelFiguresEncoder mpg(final float value) {
-            buffer.putFloat(offset + 2, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putFloatLE(array, address + offset + 2, value);
             return this;
         }
 
@@ -847,6 +919,19 @@ public final class CarEncoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -857,9 +942,15 @@ public final class CarEncoder {
 
         public static final int BLOCK_LENGTH = 1;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final CarEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -915,9 +1006,18 @@ public final class CarEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             parentMessage.limit(limit + HEADER_SIZE);
             this.count = count;
             this.index = 0;
@@ -932,6 +1032,10 @@ public final class CarEncoder {
                 throw new BoundsCheckException("performanceFigures: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -943,13 +1047,13 @@ public final class CarEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             count = index;
             return count;
         }
 
         public PerformanceFiguresEncoder octaneRating(final short value) {
-            buffer.putByte(offset, (byte)value);
+            BufferMemory.putByte(array, address + offset, (byte)value);
             return this;
         }
 
@@ -1008,6 +1112,20 @@ public final class CarEncoder {
         }
 
         /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            acceleration.refreshMemory();
+        }
+
+        /**
          * <p>Encoder of the repeating group {@code acceleration}.
          */
         public static final class AccelerationEncoder {
@@ -1015,9 +1133,15 @@ public final class CarEncoder {
 
             public static final int BLOCK_LENGTH = 6;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final CarEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1070,12 +1194,22 @@ public final class CarEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
-                buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-                buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+                BufferMemory.putShortLE(array, address + limit + 2, (short)count);
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - BLOCK_LENGTH;
-                parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+                final long end = entries + (long)count * BLOCK_LENGTH;
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.count = count;
                 this.index = 0;
             }
@@ -1099,14 +1233,14 @@ public final class CarEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + limit + 2, (short)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
             }
 
             public AccelerationEncoder mph(final int value) {
-                buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + offset, (short)value);
                 return this;
             }
 
@@ -1149,7 +1283,7 @@ public final class CarEncoder {
             }
 
             public AccelerationEncoder seconds(final float value) {
-                buffer.putFloat(offset + 2, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putFloatLE(array, address + offset + 2, value);
                 return this;
             }
 
@@ -1188,6 +1322,19 @@ public final class CarEncoder {
                     case SEMANTIC_TYPE: return "";
                     case PRESENCE: return "required";
                     default: return "";
+                }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
                 }
             }
         }

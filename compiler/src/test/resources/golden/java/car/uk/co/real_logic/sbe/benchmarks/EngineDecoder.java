@@ -3,9 +3,9 @@ package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -16,7 +16,13 @@ import org.agrona.MutableDirectBuffer;
 public final class EngineDecoder {
     public static final int ENCODED_LENGTH = 6;
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -29,11 +35,28 @@ public final class EngineDecoder {
     }
 
     public EngineDecoder wrap(final DirectBuffer buffer, final int offset) {
+        if (BoundsChecks.ENABLED && (offset < 0 || ENCODED_LENGTH > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("Engine: 6 bytes at offset " + offset + " run past the buffer's capacity of " + buffer.capacity());
+        }
+        wrapInBlock(buffer, buffer.byteArray(), buffer.addressOffset(), offset);
+        return this;
+    }
+
+    /**
+     * Wraps over bytes inside a block that the caller has checked against the buffer, with the
+     * caller's capture of the buffer's memory: a composite read or written within a message costs
+     * no check of its own.
+     */
+    void wrapInBlock(final DirectBuffer buffer, final byte[] array, final long address,
+            final int offset) {
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = address;
         this.offset = offset;
-        return this;
     }
 
     public int encodedLength() {
@@ -41,7 +64,7 @@ public final class EngineDecoder {
     }
 
     public int capacity() {
-        return (buffer.getShort(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
     }
 
     public static int capacitySinceVersion() {
@@ -69,7 +92,7 @@ public final class EngineDecoder {
     }
 
     public short numCylinders() {
-        return (short)(buffer.getByte(offset + 2) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 2) & 0xFF);
     }
 
     public static int numCylindersSinceVersion() {
@@ -123,7 +146,7 @@ public final class EngineDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("manufacturerCode: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 3 + index);
+        return BufferMemory.getByte(array, address + offset + 3 + index);
     }
 
     /**

@@ -3,7 +3,8 @@ package uk.co.real_logic.sbe.benchmarks;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
-import java.nio.ByteOrder;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -13,7 +14,13 @@ import org.agrona.MutableDirectBuffer;
 public final class EngineEncoder {
     public static final int ENCODED_LENGTH = 6;
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -26,11 +33,28 @@ public final class EngineEncoder {
     }
 
     public EngineEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || ENCODED_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, ENCODED_LENGTH);
+        }
+        wrapInBlock(buffer, buffer.byteArray(), buffer.addressOffset(), offset);
+        return this;
+    }
+
+    /**
+     * Wraps over bytes inside a block that the caller has checked against the buffer, with the
+     * caller's capture of the buffer's memory: a composite read or written within a message costs
+     * no check of its own.
+     */
+    void wrapInBlock(final MutableDirectBuffer buffer, final byte[] array, final long address,
+            final int offset) {
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = address;
         this.offset = offset;
-        return this;
     }
 
     public int encodedLength() {
@@ -38,7 +62,7 @@ public final class EngineEncoder {
     }
 
     public EngineEncoder capacity(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -67,7 +91,7 @@ public final class EngineEncoder {
     }
 
     public EngineEncoder numCylinders(final short value) {
-        buffer.putByte(offset + 2, (byte)value);
+        BufferMemory.putByte(array, address + offset + 2, (byte)value);
         return this;
     }
 
@@ -122,7 +146,7 @@ public final class EngineEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("manufacturerCode: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 3 + index, value);
+        BufferMemory.putByte(array, address + offset + 3 + index, value);
         return this;
     }
 
@@ -243,5 +267,18 @@ public final class EngineEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

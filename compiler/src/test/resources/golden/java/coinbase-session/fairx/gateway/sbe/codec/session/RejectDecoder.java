@@ -3,10 +3,10 @@ package fairx.gateway.sbe.codec.session;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class RejectDecoder {
 
     public static final String SEMANTIC_VERSION = "1.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class RejectDecoder {
      */
     public RejectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("Reject: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 72) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("Reject: block of " + Math.max(actingBlockLength, 72) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +140,7 @@ public final class RejectDecoder {
     }
 
     public long refSequenceNumber() {
-        return (buffer.getInt(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
     }
 
     public static int refSequenceNumberId() {
@@ -174,14 +185,14 @@ public final class RejectDecoder {
         if (actingVersion < 1) {
             return Integer.MIN_VALUE;
         }
-        return buffer.getInt(offset + 4, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getIntLE(array, address + offset + 4);
     }
 
     public RejectReason reason() {
         if (actingVersion < 1) {
             return RejectReason.NULL_VAL;
         }
-        return RejectReason.get(buffer.getInt(offset + 4, ByteOrder.LITTLE_ENDIAN));
+        return RejectReason.get(BufferMemory.getIntLE(array, address + offset + 4));
     }
 
     public static int reasonId() {
@@ -221,7 +232,7 @@ public final class RejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 64)) {
             throw new BoundsCheckException("details: index " + index + " outside 0..63");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**

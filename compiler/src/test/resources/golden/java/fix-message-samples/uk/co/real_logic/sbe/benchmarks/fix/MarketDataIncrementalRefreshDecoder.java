@@ -3,6 +3,7 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -22,7 +23,13 @@ public final class MarketDataIncrementalRefreshDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -90,12 +97,17 @@ public final class MarketDataIncrementalRefreshDecoder {
      */
     public MarketDataIncrementalRefreshDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MarketDataIncrementalRefresh: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 2) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MarketDataIncrementalRefresh: block of " + Math.max(actingBlockLength, 2) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -126,7 +138,7 @@ public final class MarketDataIncrementalRefreshDecoder {
     }
 
     public int tradeDate() {
-        return (buffer.getShort(offset, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
     }
 
     public static int tradeDateId() {
@@ -256,9 +268,15 @@ public final class MarketDataIncrementalRefreshDecoder {
 
         public static final int BLOCK_LENGTH = 82;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MarketDataIncrementalRefreshDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -319,6 +337,11 @@ public final class MarketDataIncrementalRefreshDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -328,7 +351,11 @@ public final class MarketDataIncrementalRefreshDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 82) > buffer.capacity())) {
+                throw new BoundsCheckException("Entries: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -380,19 +407,16 @@ public final class MarketDataIncrementalRefreshDecoder {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Entries: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
 
         public short mdUpdateActionRaw() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         public MDUpdateAction mdUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset) & 0xFF));
         }
 
         public static int mdUpdateActionId() {
@@ -422,7 +446,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short mdPriceLevel() {
-            return (short)(buffer.getByte(offset + 1) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 1) & 0xFF);
         }
 
         public static int mdPriceLevelId() {
@@ -464,11 +488,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte mdEntryTypeRaw() {
-            return buffer.getByte(offset + 2);
+            return BufferMemory.getByte(array, address + offset + 2);
         }
 
         public MDEntryType mdEntryType() {
-            return MDEntryType.get(buffer.getByte(offset + 2));
+            return MDEntryType.get(BufferMemory.getByte(array, address + offset + 2));
         }
 
         public static int mdEntryTypeId() {
@@ -498,7 +522,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte securityIdSource() {
-            return buffer.getByte(offset + 3);
+            return BufferMemory.getByte(array, address + offset + 3);
         }
 
         public static int securityIdSourceId() {
@@ -544,7 +568,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long securityId() {
-            return buffer.getLong(offset + 4, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 4);
         }
 
         public static int securityIdId() {
@@ -586,7 +610,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short rptSeq() {
-            return (short)(buffer.getByte(offset + 12) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 12) & 0xFF);
         }
 
         public static int rptSeqId() {
@@ -628,7 +652,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public QuoteConditionDecoder quoteCondition() {
-            quoteCondition.wrap(buffer, offset + 13);
+            quoteCondition.wrapInBlock(buffer, array, address, offset + 13);
             return quoteCondition;
         }
 
@@ -659,7 +683,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public Decimal64Decoder mdEntryPx() {
-            mdEntryPx.wrap(buffer, offset + 14);
+            mdEntryPx.wrapInBlock(buffer, array, address, offset + 14);
             return mdEntryPx;
         }
 
@@ -690,7 +714,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long numberOfOrders() {
-            return (buffer.getInt(offset + 22, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntLE(array, address + offset + 22) & 0xFFFF_FFFFL);
         }
 
         public static int numberOfOrdersId() {
@@ -732,7 +756,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long mdEntryTime() {
-            return buffer.getLong(offset + 26, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 26);
         }
 
         public static int mdEntryTimeId() {
@@ -774,7 +798,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public IntQty32Decoder mdEntrySize() {
-            mdEntrySize.wrap(buffer, offset + 34);
+            mdEntrySize.wrapInBlock(buffer, array, address, offset + 34);
             return mdEntrySize;
         }
 
@@ -805,11 +829,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short tradingSessionIdRaw() {
-            return (short)(buffer.getByte(offset + 38) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 38) & 0xFF);
         }
 
         public MarketStateIdentifier tradingSessionId() {
-            return MarketStateIdentifier.get((short)(buffer.getByte(offset + 38) & 0xFF));
+            return MarketStateIdentifier.get((short)(BufferMemory.getByte(array, address + offset + 38) & 0xFF));
         }
 
         public static int tradingSessionIdId() {
@@ -839,7 +863,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public Decimal64Decoder netChgPrevDay() {
-            netChgPrevDay.wrap(buffer, offset + 39);
+            netChgPrevDay.wrapInBlock(buffer, array, address, offset + 39);
             return netChgPrevDay;
         }
 
@@ -870,11 +894,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short tickDirectionRaw() {
-            return (short)(buffer.getByte(offset + 47) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF);
         }
 
         public TickDirection tickDirection() {
-            return TickDirection.get((short)(buffer.getByte(offset + 47) & 0xFF));
+            return TickDirection.get((short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF));
         }
 
         public static int tickDirectionId() {
@@ -904,11 +928,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public int openCloseSettleFlagRaw() {
-            return (buffer.getShort(offset + 48, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 48) & 0xFFFF);
         }
 
         public OpenCloseSettleFlag openCloseSettleFlag() {
-            return OpenCloseSettleFlag.get((buffer.getShort(offset + 48, ByteOrder.LITTLE_ENDIAN) & 0xFFFF));
+            return OpenCloseSettleFlag.get((BufferMemory.getShortLE(array, address + offset + 48) & 0xFFFF));
         }
 
         public static int openCloseSettleFlagId() {
@@ -938,7 +962,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long settleDate() {
-            return buffer.getLong(offset + 50, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 50);
         }
 
         public static int settleDateId() {
@@ -980,7 +1004,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public TradeConditionDecoder tradeCondition() {
-            tradeCondition.wrap(buffer, offset + 58);
+            tradeCondition.wrapInBlock(buffer, array, address, offset + 58);
             return tradeCondition;
         }
 
@@ -1011,7 +1035,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public IntQty32Decoder tradeVolume() {
-            tradeVolume.wrap(buffer, offset + 59);
+            tradeVolume.wrapInBlock(buffer, array, address, offset + 59);
             return tradeVolume;
         }
 
@@ -1042,11 +1066,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public short mdQuoteTypeRaw() {
-            return (short)(buffer.getByte(offset + 63) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 63) & 0xFF);
         }
 
         public MDQuoteType mdQuoteType() {
-            return MDQuoteType.get((short)(buffer.getByte(offset + 63) & 0xFF));
+            return MDQuoteType.get((short)(BufferMemory.getByte(array, address + offset + 63) & 0xFF));
         }
 
         public static int mdQuoteTypeId() {
@@ -1076,7 +1100,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long fixingBracket() {
-            return buffer.getLong(offset + 64, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 64);
         }
 
         public static int fixingBracketId() {
@@ -1118,11 +1142,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte aggressorSideRaw() {
-            return buffer.getByte(offset + 72);
+            return BufferMemory.getByte(array, address + offset + 72);
         }
 
         public Side aggressorSide() {
-            return Side.get(buffer.getByte(offset + 72));
+            return Side.get(BufferMemory.getByte(array, address + offset + 72));
         }
 
         public static int aggressorSideId() {
@@ -1152,11 +1176,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public byte matchEventIndicatorRaw() {
-            return buffer.getByte(offset + 73);
+            return BufferMemory.getByte(array, address + offset + 73);
         }
 
         public MatchEventIndicator matchEventIndicator() {
-            return MatchEventIndicator.get(buffer.getByte(offset + 73));
+            return MatchEventIndicator.get(BufferMemory.getByte(array, address + offset + 73));
         }
 
         public static int matchEventIndicatorId() {
@@ -1186,7 +1210,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public long tradeId() {
-            return buffer.getLong(offset + 74, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 74);
         }
 
         public static int tradeIdId() {

@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -21,7 +22,13 @@ public final class MarketDataIncrementalRefreshEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class MarketDataIncrementalRefreshEncoder {
 
     public MarketDataIncrementalRefreshEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -103,7 +118,7 @@ public final class MarketDataIncrementalRefreshEncoder {
     }
 
     public MarketDataIncrementalRefreshEncoder tradeDate(final int value) {
-        buffer.putShort(offset, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -180,6 +195,20 @@ public final class MarketDataIncrementalRefreshEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        entries.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Entries}.
      */
     public static final class EntriesEncoder {
@@ -187,9 +216,15 @@ public final class MarketDataIncrementalRefreshEncoder {
 
         public static final int BLOCK_LENGTH = 82;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MarketDataIncrementalRefreshEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -254,12 +289,22 @@ public final class MarketDataIncrementalRefreshEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -283,14 +328,14 @@ public final class MarketDataIncrementalRefreshEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public EntriesEncoder mdUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset, (byte)value.value());
+            BufferMemory.putByte(array, address + offset, (byte)value.value());
             return this;
         }
 
@@ -321,7 +366,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdPriceLevel(final short value) {
-            buffer.putByte(offset + 1, (byte)value);
+            BufferMemory.putByte(array, address + offset + 1, (byte)value);
             return this;
         }
 
@@ -364,7 +409,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdEntryType(final MDEntryType value) {
-            buffer.putByte(offset + 2, value.value());
+            BufferMemory.putByte(array, address + offset + 2, value.value());
             return this;
         }
 
@@ -395,7 +440,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder securityIdSource(final byte value) {
-            buffer.putByte(offset + 3, value);
+            BufferMemory.putByte(array, address + offset + 3, value);
             return this;
         }
 
@@ -442,7 +487,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder securityId(final long value) {
-            buffer.putLong(offset + 4, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 4, value);
             return this;
         }
 
@@ -485,7 +530,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder rptSeq(final short value) {
-            buffer.putByte(offset + 12, (byte)value);
+            BufferMemory.putByte(array, address + offset + 12, (byte)value);
             return this;
         }
 
@@ -528,7 +573,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public QuoteConditionEncoder quoteCondition() {
-            quoteCondition.wrap(buffer, offset + 13);
+            quoteCondition.wrapInBlock(buffer, array, address, offset + 13);
             return quoteCondition;
         }
 
@@ -559,7 +604,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public Decimal64Encoder mdEntryPx() {
-            mdEntryPx.wrap(buffer, offset + 14);
+            mdEntryPx.wrapInBlock(buffer, array, address, offset + 14);
             return mdEntryPx;
         }
 
@@ -590,7 +635,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder numberOfOrders(final long value) {
-            buffer.putInt(offset + 22, (int)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putIntLE(array, address + offset + 22, (int)value);
             return this;
         }
 
@@ -633,7 +678,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdEntryTime(final long value) {
-            buffer.putLong(offset + 26, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 26, value);
             return this;
         }
 
@@ -676,7 +721,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public IntQty32Encoder mdEntrySize() {
-            mdEntrySize.wrap(buffer, offset + 34);
+            mdEntrySize.wrapInBlock(buffer, array, address, offset + 34);
             return mdEntrySize;
         }
 
@@ -707,7 +752,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder tradingSessionId(final MarketStateIdentifier value) {
-            buffer.putByte(offset + 38, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 38, (byte)value.value());
             return this;
         }
 
@@ -738,7 +783,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public Decimal64Encoder netChgPrevDay() {
-            netChgPrevDay.wrap(buffer, offset + 39);
+            netChgPrevDay.wrapInBlock(buffer, array, address, offset + 39);
             return netChgPrevDay;
         }
 
@@ -769,7 +814,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder tickDirection(final TickDirection value) {
-            buffer.putByte(offset + 47, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 47, (byte)value.value());
             return this;
         }
 
@@ -800,7 +845,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder openCloseSettleFlag(final OpenCloseSettleFlag value) {
-            buffer.putShort(offset + 48, (short)value.value(), ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 48, (short)value.value());
             return this;
         }
 
@@ -831,7 +876,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder settleDate(final long value) {
-            buffer.putLong(offset + 50, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 50, value);
             return this;
         }
 
@@ -874,7 +919,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public TradeConditionEncoder tradeCondition() {
-            tradeCondition.wrap(buffer, offset + 58);
+            tradeCondition.wrapInBlock(buffer, array, address, offset + 58);
             return tradeCondition;
         }
 
@@ -905,7 +950,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public IntQty32Encoder tradeVolume() {
-            tradeVolume.wrap(buffer, offset + 59);
+            tradeVolume.wrapInBlock(buffer, array, address, offset + 59);
             return tradeVolume;
         }
 
@@ -936,7 +981,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder mdQuoteType(final MDQuoteType value) {
-            buffer.putByte(offset + 63, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 63, (byte)value.value());
             return this;
         }
 
@@ -967,7 +1012,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder fixingBracket(final long value) {
-            buffer.putLong(offset + 64, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 64, value);
             return this;
         }
 
@@ -1010,7 +1055,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder aggressorSide(final Side value) {
-            buffer.putByte(offset + 72, value.value());
+            BufferMemory.putByte(array, address + offset + 72, value.value());
             return this;
         }
 
@@ -1041,7 +1086,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder matchEventIndicator(final MatchEventIndicator value) {
-            buffer.putByte(offset + 73, value.value());
+            BufferMemory.putByte(array, address + offset + 73, value.value());
             return this;
         }
 
@@ -1072,7 +1117,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public EntriesEncoder tradeId(final long value) {
-            buffer.putLong(offset + 74, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 74, value);
             return this;
         }
 
@@ -1112,6 +1157,25 @@ public final class MarketDataIncrementalRefreshEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            quoteCondition.refreshMemory();
+            mdEntryPx.refreshMemory();
+            mdEntrySize.refreshMemory();
+            netChgPrevDay.refreshMemory();
+            tradeCondition.refreshMemory();
+            tradeVolume.refreshMemory();
         }
     }
 }

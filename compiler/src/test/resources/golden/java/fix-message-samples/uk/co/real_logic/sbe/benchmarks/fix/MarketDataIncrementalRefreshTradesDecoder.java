@@ -3,6 +3,7 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.nio.ByteOrder;
 import java.util.Iterator;
@@ -24,7 +25,13 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -92,12 +99,17 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
      */
     public MarketDataIncrementalRefreshTradesDecoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MarketDataIncrementalRefreshTrades: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 11) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MarketDataIncrementalRefreshTrades: block of " + Math.max(actingBlockLength, 11) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -128,7 +140,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
     }
 
     public long transactTime() {
-        return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset);
     }
 
     public static int transactTimeId() {
@@ -170,7 +182,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
     }
 
     public int eventTimeDelta() {
-        return (buffer.getShort(offset + 8, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 8) & 0xFFFF);
     }
 
     public static int eventTimeDeltaId() {
@@ -212,11 +224,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
     }
 
     public byte matchEventIndicatorRaw() {
-        return buffer.getByte(offset + 10);
+        return BufferMemory.getByte(array, address + offset + 10);
     }
 
     public MatchEventIndicator matchEventIndicator() {
-        return MatchEventIndicator.get(buffer.getByte(offset + 10));
+        return MatchEventIndicator.get(BufferMemory.getByte(array, address + offset + 10));
     }
 
     public static int matchEventIndicatorId() {
@@ -338,9 +350,15 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
 
         public static final int BLOCK_LENGTH = 33;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MarketDataIncrementalRefreshTradesDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -393,6 +411,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -402,7 +425,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 33) > buffer.capacity())) {
+                throw new BoundsCheckException("MdIncGrp: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -454,15 +481,12 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
                 throw new BoundsCheckException("MdIncGrp: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("MdIncGrp: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
 
         public long tradeId() {
-            return buffer.getLong(offset, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset);
         }
 
         public static int tradeIdId() {
@@ -504,7 +528,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public long securityId() {
-            return buffer.getLong(offset + 8, ByteOrder.LITTLE_ENDIAN);
+            return BufferMemory.getLongLE(array, address + offset + 8);
         }
 
         public static int securityIdId() {
@@ -546,7 +570,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public Decimal64Decoder mdEntryPx() {
-            mdEntryPx.wrap(buffer, offset + 16);
+            mdEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mdEntryPx;
         }
 
@@ -577,7 +601,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public IntQty32Decoder mdEntrySize() {
-            mdEntrySize.wrap(buffer, offset + 24);
+            mdEntrySize.wrapInBlock(buffer, array, address, offset + 24);
             return mdEntrySize;
         }
 
@@ -608,7 +632,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public int numberOfOrders() {
-            return (buffer.getShort(offset + 28, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortLE(array, address + offset + 28) & 0xFFFF);
         }
 
         public static int numberOfOrdersId() {
@@ -650,11 +674,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public short mdUpdateActionRaw() {
-            return (short)(buffer.getByte(offset + 30) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 30) & 0xFF);
         }
 
         public MDUpdateAction mdUpdateAction() {
-            return MDUpdateAction.get((short)(buffer.getByte(offset + 30) & 0xFF));
+            return MDUpdateAction.get((short)(BufferMemory.getByte(array, address + offset + 30) & 0xFF));
         }
 
         public static int mdUpdateActionId() {
@@ -684,7 +708,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public short rptSeq() {
-            return (short)(buffer.getByte(offset + 31) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 31) & 0xFF);
         }
 
         public static int rptSeqId() {
@@ -726,11 +750,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public byte aggressorSideRaw() {
-            return buffer.getByte(offset + 32);
+            return BufferMemory.getByte(array, address + offset + 32);
         }
 
         public Side aggressorSide() {
-            return Side.get(buffer.getByte(offset + 32));
+            return Side.get(BufferMemory.getByte(array, address + offset + 32));
         }
 
         public static int aggressorSideId() {

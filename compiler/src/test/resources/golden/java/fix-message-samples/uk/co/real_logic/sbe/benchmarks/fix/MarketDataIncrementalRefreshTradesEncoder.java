@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -23,7 +24,13 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     public MarketDataIncrementalRefreshTradesEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     }
 
     public MarketDataIncrementalRefreshTradesEncoder transactTime(final long value) {
-        buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset, value);
         return this;
     }
 
@@ -149,7 +164,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     }
 
     public MarketDataIncrementalRefreshTradesEncoder eventTimeDelta(final int value) {
-        buffer.putShort(offset + 8, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 8, (short)value);
         return this;
     }
 
@@ -193,7 +208,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     public MarketDataIncrementalRefreshTradesEncoder matchEventIndicator(
             final MatchEventIndicator value) {
-        buffer.putByte(offset + 10, value.value());
+        BufferMemory.putByte(array, address + offset + 10, value.value());
         return this;
     }
 
@@ -258,6 +273,20 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        mdIncGrp.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code MdIncGrp}.
      */
     public static final class MdIncGrpEncoder {
@@ -265,9 +294,15 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
         public static final int BLOCK_LENGTH = 33;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MarketDataIncrementalRefreshTradesEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -324,12 +359,22 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -353,14 +398,14 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public MdIncGrpEncoder tradeId(final long value) {
-            buffer.putLong(offset, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset, value);
             return this;
         }
 
@@ -403,7 +448,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder securityId(final long value) {
-            buffer.putLong(offset + 8, value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putLongLE(array, address + offset + 8, value);
             return this;
         }
 
@@ -446,7 +491,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public Decimal64Encoder mdEntryPx() {
-            mdEntryPx.wrap(buffer, offset + 16);
+            mdEntryPx.wrapInBlock(buffer, array, address, offset + 16);
             return mdEntryPx;
         }
 
@@ -477,7 +522,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public IntQty32Encoder mdEntrySize() {
-            mdEntrySize.wrap(buffer, offset + 24);
+            mdEntrySize.wrapInBlock(buffer, array, address, offset + 24);
             return mdEntrySize;
         }
 
@@ -508,7 +553,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder numberOfOrders(final int value) {
-            buffer.putShort(offset + 28, (short)value, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + offset + 28, (short)value);
             return this;
         }
 
@@ -551,7 +596,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder mdUpdateAction(final MDUpdateAction value) {
-            buffer.putByte(offset + 30, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 30, (byte)value.value());
             return this;
         }
 
@@ -582,7 +627,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder rptSeq(final short value) {
-            buffer.putByte(offset + 31, (byte)value);
+            BufferMemory.putByte(array, address + offset + 31, (byte)value);
             return this;
         }
 
@@ -625,7 +670,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public MdIncGrpEncoder aggressorSide(final Side value) {
-            buffer.putByte(offset + 32, value.value());
+            BufferMemory.putByte(array, address + offset + 32, value.value());
             return this;
         }
 
@@ -687,6 +732,21 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
                 case PRESENCE: return "constant";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            mdEntryPx.refreshMemory();
+            mdEntrySize.refreshMemory();
         }
     }
 }

@@ -3,6 +3,7 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -26,7 +27,13 @@ public final class MassQuoteDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -94,12 +101,17 @@ public final class MassQuoteDecoder {
      */
     public MassQuoteDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassQuote: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 62) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassQuote: block of " + Math.max(actingBlockLength, 62) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -140,7 +152,7 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 23)) {
             throw new BoundsCheckException("QuoteReqID: index " + index + " outside 0..22");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -264,7 +276,7 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("QuoteID: index " + index + " outside 0..9");
         }
-        return buffer.getByte(offset + 23 + index);
+        return BufferMemory.getByte(array, address + offset + 23 + index);
     }
 
     /**
@@ -388,7 +400,7 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("MMAccount: index " + index + " outside 0..11");
         }
-        return buffer.getByte(offset + 33 + index);
+        return BufferMemory.getByte(array, address + offset + 33 + index);
     }
 
     /**
@@ -502,11 +514,11 @@ public final class MassQuoteDecoder {
     }
 
     public short manualOrderIndicatorRaw() {
-        return (short)(buffer.getByte(offset + 45) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 45) & 0xFF);
     }
 
     public BooleanType manualOrderIndicator() {
-        return BooleanType.get((short)(buffer.getByte(offset + 45) & 0xFF));
+        return BooleanType.get((short)(BufferMemory.getByte(array, address + offset + 45) & 0xFF));
     }
 
     public static int manualOrderIndicatorId() {
@@ -536,11 +548,11 @@ public final class MassQuoteDecoder {
     }
 
     public byte custOrderHandlingInstRaw() {
-        return buffer.getByte(offset + 46);
+        return BufferMemory.getByte(array, address + offset + 46);
     }
 
     public CustOrderHandlingInst custOrderHandlingInst() {
-        return CustOrderHandlingInst.get(buffer.getByte(offset + 46));
+        return CustOrderHandlingInst.get(BufferMemory.getByte(array, address + offset + 46));
     }
 
     public static int custOrderHandlingInstId() {
@@ -570,11 +582,11 @@ public final class MassQuoteDecoder {
     }
 
     public short customerOrFirmRaw() {
-        return (short)(buffer.getByte(offset + 47) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF);
     }
 
     public CustomerOrFirm customerOrFirm() {
-        return CustomerOrFirm.get((short)(buffer.getByte(offset + 47) & 0xFF));
+        return CustomerOrFirm.get((short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF));
     }
 
     public static int customerOrFirmId() {
@@ -614,7 +626,7 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        return buffer.getByte(offset + 48 + index);
+        return BufferMemory.getByte(array, address + offset + 48 + index);
     }
 
     /**
@@ -729,11 +741,11 @@ public final class MassQuoteDecoder {
     }
 
     public byte ctiCodeRaw() {
-        return buffer.getByte(offset + 60);
+        return BufferMemory.getByte(array, address + offset + 60);
     }
 
     public CtiCode ctiCode() {
-        return CtiCode.get(buffer.getByte(offset + 60));
+        return CtiCode.get(BufferMemory.getByte(array, address + offset + 60));
     }
 
     public static int ctiCodeId() {
@@ -763,11 +775,11 @@ public final class MassQuoteDecoder {
     }
 
     public byte mMProtectionResetRaw() {
-        return buffer.getByte(offset + 61);
+        return BufferMemory.getByte(array, address + offset + 61);
     }
 
     public MMProtectionReset mMProtectionReset() {
-        return MMProtectionReset.get(buffer.getByte(offset + 61));
+        return MMProtectionReset.get(BufferMemory.getByte(array, address + offset + 61));
     }
 
     public static int mMProtectionResetId() {
@@ -909,9 +921,15 @@ public final class MassQuoteDecoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MassQuoteDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -963,6 +981,11 @@ public final class MassQuoteDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
             this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -1022,7 +1045,7 @@ public final class MassQuoteDecoder {
                 throw new BoundsCheckException("QuoteSets: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 24) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("QuoteSets: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);
@@ -1041,7 +1064,7 @@ public final class MassQuoteDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("QuoteSetID: index " + index + " outside 0..2");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -1166,7 +1189,7 @@ public final class MassQuoteDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSecurityDesc: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 3 + index);
+            return BufferMemory.getByte(array, address + offset + 3 + index);
         }
 
         /**
@@ -1283,7 +1306,7 @@ public final class MassQuoteDecoder {
         }
 
         public short totQuoteEntries() {
-            return (short)(buffer.getByte(offset + 23) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 23) & 0xFF);
         }
 
         public static int totQuoteEntriesId() {
@@ -1393,9 +1416,15 @@ public final class MassQuoteDecoder {
 
             public static final int BLOCK_LENGTH = 90;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final MassQuoteDecoder parentMessage;
 
             private DirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1448,6 +1477,11 @@ public final class MassQuoteDecoder {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
                 }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 final int limit = parentMessage.limit();
                 this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
                 this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
@@ -1457,7 +1491,11 @@ public final class MassQuoteDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+                final long end = entries + (long)count * blockLength;
+                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 90) > buffer.capacity())) {
+                    throw new BoundsCheckException("QuoteEntries: " + count + " entries at offset " + entries + " run past the buffer");
+                }
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             }
 
             /**
@@ -1509,9 +1547,6 @@ public final class MassQuoteDecoder {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
-                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("QuoteEntries: entry " + index + " runs past the buffer");
-                }
                 ++index;
                 return this;
             }
@@ -1527,7 +1562,7 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
                     throw new BoundsCheckException("QuoteEntryID: index " + index + " outside 0..9");
                 }
-                return buffer.getByte(offset + 0 + index);
+                return BufferMemory.getByte(array, address + offset + 0 + index);
             }
 
             /**
@@ -1652,7 +1687,7 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                     throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
                 }
-                return buffer.getByte(offset + 10 + index);
+                return BufferMemory.getByte(array, address + offset + 10 + index);
             }
 
             /**
@@ -1777,7 +1812,7 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                     throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
                 }
-                return buffer.getByte(offset + 16 + index);
+                return BufferMemory.getByte(array, address + offset + 16 + index);
             }
 
             /**
@@ -1902,7 +1937,7 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                     throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
                 }
-                return buffer.getByte(offset + 36 + index);
+                return BufferMemory.getByte(array, address + offset + 36 + index);
             }
 
             /**
@@ -2017,7 +2052,7 @@ public final class MassQuoteDecoder {
             }
 
             public long securityID() {
-                return buffer.getLong(offset + 39, ByteOrder.LITTLE_ENDIAN);
+                return BufferMemory.getLongLE(array, address + offset + 39);
             }
 
             public static int securityIDId() {
@@ -2059,11 +2094,11 @@ public final class MassQuoteDecoder {
             }
 
             public byte securityIDSourceRaw() {
-                return buffer.getByte(offset + 47);
+                return BufferMemory.getByte(array, address + offset + 47);
             }
 
             public SecurityIDSource securityIDSource() {
-                return SecurityIDSource.get(buffer.getByte(offset + 47));
+                return SecurityIDSource.get(BufferMemory.getByte(array, address + offset + 47));
             }
 
             public static int securityIDSourceId() {
@@ -2093,7 +2128,7 @@ public final class MassQuoteDecoder {
             }
 
             public long transactTime() {
-                return buffer.getLong(offset + 48, ByteOrder.LITTLE_ENDIAN);
+                return BufferMemory.getLongLE(array, address + offset + 48);
             }
 
             public static int transactTimeId() {
@@ -2135,7 +2170,7 @@ public final class MassQuoteDecoder {
             }
 
             public OptionalPriceDecoder bidPx() {
-                bidPx.wrap(buffer, offset + 56);
+                bidPx.wrapInBlock(buffer, array, address, offset + 56);
                 return bidPx;
             }
 
@@ -2166,7 +2201,7 @@ public final class MassQuoteDecoder {
             }
 
             public long bidSize() {
-                return buffer.getLong(offset + 65, ByteOrder.LITTLE_ENDIAN);
+                return BufferMemory.getLongLE(array, address + offset + 65);
             }
 
             public static int bidSizeId() {
@@ -2208,7 +2243,7 @@ public final class MassQuoteDecoder {
             }
 
             public OptionalPriceDecoder offerPx() {
-                offerPx.wrap(buffer, offset + 73);
+                offerPx.wrapInBlock(buffer, array, address, offset + 73);
                 return offerPx;
             }
 
@@ -2239,7 +2274,7 @@ public final class MassQuoteDecoder {
             }
 
             public long offerSize() {
-                return buffer.getLong(offset + 82, ByteOrder.LITTLE_ENDIAN);
+                return BufferMemory.getLongLE(array, address + offset + 82);
             }
 
             public static int offerSizeId() {

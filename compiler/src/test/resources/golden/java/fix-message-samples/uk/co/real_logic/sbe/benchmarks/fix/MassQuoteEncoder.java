@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class MassQuoteEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +128,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 23)) {
             throw new BoundsCheckException("QuoteReqID: index " + index + " outside 0..22");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -222,7 +237,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("QuoteID: index " + index + " outside 0..9");
         }
-        buffer.putByte(offset + 23 + index, value);
+        BufferMemory.putByte(array, address + offset + 23 + index, value);
         return this;
     }
 
@@ -331,7 +346,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("MMAccount: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 33 + index, value);
+        BufferMemory.putByte(array, address + offset + 33 + index, value);
         return this;
     }
 
@@ -430,7 +445,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder manualOrderIndicator(final BooleanType value) {
-        buffer.putByte(offset + 45, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 45, (byte)value.value());
         return this;
     }
 
@@ -461,7 +476,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder custOrderHandlingInst(final CustOrderHandlingInst value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -492,7 +507,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 47, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 47, (byte)value.value());
         return this;
     }
 
@@ -533,7 +548,7 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 48 + index, value);
+        BufferMemory.putByte(array, address + offset + 48 + index, value);
         return this;
     }
 
@@ -633,7 +648,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder ctiCode(final CtiCode value) {
-        buffer.putByte(offset + 60, value.value());
+        BufferMemory.putByte(array, address + offset + 60, value.value());
         return this;
     }
 
@@ -664,7 +679,7 @@ public final class MassQuoteEncoder {
     }
 
     public MassQuoteEncoder mMProtectionReset(final MMProtectionReset value) {
-        buffer.putByte(offset + 61, value.value());
+        BufferMemory.putByte(array, address + offset + 61, value.value());
         return this;
     }
 
@@ -729,6 +744,20 @@ public final class MassQuoteEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        quoteSets.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code QuoteSets}.
      */
     public static final class QuoteSetsEncoder {
@@ -736,9 +765,15 @@ public final class MassQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 24;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final MassQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -794,9 +829,18 @@ public final class MassQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-            buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             parentMessage.limit(limit + HEADER_SIZE);
             this.count = count;
             this.index = 0;
@@ -811,6 +855,10 @@ public final class MassQuoteEncoder {
                 throw new BoundsCheckException("QuoteSets: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -822,7 +870,7 @@ public final class MassQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
             count = index;
             return count;
         }
@@ -838,7 +886,7 @@ public final class MassQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                 throw new BoundsCheckException("QuoteSetID: index " + index + " outside 0..2");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -948,7 +996,7 @@ public final class MassQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("UnderlyingSecurityDesc: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 3 + index, value);
+            BufferMemory.putByte(array, address + offset + 3 + index, value);
             return this;
         }
 
@@ -1049,7 +1097,7 @@ public final class MassQuoteEncoder {
         }
 
         public QuoteSetsEncoder totQuoteEntries(final short value) {
-            buffer.putByte(offset + 23, (byte)value);
+            BufferMemory.putByte(array, address + offset + 23, (byte)value);
             return this;
         }
 
@@ -1108,6 +1156,20 @@ public final class MassQuoteEncoder {
         }
 
         /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            quoteEntries.refreshMemory();
+        }
+
+        /**
          * <p>Encoder of the repeating group {@code QuoteEntries}.
          */
         public static final class QuoteEntriesEncoder {
@@ -1115,9 +1177,15 @@ public final class MassQuoteEncoder {
 
             public static final int BLOCK_LENGTH = 90;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final MassQuoteEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1174,12 +1242,22 @@ public final class MassQuoteEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
-                buffer.putShort(limit, (short)BLOCK_LENGTH, ByteOrder.LITTLE_ENDIAN);
-                buffer.putShort(limit + 2, (short)count, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
+                BufferMemory.putShortLE(array, address + limit + 2, (short)count);
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - BLOCK_LENGTH;
-                parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+                final long end = entries + (long)count * BLOCK_LENGTH;
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.count = count;
                 this.index = 0;
             }
@@ -1203,7 +1281,7 @@ public final class MassQuoteEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putShortLE(array, address + limit + 2, (short)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
@@ -1220,7 +1298,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
                     throw new BoundsCheckException("QuoteEntryID: index " + index + " outside 0..9");
                 }
-                buffer.putByte(offset + 0 + index, value);
+                BufferMemory.putByte(array, address + offset + 0 + index, value);
                 return this;
             }
 
@@ -1330,7 +1408,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
                     throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
                 }
-                buffer.putByte(offset + 10 + index, value);
+                BufferMemory.putByte(array, address + offset + 10 + index, value);
                 return this;
             }
 
@@ -1440,7 +1518,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                     throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
                 }
-                buffer.putByte(offset + 16 + index, value);
+                BufferMemory.putByte(array, address + offset + 16 + index, value);
                 return this;
             }
 
@@ -1550,7 +1628,7 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
                     throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
                 }
-                buffer.putByte(offset + 36 + index, value);
+                BufferMemory.putByte(array, address + offset + 36 + index, value);
                 return this;
             }
 
@@ -1650,7 +1728,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder securityID(final long value) {
-                buffer.putLong(offset + 39, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 39, value);
                 return this;
             }
 
@@ -1693,7 +1771,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder securityIDSource(final SecurityIDSource value) {
-                buffer.putByte(offset + 47, value.value());
+                BufferMemory.putByte(array, address + offset + 47, value.value());
                 return this;
             }
 
@@ -1724,7 +1802,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder transactTime(final long value) {
-                buffer.putLong(offset + 48, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 48, value);
                 return this;
             }
 
@@ -1767,7 +1845,7 @@ public final class MassQuoteEncoder {
             }
 
             public OptionalPriceEncoder bidPx() {
-                bidPx.wrap(buffer, offset + 56);
+                bidPx.wrapInBlock(buffer, array, address, offset + 56);
                 return bidPx;
             }
 
@@ -1798,7 +1876,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder bidSize(final long value) {
-                buffer.putLong(offset + 65, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 65, value);
                 return this;
             }
 
@@ -1841,7 +1919,7 @@ public final class MassQuoteEncoder {
             }
 
             public OptionalPriceEncoder offerPx() {
-                offerPx.wrap(buffer, offset + 73);
+                offerPx.wrapInBlock(buffer, array, address, offset + 73);
                 return offerPx;
             }
 
@@ -1872,7 +1950,7 @@ public final class MassQuoteEncoder {
             }
 
             public QuoteEntriesEncoder offerSize(final long value) {
-                buffer.putLong(offset + 82, value, ByteOrder.LITTLE_ENDIAN);
+                BufferMemory.putLongLE(array, address + offset + 82, value);
                 return this;
             }
 
@@ -1912,6 +1990,21 @@ public final class MassQuoteEncoder {
                     case PRESENCE: return "optional";
                     default: return "";
                 }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
+                }
+                bidPx.refreshMemory();
+                offerPx.refreshMemory();
             }
         }
     }

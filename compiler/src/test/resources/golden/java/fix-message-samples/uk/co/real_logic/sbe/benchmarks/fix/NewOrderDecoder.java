@@ -3,10 +3,10 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -27,7 +27,13 @@ public final class NewOrderDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -103,12 +109,17 @@ public final class NewOrderDecoder {
      */
     public NewOrderDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NewOrder: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 156) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NewOrder: block of " + Math.max(actingBlockLength, 156) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -149,7 +160,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..11");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -273,7 +284,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -387,11 +398,11 @@ public final class NewOrderDecoder {
     }
 
     public byte handInstRaw() {
-        return buffer.getByte(offset + 32);
+        return BufferMemory.getByte(array, address + offset + 32);
     }
 
     public HandInst handInst() {
-        return HandInst.get(buffer.getByte(offset + 32));
+        return HandInst.get(BufferMemory.getByte(array, address + offset + 32));
     }
 
     public static int handInstId() {
@@ -421,11 +432,11 @@ public final class NewOrderDecoder {
     }
 
     public byte custOrderHandlingInstRaw() {
-        return buffer.getByte(offset + 33);
+        return BufferMemory.getByte(array, address + offset + 33);
     }
 
     public CustOrderHandlingInst custOrderHandlingInst() {
-        return CustOrderHandlingInst.get(buffer.getByte(offset + 33));
+        return CustOrderHandlingInst.get(BufferMemory.getByte(array, address + offset + 33));
     }
 
     public static int custOrderHandlingInstId() {
@@ -455,7 +466,7 @@ public final class NewOrderDecoder {
     }
 
     public IntQty32Decoder orderQty() {
-        orderQty.wrap(buffer, offset + 34);
+        orderQty.wrapInBlock(buffer, array, address, offset + 34);
         return orderQty;
     }
 
@@ -486,11 +497,11 @@ public final class NewOrderDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 38);
+        return BufferMemory.getByte(array, address + offset + 38);
     }
 
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 38));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 38));
     }
 
     public static int ordTypeId() {
@@ -520,7 +531,7 @@ public final class NewOrderDecoder {
     }
 
     public OptionalPriceDecoder price() {
-        price.wrap(buffer, offset + 39);
+        price.wrapInBlock(buffer, array, address, offset + 39);
         return price;
     }
 
@@ -551,11 +562,11 @@ public final class NewOrderDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 48);
+        return BufferMemory.getByte(array, address + offset + 48);
     }
 
     public Side side() {
-        return Side.get(buffer.getByte(offset + 48));
+        return Side.get(BufferMemory.getByte(array, address + offset + 48));
     }
 
     public static int sideId() {
@@ -595,7 +606,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 49 + index);
+        return BufferMemory.getByte(array, address + offset + 49 + index);
     }
 
     /**
@@ -709,11 +720,11 @@ public final class NewOrderDecoder {
     }
 
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 55);
+        return BufferMemory.getByte(array, address + offset + 55);
     }
 
     public TimeInForce timeInForce() {
-        return TimeInForce.get(buffer.getByte(offset + 55));
+        return TimeInForce.get(BufferMemory.getByte(array, address + offset + 55));
     }
 
     public static int timeInForceId() {
@@ -743,7 +754,7 @@ public final class NewOrderDecoder {
     }
 
     public long transactTime() {
-        return buffer.getLong(offset + 56, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 56);
     }
 
     public static int transactTimeId() {
@@ -785,11 +796,11 @@ public final class NewOrderDecoder {
     }
 
     public short manualOrderIndicatorRaw() {
-        return (short)(buffer.getByte(offset + 64) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF);
     }
 
     public BooleanType manualOrderIndicator() {
-        return BooleanType.get((short)(buffer.getByte(offset + 64) & 0xFF));
+        return BooleanType.get((short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF));
     }
 
     public static int manualOrderIndicatorId() {
@@ -829,7 +840,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("AllocAccount: index " + index + " outside 0..9");
         }
-        return buffer.getByte(offset + 65 + index);
+        return BufferMemory.getByte(array, address + offset + 65 + index);
     }
 
     /**
@@ -944,7 +955,7 @@ public final class NewOrderDecoder {
     }
 
     public OptionalPriceDecoder stopPx() {
-        stopPx.wrap(buffer, offset + 75);
+        stopPx.wrapInBlock(buffer, array, address, offset + 75);
         return stopPx;
     }
 
@@ -985,7 +996,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 84 + index);
+        return BufferMemory.getByte(array, address + offset + 84 + index);
     }
 
     /**
@@ -1100,7 +1111,7 @@ public final class NewOrderDecoder {
     }
 
     public IntQty32Decoder minQty() {
-        minQty.wrap(buffer, offset + 104);
+        minQty.wrapInBlock(buffer, array, address, offset + 104);
         return minQty;
     }
 
@@ -1141,7 +1152,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 108 + index);
+        return BufferMemory.getByte(array, address + offset + 108 + index);
     }
 
     /**
@@ -1256,11 +1267,11 @@ public final class NewOrderDecoder {
     }
 
     public short customerOrFirmRaw() {
-        return (short)(buffer.getByte(offset + 111) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 111) & 0xFF);
     }
 
     public CustomerOrFirm customerOrFirm() {
-        return CustomerOrFirm.get((short)(buffer.getByte(offset + 111) & 0xFF));
+        return CustomerOrFirm.get((short)(BufferMemory.getByte(array, address + offset + 111) & 0xFF));
     }
 
     public static int customerOrFirmId() {
@@ -1290,7 +1301,7 @@ public final class NewOrderDecoder {
     }
 
     public IntQty32Decoder maxShow() {
-        maxShow.wrap(buffer, offset + 112);
+        maxShow.wrapInBlock(buffer, array, address, offset + 112);
         return maxShow;
     }
 
@@ -1321,7 +1332,7 @@ public final class NewOrderDecoder {
     }
 
     public int expireDate() {
-        return (buffer.getShort(offset + 116, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 116) & 0xFFFF);
     }
 
     public static int expireDateId() {
@@ -1373,7 +1384,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        return buffer.getByte(offset + 118 + index);
+        return BufferMemory.getByte(array, address + offset + 118 + index);
     }
 
     /**
@@ -1488,11 +1499,11 @@ public final class NewOrderDecoder {
     }
 
     public byte ctiCodeRaw() {
-        return buffer.getByte(offset + 130);
+        return BufferMemory.getByte(array, address + offset + 130);
     }
 
     public CtiCode ctiCode() {
-        return CtiCode.get(buffer.getByte(offset + 130));
+        return CtiCode.get(BufferMemory.getByte(array, address + offset + 130));
     }
 
     public static int ctiCodeId() {
@@ -1532,7 +1543,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("GiveUpFirm: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 131 + index);
+        return BufferMemory.getByte(array, address + offset + 131 + index);
     }
 
     /**
@@ -1656,7 +1667,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: index " + index + " outside 0..1");
         }
-        return buffer.getByte(offset + 134 + index);
+        return BufferMemory.getByte(array, address + offset + 134 + index);
     }
 
     /**
@@ -1781,7 +1792,7 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CorrelationClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 136 + index);
+        return BufferMemory.getByte(array, address + offset + 136 + index);
     }
 
     /**

@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -24,7 +25,13 @@ public final class NewOrderEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -91,9 +98,17 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -123,7 +138,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -232,7 +247,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -331,7 +346,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder handInst(final HandInst value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -362,7 +377,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder custOrderHandlingInst(final CustOrderHandlingInst value) {
-        buffer.putByte(offset + 33, value.value());
+        BufferMemory.putByte(array, address + offset + 33, value.value());
         return this;
     }
 
@@ -393,7 +408,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder orderQty() {
-        orderQty.wrap(buffer, offset + 34);
+        orderQty.wrapInBlock(buffer, array, address, offset + 34);
         return orderQty;
     }
 
@@ -424,7 +439,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 38, value.value());
+        BufferMemory.putByte(array, address + offset + 38, value.value());
         return this;
     }
 
@@ -455,7 +470,7 @@ public final class NewOrderEncoder {
     }
 
     public OptionalPriceEncoder price() {
-        price.wrap(buffer, offset + 39);
+        price.wrapInBlock(buffer, array, address, offset + 39);
         return price;
     }
 
@@ -486,7 +501,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder side(final Side value) {
-        buffer.putByte(offset + 48, value.value());
+        BufferMemory.putByte(array, address + offset + 48, value.value());
         return this;
     }
 
@@ -527,7 +542,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 49 + index, value);
+        BufferMemory.putByte(array, address + offset + 49 + index, value);
         return this;
     }
 
@@ -626,7 +641,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 55, value.value());
+        BufferMemory.putByte(array, address + offset + 55, value.value());
         return this;
     }
 
@@ -657,7 +672,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder transactTime(final long value) {
-        buffer.putLong(offset + 56, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 56, value);
         return this;
     }
 
@@ -700,7 +715,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder manualOrderIndicator(final BooleanType value) {
-        buffer.putByte(offset + 64, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 64, (byte)value.value());
         return this;
     }
 
@@ -741,7 +756,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("AllocAccount: index " + index + " outside 0..9");
         }
-        buffer.putByte(offset + 65 + index, value);
+        BufferMemory.putByte(array, address + offset + 65 + index, value);
         return this;
     }
 
@@ -841,7 +856,7 @@ public final class NewOrderEncoder {
     }
 
     public OptionalPriceEncoder stopPx() {
-        stopPx.wrap(buffer, offset + 75);
+        stopPx.wrapInBlock(buffer, array, address, offset + 75);
         return stopPx;
     }
 
@@ -882,7 +897,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 84 + index, value);
+        BufferMemory.putByte(array, address + offset + 84 + index, value);
         return this;
     }
 
@@ -982,7 +997,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder minQty() {
-        minQty.wrap(buffer, offset + 104);
+        minQty.wrapInBlock(buffer, array, address, offset + 104);
         return minQty;
     }
 
@@ -1023,7 +1038,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 108 + index, value);
+        BufferMemory.putByte(array, address + offset + 108 + index, value);
         return this;
     }
 
@@ -1123,7 +1138,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 111, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 111, (byte)value.value());
         return this;
     }
 
@@ -1154,7 +1169,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder maxShow() {
-        maxShow.wrap(buffer, offset + 112);
+        maxShow.wrapInBlock(buffer, array, address, offset + 112);
         return maxShow;
     }
 
@@ -1185,7 +1200,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder expireDate(final int value) {
-        buffer.putShort(offset + 116, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 116, (short)value);
         return this;
     }
 
@@ -1238,7 +1253,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 118 + index, value);
+        BufferMemory.putByte(array, address + offset + 118 + index, value);
         return this;
     }
 
@@ -1338,7 +1353,7 @@ public final class NewOrderEncoder {
     }
 
     public NewOrderEncoder ctiCode(final CtiCode value) {
-        buffer.putByte(offset + 130, value.value());
+        BufferMemory.putByte(array, address + offset + 130, value.value());
         return this;
     }
 
@@ -1379,7 +1394,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("GiveUpFirm: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 131 + index, value);
+        BufferMemory.putByte(array, address + offset + 131 + index, value);
         return this;
     }
 
@@ -1488,7 +1503,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: index " + index + " outside 0..1");
         }
-        buffer.putByte(offset + 134 + index, value);
+        BufferMemory.putByte(array, address + offset + 134 + index, value);
         return this;
     }
 
@@ -1598,7 +1613,7 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CorrelationClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 136 + index, value);
+        BufferMemory.putByte(array, address + offset + 136 + index, value);
         return this;
     }
 
@@ -1713,5 +1728,23 @@ public final class NewOrderEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        orderQty.refreshMemory();
+        price.refreshMemory();
+        stopPx.refreshMemory();
+        minQty.refreshMemory();
+        maxShow.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -101,12 +107,17 @@ public final class OrderCancelReplaceRequestDecoder {
      */
     public OrderCancelReplaceRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderCancelReplaceRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 204) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderCancelReplaceRequest: block of " + Math.max(actingBlockLength, 204) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -147,7 +158,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..11");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -271,7 +282,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -385,7 +396,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int orderIDId() {
@@ -427,11 +438,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte handInstRaw() {
-        return buffer.getByte(offset + 40);
+        return BufferMemory.getByte(array, address + offset + 40);
     }
 
     public HandInst handInst() {
-        return HandInst.get(buffer.getByte(offset + 40));
+        return HandInst.get(BufferMemory.getByte(array, address + offset + 40));
     }
 
     public static int handInstId() {
@@ -461,7 +472,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public IntQty32Decoder orderQty() {
-        orderQty.wrap(buffer, offset + 41);
+        orderQty.wrapInBlock(buffer, array, address, offset + 41);
         return orderQty;
     }
 
@@ -492,11 +503,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte custOrderHandlingInstRaw() {
-        return buffer.getByte(offset + 45);
+        return BufferMemory.getByte(array, address + offset + 45);
     }
 
     public CustOrderHandlingInst custOrderHandlingInst() {
-        return CustOrderHandlingInst.get(buffer.getByte(offset + 45));
+        return CustOrderHandlingInst.get(BufferMemory.getByte(array, address + offset + 45));
     }
 
     public static int custOrderHandlingInstId() {
@@ -526,11 +537,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 46);
+        return BufferMemory.getByte(array, address + offset + 46);
     }
 
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 46));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 46));
     }
 
     public static int ordTypeId() {
@@ -570,7 +581,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 47 + index);
+        return BufferMemory.getByte(array, address + offset + 47 + index);
     }
 
     /**
@@ -685,7 +696,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public OptionalPriceDecoder price() {
-        price.wrap(buffer, offset + 67);
+        price.wrapInBlock(buffer, array, address, offset + 67);
         return price;
     }
 
@@ -716,11 +727,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 76);
+        return BufferMemory.getByte(array, address + offset + 76);
     }
 
     public Side side() {
-        return Side.get(buffer.getByte(offset + 76));
+        return Side.get(BufferMemory.getByte(array, address + offset + 76));
     }
 
     public static int sideId() {
@@ -760,7 +771,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 77 + index);
+        return BufferMemory.getByte(array, address + offset + 77 + index);
     }
 
     /**
@@ -884,7 +895,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 18)) {
             throw new BoundsCheckException("Test: index " + index + " outside 0..17");
         }
-        return buffer.getByte(offset + 83 + index);
+        return BufferMemory.getByte(array, address + offset + 83 + index);
     }
 
     /**
@@ -998,11 +1009,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 101);
+        return BufferMemory.getByte(array, address + offset + 101);
     }
 
     public TimeInForce timeInForce() {
-        return TimeInForce.get(buffer.getByte(offset + 101));
+        return TimeInForce.get(BufferMemory.getByte(array, address + offset + 101));
     }
 
     public static int timeInForceId() {
@@ -1032,11 +1043,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public short manualOrderIndicatorRaw() {
-        return (short)(buffer.getByte(offset + 102) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 102) & 0xFF);
     }
 
     public BooleanType manualOrderIndicator() {
-        return BooleanType.get((short)(buffer.getByte(offset + 102) & 0xFF));
+        return BooleanType.get((short)(BufferMemory.getByte(array, address + offset + 102) & 0xFF));
     }
 
     public static int manualOrderIndicatorId() {
@@ -1066,7 +1077,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public long transactTime() {
-        return buffer.getLong(offset + 103, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 103);
     }
 
     public static int transactTimeId() {
@@ -1108,11 +1119,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte noAllocsRaw() {
-        return buffer.getByte(offset + 111);
+        return BufferMemory.getByte(array, address + offset + 111);
     }
 
     public NoAllocs noAllocs() {
-        return NoAllocs.get(buffer.getByte(offset + 111));
+        return NoAllocs.get(BufferMemory.getByte(array, address + offset + 111));
     }
 
     public static int noAllocsId() {
@@ -1152,7 +1163,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("AllocAccount: index " + index + " outside 0..9");
         }
-        return buffer.getByte(offset + 112 + index);
+        return BufferMemory.getByte(array, address + offset + 112 + index);
     }
 
     /**
@@ -1267,7 +1278,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public OptionalPriceDecoder stopPx() {
-        stopPx.wrap(buffer, offset + 122);
+        stopPx.wrapInBlock(buffer, array, address, offset + 122);
         return stopPx;
     }
 
@@ -1308,7 +1319,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 131 + index);
+        return BufferMemory.getByte(array, address + offset + 131 + index);
     }
 
     /**
@@ -1423,7 +1434,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public IntQty32Decoder minQty() {
-        minQty.wrap(buffer, offset + 151);
+        minQty.wrapInBlock(buffer, array, address, offset + 151);
         return minQty;
     }
 
@@ -1464,7 +1475,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 155 + index);
+        return BufferMemory.getByte(array, address + offset + 155 + index);
     }
 
     /**
@@ -1579,11 +1590,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public short customerOrFirmRaw() {
-        return (short)(buffer.getByte(offset + 158) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 158) & 0xFF);
     }
 
     public CustomerOrFirm customerOrFirm() {
-        return CustomerOrFirm.get((short)(buffer.getByte(offset + 158) & 0xFF));
+        return CustomerOrFirm.get((short)(BufferMemory.getByte(array, address + offset + 158) & 0xFF));
     }
 
     public static int customerOrFirmId() {
@@ -1613,7 +1624,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public IntQty32Decoder maxShow() {
-        maxShow.wrap(buffer, offset + 159);
+        maxShow.wrapInBlock(buffer, array, address, offset + 159);
         return maxShow;
     }
 
@@ -1644,7 +1655,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public int expireDate() {
-        return (buffer.getShort(offset + 163, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 163) & 0xFFFF);
     }
 
     public static int expireDateId() {
@@ -1696,7 +1707,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        return buffer.getByte(offset + 165 + index);
+        return BufferMemory.getByte(array, address + offset + 165 + index);
     }
 
     /**
@@ -1811,11 +1822,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte ctiCodeRaw() {
-        return buffer.getByte(offset + 177);
+        return BufferMemory.getByte(array, address + offset + 177);
     }
 
     public CtiCode ctiCode() {
-        return CtiCode.get(buffer.getByte(offset + 177));
+        return CtiCode.get(BufferMemory.getByte(array, address + offset + 177));
     }
 
     public static int ctiCodeId() {
@@ -1855,7 +1866,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("GiveUpFirm: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 178 + index);
+        return BufferMemory.getByte(array, address + offset + 178 + index);
     }
 
     /**
@@ -1979,7 +1990,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: index " + index + " outside 0..1");
         }
-        return buffer.getByte(offset + 181 + index);
+        return BufferMemory.getByte(array, address + offset + 181 + index);
     }
 
     /**
@@ -2104,7 +2115,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CorrelationClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 183 + index);
+        return BufferMemory.getByte(array, address + offset + 183 + index);
     }
 
     /**
@@ -2219,11 +2230,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte oFMOverrideRaw() {
-        return buffer.getByte(offset + 203);
+        return BufferMemory.getByte(array, address + offset + 203);
     }
 
     public OFMOverride oFMOverride() {
-        return OFMOverride.get(buffer.getByte(offset + 203));
+        return OFMOverride.get(BufferMemory.getByte(array, address + offset + 203));
     }
 
     public static int oFMOverrideId() {

@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -90,9 +97,17 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public OrderCancelReplaceRequestEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -122,7 +137,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -232,7 +247,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -332,7 +347,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder orderID(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -375,7 +390,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder handInst(final HandInst value) {
-        buffer.putByte(offset + 40, value.value());
+        BufferMemory.putByte(array, address + offset + 40, value.value());
         return this;
     }
 
@@ -406,7 +421,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public IntQty32Encoder orderQty() {
-        orderQty.wrap(buffer, offset + 41);
+        orderQty.wrapInBlock(buffer, array, address, offset + 41);
         return orderQty;
     }
 
@@ -438,7 +453,7 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public OrderCancelReplaceRequestEncoder custOrderHandlingInst(
             final CustOrderHandlingInst value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -469,7 +484,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -510,7 +525,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 47 + index, value);
+        BufferMemory.putByte(array, address + offset + 47 + index, value);
         return this;
     }
 
@@ -610,7 +625,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OptionalPriceEncoder price() {
-        price.wrap(buffer, offset + 67);
+        price.wrapInBlock(buffer, array, address, offset + 67);
         return price;
     }
 
@@ -641,7 +656,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder side(final Side value) {
-        buffer.putByte(offset + 76, value.value());
+        BufferMemory.putByte(array, address + offset + 76, value.value());
         return this;
     }
 
@@ -682,7 +697,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 77 + index, value);
+        BufferMemory.putByte(array, address + offset + 77 + index, value);
         return this;
     }
 
@@ -792,7 +807,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 18)) {
             throw new BoundsCheckException("Test: index " + index + " outside 0..17");
         }
-        buffer.putByte(offset + 83 + index, value);
+        BufferMemory.putByte(array, address + offset + 83 + index, value);
         return this;
     }
 
@@ -892,7 +907,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder timeInForce(final TimeInForce value) {
-        buffer.putByte(offset + 101, value.value());
+        BufferMemory.putByte(array, address + offset + 101, value.value());
         return this;
     }
 
@@ -923,7 +938,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder manualOrderIndicator(final BooleanType value) {
-        buffer.putByte(offset + 102, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 102, (byte)value.value());
         return this;
     }
 
@@ -954,7 +969,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder transactTime(final long value) {
-        buffer.putLong(offset + 103, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 103, value);
         return this;
     }
 
@@ -997,7 +1012,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder noAllocs(final NoAllocs value) {
-        buffer.putByte(offset + 111, value.value());
+        BufferMemory.putByte(array, address + offset + 111, value.value());
         return this;
     }
 
@@ -1038,7 +1053,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 10)) {
             throw new BoundsCheckException("AllocAccount: index " + index + " outside 0..9");
         }
-        buffer.putByte(offset + 112 + index, value);
+        BufferMemory.putByte(array, address + offset + 112 + index, value);
         return this;
     }
 
@@ -1138,7 +1153,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OptionalPriceEncoder stopPx() {
-        stopPx.wrap(buffer, offset + 122);
+        stopPx.wrapInBlock(buffer, array, address, offset + 122);
         return stopPx;
     }
 
@@ -1179,7 +1194,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 131 + index, value);
+        BufferMemory.putByte(array, address + offset + 131 + index, value);
         return this;
     }
 
@@ -1279,7 +1294,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public IntQty32Encoder minQty() {
-        minQty.wrap(buffer, offset + 151);
+        minQty.wrapInBlock(buffer, array, address, offset + 151);
         return minQty;
     }
 
@@ -1320,7 +1335,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 155 + index, value);
+        BufferMemory.putByte(array, address + offset + 155 + index, value);
         return this;
     }
 
@@ -1420,7 +1435,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder customerOrFirm(final CustomerOrFirm value) {
-        buffer.putByte(offset + 158, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 158, (byte)value.value());
         return this;
     }
 
@@ -1451,7 +1466,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public IntQty32Encoder maxShow() {
-        maxShow.wrap(buffer, offset + 159);
+        maxShow.wrapInBlock(buffer, array, address, offset + 159);
         return maxShow;
     }
 
@@ -1482,7 +1497,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder expireDate(final int value) {
-        buffer.putShort(offset + 163, (short)value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putShortLE(array, address + offset + 163, (short)value);
         return this;
     }
 
@@ -1536,7 +1551,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 165 + index, value);
+        BufferMemory.putByte(array, address + offset + 165 + index, value);
         return this;
     }
 
@@ -1637,7 +1652,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder ctiCode(final CtiCode value) {
-        buffer.putByte(offset + 177, value.value());
+        BufferMemory.putByte(array, address + offset + 177, value.value());
         return this;
     }
 
@@ -1678,7 +1693,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("GiveUpFirm: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 178 + index, value);
+        BufferMemory.putByte(array, address + offset + 178 + index, value);
         return this;
     }
 
@@ -1788,7 +1803,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: index " + index + " outside 0..1");
         }
-        buffer.putByte(offset + 181 + index, value);
+        BufferMemory.putByte(array, address + offset + 181 + index, value);
         return this;
     }
 
@@ -1898,7 +1913,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CorrelationClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 183 + index, value);
+        BufferMemory.putByte(array, address + offset + 183 + index, value);
         return this;
     }
 
@@ -1999,7 +2014,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder oFMOverride(final OFMOverride value) {
-        buffer.putByte(offset + 203, value.value());
+        BufferMemory.putByte(array, address + offset + 203, value.value());
         return this;
     }
 
@@ -2045,5 +2060,23 @@ public final class OrderCancelReplaceRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        orderQty.refreshMemory();
+        price.refreshMemory();
+        stopPx.refreshMemory();
+        minQty.refreshMemory();
+        maxShow.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class OrderCancelRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -91,12 +97,17 @@ public final class OrderCancelRequestDecoder {
      */
     public OrderCancelRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderCancelRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 119) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderCancelRequest: block of " + Math.max(actingBlockLength, 119) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -137,7 +148,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..11");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -261,7 +272,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 12 + index);
+        return BufferMemory.getByte(array, address + offset + 12 + index);
     }
 
     /**
@@ -375,7 +386,7 @@ public final class OrderCancelRequestDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset + 32, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 32);
     }
 
     public static int orderIDId() {
@@ -427,7 +438,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 40 + index);
+        return BufferMemory.getByte(array, address + offset + 40 + index);
     }
 
     /**
@@ -542,11 +553,11 @@ public final class OrderCancelRequestDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 60);
+        return BufferMemory.getByte(array, address + offset + 60);
     }
 
     public Side side() {
-        return Side.get(buffer.getByte(offset + 60));
+        return Side.get(BufferMemory.getByte(array, address + offset + 60));
     }
 
     public static int sideId() {
@@ -586,7 +597,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 61 + index);
+        return BufferMemory.getByte(array, address + offset + 61 + index);
     }
 
     /**
@@ -700,7 +711,7 @@ public final class OrderCancelRequestDecoder {
     }
 
     public long transactTime() {
-        return buffer.getLong(offset + 67, ByteOrder.LITTLE_ENDIAN);
+        return BufferMemory.getLongLE(array, address + offset + 67);
     }
 
     public static int transactTimeId() {
@@ -742,11 +753,11 @@ public final class OrderCancelRequestDecoder {
     }
 
     public short manualOrderIndicatorRaw() {
-        return (short)(buffer.getByte(offset + 75) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 75) & 0xFF);
     }
 
     public BooleanType manualOrderIndicator() {
-        return BooleanType.get((short)(buffer.getByte(offset + 75) & 0xFF));
+        return BooleanType.get((short)(BufferMemory.getByte(array, address + offset + 75) & 0xFF));
     }
 
     public static int manualOrderIndicatorId() {
@@ -786,7 +797,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 76 + index);
+        return BufferMemory.getByte(array, address + offset + 76 + index);
     }
 
     /**
@@ -911,7 +922,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
         }
-        return buffer.getByte(offset + 96 + index);
+        return BufferMemory.getByte(array, address + offset + 96 + index);
     }
 
     /**
@@ -1036,7 +1047,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CorrelationClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 99 + index);
+        return BufferMemory.getByte(array, address + offset + 99 + index);
     }
 
     /**

@@ -3,8 +3,9 @@ package uk.co.real_logic.sbe.benchmarks.fix;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class OrderCancelRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "5.2";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -79,9 +86,17 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +126,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 12)) {
             throw new BoundsCheckException("Account: index " + index + " outside 0..11");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -221,7 +236,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 12 + index, value);
+        BufferMemory.putByte(array, address + offset + 12 + index, value);
         return this;
     }
 
@@ -321,7 +336,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder orderID(final long value) {
-        buffer.putLong(offset + 32, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 32, value);
         return this;
     }
 
@@ -374,7 +389,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 40 + index, value);
+        BufferMemory.putByte(array, address + offset + 40 + index, value);
         return this;
     }
 
@@ -474,7 +489,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder side(final Side value) {
-        buffer.putByte(offset + 60, value.value());
+        BufferMemory.putByte(array, address + offset + 60, value.value());
         return this;
     }
 
@@ -515,7 +530,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 61 + index, value);
+        BufferMemory.putByte(array, address + offset + 61 + index, value);
         return this;
     }
 
@@ -615,7 +630,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder transactTime(final long value) {
-        buffer.putLong(offset + 67, value, ByteOrder.LITTLE_ENDIAN);
+        BufferMemory.putLongLE(array, address + offset + 67, value);
         return this;
     }
 
@@ -658,7 +673,7 @@ public final class OrderCancelRequestEncoder {
     }
 
     public OrderCancelRequestEncoder manualOrderIndicator(final BooleanType value) {
-        buffer.putByte(offset + 75, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 75, (byte)value.value());
         return this;
     }
 
@@ -699,7 +714,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecurityDesc: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 76 + index, value);
+        BufferMemory.putByte(array, address + offset + 76 + index, value);
         return this;
     }
 
@@ -809,7 +824,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 3)) {
             throw new BoundsCheckException("SecurityType: index " + index + " outside 0..2");
         }
-        buffer.putByte(offset + 96 + index, value);
+        BufferMemory.putByte(array, address + offset + 96 + index, value);
         return this;
     }
 
@@ -919,7 +934,7 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("CorrelationClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 99 + index, value);
+        BufferMemory.putByte(array, address + offset + 99 + index, value);
         return this;
     }
 
@@ -1034,5 +1049,18 @@ public final class OrderCancelRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
     }
 }

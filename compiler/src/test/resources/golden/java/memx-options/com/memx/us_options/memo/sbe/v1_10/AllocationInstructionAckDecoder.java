@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,7 +26,13 @@ public final class AllocationInstructionAckDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -96,12 +102,17 @@ public final class AllocationInstructionAckDecoder {
      */
     public AllocationInstructionAckDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("AllocationInstructionAck: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 73) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("AllocationInstructionAck: block of " + Math.max(actingBlockLength, 73) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -132,7 +143,7 @@ public final class AllocationInstructionAckDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -173,7 +184,7 @@ public final class AllocationInstructionAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AllocID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -287,11 +298,11 @@ public final class AllocationInstructionAckDecoder {
     }
 
     public short allocTypeRaw() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public AllocType allocType() {
-        return AllocType.get((short)(buffer.getByte(offset + 28) & 0xFF));
+        return AllocType.get((short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF));
     }
 
     public static int allocTypeId() {
@@ -321,11 +332,11 @@ public final class AllocationInstructionAckDecoder {
     }
 
     public short allocTransTypeRaw() {
-        return (short)(buffer.getByte(offset + 29) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF);
     }
 
     public AllocTransType allocTransType() {
-        return AllocTransType.get((short)(buffer.getByte(offset + 29) & 0xFF));
+        return AllocTransType.get((short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF));
     }
 
     public static int allocTransTypeId() {
@@ -365,7 +376,7 @@ public final class AllocationInstructionAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("SecondaryAllocID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 30 + index);
+        return BufferMemory.getByte(array, address + offset + 30 + index);
     }
 
     /**
@@ -490,7 +501,7 @@ public final class AllocationInstructionAckDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("RefAllocID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 50 + index);
+        return BufferMemory.getByte(array, address + offset + 50 + index);
     }
 
     /**
@@ -604,11 +615,11 @@ public final class AllocationInstructionAckDecoder {
     }
 
     public short allocStatusRaw() {
-        return (short)(buffer.getByte(offset + 70) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 70) & 0xFF);
     }
 
     public AllocStatusType allocStatus() {
-        return AllocStatusType.get((short)(buffer.getByte(offset + 70) & 0xFF));
+        return AllocStatusType.get((short)(BufferMemory.getByte(array, address + offset + 70) & 0xFF));
     }
 
     public static int allocStatusId() {
@@ -638,11 +649,11 @@ public final class AllocationInstructionAckDecoder {
     }
 
     public int allocRejCodeRaw() {
-        return (buffer.getShort(offset + 71, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 71) & 0xFFFF);
     }
 
     public AllocRejCodeType allocRejCode() {
-        return AllocRejCodeType.get((buffer.getShort(offset + 71, ByteOrder.BIG_ENDIAN) & 0xFFFF));
+        return AllocRejCodeType.get((BufferMemory.getShortBE(array, address + offset + 71) & 0xFFFF));
     }
 
     public static int allocRejCodeId() {
@@ -780,9 +791,15 @@ public final class AllocationInstructionAckDecoder {
 
         public static final int BLOCK_LENGTH = 26;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionAckDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -834,6 +851,11 @@ public final class AllocationInstructionAckDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -893,7 +915,7 @@ public final class AllocationInstructionAckDecoder {
                 throw new BoundsCheckException("ReportedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 26) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("ReportedAllocations: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);
@@ -902,7 +924,7 @@ public final class AllocationInstructionAckDecoder {
         }
 
         public long allocQty() {
-            return (buffer.getInt(offset, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntBE(array, address + offset) & 0xFFFF_FFFFL);
         }
 
         public static int allocQtyId() {
@@ -944,11 +966,11 @@ public final class AllocationInstructionAckDecoder {
         }
 
         public byte allocPositionEffectRaw() {
-            return buffer.getByte(offset + 4);
+            return BufferMemory.getByte(array, address + offset + 4);
         }
 
         public PositionEffectType allocPositionEffect() {
-            return PositionEffectType.get(buffer.getByte(offset + 4));
+            return PositionEffectType.get(BufferMemory.getByte(array, address + offset + 4));
         }
 
         public static int allocPositionEffectId() {
@@ -978,11 +1000,11 @@ public final class AllocationInstructionAckDecoder {
         }
 
         public short tradingCapacityRaw() {
-            return (short)(buffer.getByte(offset + 5) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 5) & 0xFF);
         }
 
         public TradingCapacityType tradingCapacity() {
-            return TradingCapacityType.get((short)(buffer.getByte(offset + 5) & 0xFF));
+            return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 5) & 0xFF));
         }
 
         public static int tradingCapacityId() {
@@ -1022,7 +1044,7 @@ public final class AllocationInstructionAckDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("IndividualAllocID: index " + index + " outside 0..19");
             }
-            return buffer.getByte(offset + 6 + index);
+            return BufferMemory.getByte(array, address + offset + 6 + index);
         }
 
         /**
@@ -1205,9 +1227,15 @@ public final class AllocationInstructionAckDecoder {
 
             public static final int BLOCK_LENGTH = 18;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final AllocationInstructionAckDecoder parentMessage;
 
             private DirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1256,6 +1284,11 @@ public final class AllocationInstructionAckDecoder {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
                 }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 final int limit = parentMessage.limit();
                 this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
                 this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1265,7 +1298,11 @@ public final class AllocationInstructionAckDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+                final long end = entries + (long)count * blockLength;
+                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                    throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+                }
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             }
 
             /**
@@ -1317,9 +1354,6 @@ public final class AllocationInstructionAckDecoder {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
-                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-                }
                 ++index;
                 return this;
             }
@@ -1335,7 +1369,7 @@ public final class AllocationInstructionAckDecoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                     throw new BoundsCheckException("NestedPartyID: index " + index + " outside 0..15");
                 }
-                return buffer.getByte(offset + 0 + index);
+                return BufferMemory.getByte(array, address + offset + 0 + index);
             }
 
             /**
@@ -1450,7 +1484,7 @@ public final class AllocationInstructionAckDecoder {
             }
 
             public byte nestedPartyIDSource() {
-                return buffer.getByte(offset + 16);
+                return BufferMemory.getByte(array, address + offset + 16);
             }
 
             public static int nestedPartyIDSourceId() {
@@ -1497,11 +1531,11 @@ public final class AllocationInstructionAckDecoder {
             }
 
             public short nestedPartyRoleRaw() {
-                return (short)(buffer.getByte(offset + 17) & 0xFF);
+                return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
             }
 
             public PartyRoleType nestedPartyRole() {
-                return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+                return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
             }
 
             public static int nestedPartyRoleId() {

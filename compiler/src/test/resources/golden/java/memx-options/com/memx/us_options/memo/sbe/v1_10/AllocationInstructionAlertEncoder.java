@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class AllocationInstructionAlertEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -86,9 +93,17 @@ public final class AllocationInstructionAlertEncoder {
 
     public AllocationInstructionAlertEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -149,7 +164,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -249,7 +264,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public AllocationInstructionAlertEncoder allocType(final AllocType value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -280,7 +295,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public AllocationInstructionAlertEncoder allocTransType(final AllocTransType value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -321,7 +336,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("RefAllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 30 + index, value);
+        BufferMemory.putByte(array, address + offset + 30 + index, value);
         return this;
     }
 
@@ -422,7 +437,7 @@ public final class AllocationInstructionAlertEncoder {
 
     public AllocationInstructionAlertEncoder allocCancReplaceReason(
             final AllocCancReplaceReasonType value) {
-        buffer.putShort(offset + 50, (short)value.value(), ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 50, (short)value.value());
         return this;
     }
 
@@ -453,7 +468,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public AllocationInstructionAlertEncoder side(final SideType value) {
-        buffer.putByte(offset + 52, value.value());
+        BufferMemory.putByte(array, address + offset + 52, value.value());
         return this;
     }
 
@@ -494,7 +509,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 53 + index, value);
+        BufferMemory.putByte(array, address + offset + 53 + index, value);
         return this;
     }
 
@@ -605,7 +620,7 @@ public final class AllocationInstructionAlertEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("TradeDate: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 61 + index, value);
+        BufferMemory.putByte(array, address + offset + 61 + index, value);
         return this;
     }
 
@@ -755,6 +770,22 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        executionAllocations.refreshMemory();
+        reportedAllocations.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code ExecutionAllocations}.
      */
     public static final class ExecutionAllocationsEncoder {
@@ -762,9 +793,15 @@ public final class AllocationInstructionAlertEncoder {
 
         public static final int BLOCK_LENGTH = 20;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionAlertEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -819,12 +856,22 @@ public final class AllocationInstructionAlertEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -848,14 +895,14 @@ public final class AllocationInstructionAlertEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public ExecutionAllocationsEncoder tradeId(final long value) {
-            buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putLongBE(array, address + offset, value);
             return this;
         }
 
@@ -898,7 +945,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ExecutionAllocationsEncoder lastQty(final long value) {
-            buffer.putInt(offset + 8, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset + 8, (int)value);
             return this;
         }
 
@@ -941,7 +988,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public PriceTypeEncoder lastPx() {
-            lastPx.wrap(buffer, offset + 12);
+            lastPx.wrapInBlock(buffer, array, address, offset + 12);
             return lastPx;
         }
 
@@ -970,6 +1017,20 @@ public final class AllocationInstructionAlertEncoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            lastPx.refreshMemory();
+        }
     }
 
     /**
@@ -980,9 +1041,15 @@ public final class AllocationInstructionAlertEncoder {
 
         public static final int BLOCK_LENGTH = 26;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionAlertEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1038,9 +1105,18 @@ public final class AllocationInstructionAlertEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
             this.count = count;
             this.index = 0;
@@ -1055,6 +1131,10 @@ public final class AllocationInstructionAlertEncoder {
                 throw new BoundsCheckException("ReportedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -1066,13 +1146,13 @@ public final class AllocationInstructionAlertEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             count = index;
             return count;
         }
 
         public ReportedAllocationsEncoder allocQty(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset, (int)value);
             return this;
         }
 
@@ -1115,7 +1195,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ReportedAllocationsEncoder allocPositionEffect(final PositionEffectType value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -1146,7 +1226,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public ReportedAllocationsEncoder tradingCapacity(final TradingCapacityType value) {
-            buffer.putByte(offset + 5, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 5, (byte)value.value());
             return this;
         }
 
@@ -1187,7 +1267,7 @@ public final class AllocationInstructionAlertEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
                 throw new BoundsCheckException("IndividualAllocID: index " + index + " outside 0..19");
             }
-            buffer.putByte(offset + 6 + index, value);
+            BufferMemory.putByte(array, address + offset + 6 + index, value);
             return this;
         }
 
@@ -1304,6 +1384,20 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            parties.refreshMemory();
+        }
+
+        /**
          * <p>Encoder of the repeating group {@code Parties}.
          */
         public static final class PartiesEncoder {
@@ -1311,9 +1405,15 @@ public final class AllocationInstructionAlertEncoder {
 
             public static final int BLOCK_LENGTH = 18;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final AllocationInstructionAlertEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1366,12 +1466,22 @@ public final class AllocationInstructionAlertEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
-                buffer.putByte(limit, (byte)BLOCK_LENGTH);
-                buffer.putByte(limit + 1, (byte)count);
+                BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+                BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - BLOCK_LENGTH;
-                parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+                final long end = entries + (long)count * BLOCK_LENGTH;
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.count = count;
                 this.index = 0;
             }
@@ -1395,7 +1505,7 @@ public final class AllocationInstructionAlertEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                buffer.putByte(limit + 1, (byte)index);
+                BufferMemory.putByte(array, address + limit + 1, (byte)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
@@ -1412,7 +1522,7 @@ public final class AllocationInstructionAlertEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                     throw new BoundsCheckException("NestedPartyID: index " + index + " outside 0..15");
                 }
-                buffer.putByte(offset + 0 + index, value);
+                BufferMemory.putByte(array, address + offset + 0 + index, value);
                 return this;
             }
 
@@ -1512,7 +1622,7 @@ public final class AllocationInstructionAlertEncoder {
             }
 
             public PartiesEncoder nestedPartyIDSource(final byte value) {
-                buffer.putByte(offset + 16, value);
+                BufferMemory.putByte(array, address + offset + 16, value);
                 return this;
             }
 
@@ -1560,7 +1670,7 @@ public final class AllocationInstructionAlertEncoder {
             }
 
             public PartiesEncoder nestedPartyRole(final PartyRoleType value) {
-                buffer.putByte(offset + 17, (byte)value.value());
+                BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
                 return this;
             }
 
@@ -1587,6 +1697,19 @@ public final class AllocationInstructionAlertEncoder {
                     case SEMANTIC_TYPE: return "";
                     case PRESENCE: return "required";
                     default: return "";
+                }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
                 }
             }
         }

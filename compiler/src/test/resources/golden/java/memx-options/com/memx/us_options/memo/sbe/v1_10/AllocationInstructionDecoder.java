@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,7 +26,13 @@ public final class AllocationInstructionDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -98,12 +104,17 @@ public final class AllocationInstructionDecoder {
      */
     public AllocationInstructionDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("AllocationInstruction: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 59) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("AllocationInstruction: block of " + Math.max(actingBlockLength, 59) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -134,7 +145,7 @@ public final class AllocationInstructionDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -175,7 +186,7 @@ public final class AllocationInstructionDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AllocID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -289,11 +300,11 @@ public final class AllocationInstructionDecoder {
     }
 
     public short allocTypeRaw() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public AllocType allocType() {
-        return AllocType.get((short)(buffer.getByte(offset + 28) & 0xFF));
+        return AllocType.get((short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF));
     }
 
     public static int allocTypeId() {
@@ -323,11 +334,11 @@ public final class AllocationInstructionDecoder {
     }
 
     public short allocTransTypeRaw() {
-        return (short)(buffer.getByte(offset + 29) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF);
     }
 
     public AllocTransType allocTransType() {
-        return AllocTransType.get((short)(buffer.getByte(offset + 29) & 0xFF));
+        return AllocTransType.get((short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF));
     }
 
     public static int allocTransTypeId() {
@@ -367,7 +378,7 @@ public final class AllocationInstructionDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("RefAllocID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 30 + index);
+        return BufferMemory.getByte(array, address + offset + 30 + index);
     }
 
     /**
@@ -491,7 +502,7 @@ public final class AllocationInstructionDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 50 + index);
+        return BufferMemory.getByte(array, address + offset + 50 + index);
     }
 
     /**
@@ -606,11 +617,11 @@ public final class AllocationInstructionDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 58);
+        return BufferMemory.getByte(array, address + offset + 58);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 58));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 58));
     }
 
     public static int sideId() {
@@ -776,9 +787,15 @@ public final class AllocationInstructionDecoder {
 
         public static final int BLOCK_LENGTH = 20;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -829,6 +846,11 @@ public final class AllocationInstructionDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -838,7 +860,11 @@ public final class AllocationInstructionDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 20) > buffer.capacity())) {
+                throw new BoundsCheckException("ExecutionAllocations: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -890,15 +916,12 @@ public final class AllocationInstructionDecoder {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("ExecutionAllocations: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
 
         public long tradeId() {
-            return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+            return BufferMemory.getLongBE(array, address + offset);
         }
 
         public static int tradeIdId() {
@@ -940,7 +963,7 @@ public final class AllocationInstructionDecoder {
         }
 
         public long lastQty() {
-            return (buffer.getInt(offset + 8, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntBE(array, address + offset + 8) & 0xFFFF_FFFFL);
         }
 
         public static int lastQtyId() {
@@ -982,7 +1005,7 @@ public final class AllocationInstructionDecoder {
         }
 
         public PriceTypeDecoder lastPx() {
-            lastPx.wrap(buffer, offset + 12);
+            lastPx.wrapInBlock(buffer, array, address, offset + 12);
             return lastPx;
         }
 
@@ -1048,9 +1071,15 @@ public final class AllocationInstructionDecoder {
 
         public static final int BLOCK_LENGTH = 6;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1102,6 +1131,11 @@ public final class AllocationInstructionDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1161,7 +1195,7 @@ public final class AllocationInstructionDecoder {
                 throw new BoundsCheckException("RequestedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (Math.max(blockLength, 6) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("RequestedAllocations: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);
@@ -1170,7 +1204,7 @@ public final class AllocationInstructionDecoder {
         }
 
         public long allocQty() {
-            return (buffer.getInt(offset, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+            return (BufferMemory.getIntBE(array, address + offset) & 0xFFFF_FFFFL);
         }
 
         public static int allocQtyId() {
@@ -1212,11 +1246,11 @@ public final class AllocationInstructionDecoder {
         }
 
         public byte allocPositionEffectRaw() {
-            return buffer.getByte(offset + 4);
+            return BufferMemory.getByte(array, address + offset + 4);
         }
 
         public PositionEffectType allocPositionEffect() {
-            return PositionEffectType.get(buffer.getByte(offset + 4));
+            return PositionEffectType.get(BufferMemory.getByte(array, address + offset + 4));
         }
 
         public static int allocPositionEffectId() {
@@ -1246,11 +1280,11 @@ public final class AllocationInstructionDecoder {
         }
 
         public short tradingCapacityRaw() {
-            return (short)(buffer.getByte(offset + 5) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 5) & 0xFF);
         }
 
         public TradingCapacityType tradingCapacity() {
-            return TradingCapacityType.get((short)(buffer.getByte(offset + 5) & 0xFF));
+            return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 5) & 0xFF));
         }
 
         public static int tradingCapacityId() {
@@ -1344,9 +1378,15 @@ public final class AllocationInstructionDecoder {
 
             public static final int BLOCK_LENGTH = 18;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final AllocationInstructionDecoder parentMessage;
 
             private DirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1395,6 +1435,11 @@ public final class AllocationInstructionDecoder {
                 if (buffer != this.buffer) {
                     this.buffer = buffer;
                 }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 final int limit = parentMessage.limit();
                 this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
                 this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1404,7 +1449,11 @@ public final class AllocationInstructionDecoder {
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - blockLength;
-                parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+                final long end = entries + (long)count * blockLength;
+                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                    throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+                }
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             }
 
             /**
@@ -1456,9 +1505,6 @@ public final class AllocationInstructionDecoder {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
                 offset += blockLength;
-                if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                    throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-                }
                 ++index;
                 return this;
             }
@@ -1474,7 +1520,7 @@ public final class AllocationInstructionDecoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                     throw new BoundsCheckException("NestedPartyID: index " + index + " outside 0..15");
                 }
-                return buffer.getByte(offset + 0 + index);
+                return BufferMemory.getByte(array, address + offset + 0 + index);
             }
 
             /**
@@ -1589,7 +1635,7 @@ public final class AllocationInstructionDecoder {
             }
 
             public byte nestedPartyIDSource() {
-                return buffer.getByte(offset + 16);
+                return BufferMemory.getByte(array, address + offset + 16);
             }
 
             public static int nestedPartyIDSourceId() {
@@ -1636,11 +1682,11 @@ public final class AllocationInstructionDecoder {
             }
 
             public short nestedPartyRoleRaw() {
-                return (short)(buffer.getByte(offset + 17) & 0xFF);
+                return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
             }
 
             public PartyRoleType nestedPartyRole() {
-                return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+                return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
             }
 
             public static int nestedPartyRoleId() {

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class AllocationInstructionEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -85,9 +92,17 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +122,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -148,7 +163,7 @@ public final class AllocationInstructionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("AllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -248,7 +263,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder allocType(final AllocType value) {
-        buffer.putByte(offset + 28, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 28, (byte)value.value());
         return this;
     }
 
@@ -279,7 +294,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder allocTransType(final AllocTransType value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -320,7 +335,7 @@ public final class AllocationInstructionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("RefAllocID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 30 + index, value);
+        BufferMemory.putByte(array, address + offset + 30 + index, value);
         return this;
     }
 
@@ -430,7 +445,7 @@ public final class AllocationInstructionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 50 + index, value);
+        BufferMemory.putByte(array, address + offset + 50 + index, value);
         return this;
     }
 
@@ -531,7 +546,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public AllocationInstructionEncoder side(final SideType value) {
-        buffer.putByte(offset + 58, value.value());
+        BufferMemory.putByte(array, address + offset + 58, value.value());
         return this;
     }
 
@@ -612,6 +627,22 @@ public final class AllocationInstructionEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        executionAllocations.refreshMemory();
+        requestedAllocations.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code ExecutionAllocations}.
      */
     public static final class ExecutionAllocationsEncoder {
@@ -619,9 +650,15 @@ public final class AllocationInstructionEncoder {
 
         public static final int BLOCK_LENGTH = 20;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -676,12 +713,22 @@ public final class AllocationInstructionEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -705,14 +752,14 @@ public final class AllocationInstructionEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public ExecutionAllocationsEncoder tradeId(final long value) {
-            buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putLongBE(array, address + offset, value);
             return this;
         }
 
@@ -755,7 +802,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public ExecutionAllocationsEncoder lastQty(final long value) {
-            buffer.putInt(offset + 8, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset + 8, (int)value);
             return this;
         }
 
@@ -798,7 +845,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public PriceTypeEncoder lastPx() {
-            lastPx.wrap(buffer, offset + 12);
+            lastPx.wrapInBlock(buffer, array, address, offset + 12);
             return lastPx;
         }
 
@@ -827,6 +874,20 @@ public final class AllocationInstructionEncoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            lastPx.refreshMemory();
+        }
     }
 
     /**
@@ -837,9 +898,15 @@ public final class AllocationInstructionEncoder {
 
         public static final int BLOCK_LENGTH = 6;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final AllocationInstructionEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -895,9 +962,18 @@ public final class AllocationInstructionEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
             this.count = count;
             this.index = 0;
@@ -912,6 +988,10 @@ public final class AllocationInstructionEncoder {
                 throw new BoundsCheckException("RequestedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
+            if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+                BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
             parentMessage.limit(offset + BLOCK_LENGTH);
             ++index;
             return this;
@@ -923,13 +1003,13 @@ public final class AllocationInstructionEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             count = index;
             return count;
         }
 
         public RequestedAllocationsEncoder allocQty(final long value) {
-            buffer.putInt(offset, (int)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putIntBE(array, address + offset, (int)value);
             return this;
         }
 
@@ -972,7 +1052,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public RequestedAllocationsEncoder allocPositionEffect(final PositionEffectType value) {
-            buffer.putByte(offset + 4, value.value());
+            BufferMemory.putByte(array, address + offset + 4, value.value());
             return this;
         }
 
@@ -1003,7 +1083,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public RequestedAllocationsEncoder tradingCapacity(final TradingCapacityType value) {
-            buffer.putByte(offset + 5, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 5, (byte)value.value());
             return this;
         }
 
@@ -1050,6 +1130,20 @@ public final class AllocationInstructionEncoder {
         }
 
         /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            parties.refreshMemory();
+        }
+
+        /**
          * <p>Encoder of the repeating group {@code Parties}.
          */
         public static final class PartiesEncoder {
@@ -1057,9 +1151,15 @@ public final class AllocationInstructionEncoder {
 
             public static final int BLOCK_LENGTH = 18;
 
+            private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
             private final AllocationInstructionEncoder parentMessage;
 
             private MutableDirectBuffer buffer;
+
+            private byte[] array = UNWRAPPED_MEMORY;
+
+            private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
             private int offset;
 
@@ -1112,12 +1212,22 @@ public final class AllocationInstructionEncoder {
                     this.buffer = buffer;
                 }
                 final int limit = parentMessage.limit();
+                if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                    BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                    parentMessage.refreshMemory();
+                }
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
                 this.dimensionOffset = limit;
-                buffer.putByte(limit, (byte)BLOCK_LENGTH);
-                buffer.putByte(limit + 1, (byte)count);
+                BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+                BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
                 this.offset = entries - BLOCK_LENGTH;
-                parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+                final long end = entries + (long)count * BLOCK_LENGTH;
+                parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.count = count;
                 this.index = 0;
             }
@@ -1141,7 +1251,7 @@ public final class AllocationInstructionEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                buffer.putByte(limit + 1, (byte)index);
+                BufferMemory.putByte(array, address + limit + 1, (byte)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;
@@ -1158,7 +1268,7 @@ public final class AllocationInstructionEncoder {
                 if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                     throw new BoundsCheckException("NestedPartyID: index " + index + " outside 0..15");
                 }
-                buffer.putByte(offset + 0 + index, value);
+                BufferMemory.putByte(array, address + offset + 0 + index, value);
                 return this;
             }
 
@@ -1258,7 +1368,7 @@ public final class AllocationInstructionEncoder {
             }
 
             public PartiesEncoder nestedPartyIDSource(final byte value) {
-                buffer.putByte(offset + 16, value);
+                BufferMemory.putByte(array, address + offset + 16, value);
                 return this;
             }
 
@@ -1306,7 +1416,7 @@ public final class AllocationInstructionEncoder {
             }
 
             public PartiesEncoder nestedPartyRole(final PartyRoleType value) {
-                buffer.putByte(offset + 17, (byte)value.value());
+                BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
                 return this;
             }
 
@@ -1333,6 +1443,19 @@ public final class AllocationInstructionEncoder {
                     case SEMANTIC_TYPE: return "";
                     case PRESENCE: return "required";
                     default: return "";
+                }
+            }
+
+            /**
+             * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+             */
+            void refreshMemory() {
+                if (buffer != null) {
+                    final byte[] array = buffer.byteArray();
+                    if (array != this.array) {
+                        this.array = array;
+                    }
+                    this.address = buffer.addressOffset();
                 }
             }
         }

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -86,9 +93,17 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +124,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -163,7 +178,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -264,7 +279,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -307,7 +322,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder execID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -350,7 +365,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -392,7 +407,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 38 + index, value);
+        BufferMemory.putByte(array, address + offset + 38 + index, value);
         return this;
     }
 
@@ -494,7 +509,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder side(final SideType value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -525,7 +540,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder orderQty(final long value) {
-        buffer.putInt(offset + 47, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 47, (int)value);
         return this;
     }
 
@@ -568,7 +583,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 51);
+        price.wrapInBlock(buffer, array, address, offset + 51);
         return price;
     }
 
@@ -599,7 +614,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 59, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 59, (int)value);
         return this;
     }
 
@@ -642,7 +657,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_ComponentNewEncoder cumQty(final long value) {
-        buffer.putInt(offset + 63, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 63, (int)value);
         return this;
     }
 
@@ -685,7 +700,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 67);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 67);
         return sendingTime;
     }
 
@@ -716,7 +731,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 75);
+        transactTime.wrapInBlock(buffer, array, address, offset + 75);
         return transactTime;
     }
 
@@ -762,5 +777,21 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,7 +26,13 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -100,12 +106,17 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
      */
     public ExecutionReport_BulkQuote_PendingNewDecoder wrap(final DirectBuffer buffer,
             final int offset, final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_BulkQuote_PendingNew: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 54) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_BulkQuote_PendingNew: block of " + Math.max(actingBlockLength, 54) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -146,7 +157,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -270,7 +281,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 20 + index);
+        return BufferMemory.getByte(array, address + offset + 20 + index);
     }
 
     /**
@@ -384,11 +395,11 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 26);
+        return BufferMemory.getByte(array, address + offset + 26);
     }
 
     public TimeInForceType timeInForce() {
-        return TimeInForceType.get(buffer.getByte(offset + 26));
+        return TimeInForceType.get(BufferMemory.getByte(array, address + offset + 26));
     }
 
     public static int timeInForceId() {
@@ -418,7 +429,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public ExecInstTypeDecoder execInst() {
-        execInst.wrap(buffer, offset + 27);
+        execInst.wrapInBlock(buffer, array, address, offset + 27);
         return execInst;
     }
 
@@ -449,11 +460,11 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public short tradingCapacityRaw() {
-        return (short)(buffer.getByte(offset + 29) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF);
     }
 
     public TradingCapacityType tradingCapacity() {
-        return TradingCapacityType.get((short)(buffer.getByte(offset + 29) & 0xFF));
+        return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 29) & 0xFF));
     }
 
     public static int tradingCapacityId() {
@@ -483,7 +494,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 30);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 30);
         return sendingTime;
     }
 
@@ -514,7 +525,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 38);
+        transactTime.wrapInBlock(buffer, array, address, offset + 38);
         return transactTime;
     }
 
@@ -545,7 +556,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public int mtpGroupID() {
-        return (buffer.getShort(offset + 46, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 46) & 0xFFFF);
     }
 
     public static int mtpGroupIDId() {
@@ -587,11 +598,11 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public short matchTradePreventionRaw() {
-        return (short)(buffer.getByte(offset + 48) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 48) & 0xFF);
     }
 
     public MatchTradePreventionType matchTradePrevention() {
-        return MatchTradePreventionType.get((short)(buffer.getByte(offset + 48) & 0xFF));
+        return MatchTradePreventionType.get((short)(BufferMemory.getByte(array, address + offset + 48) & 0xFF));
     }
 
     public static int matchTradePreventionId() {
@@ -621,7 +632,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 49, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 49) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -663,7 +674,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public int riskGroupID() {
-        return (buffer.getShort(offset + 51, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 51) & 0xFFFF);
     }
 
     public static int riskGroupIDId() {
@@ -705,7 +716,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public short numberOfOrders() {
-        return (short)(buffer.getByte(offset + 53) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 53) & 0xFF);
     }
 
     public static int numberOfOrdersId() {
@@ -861,9 +872,15 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReport_BulkQuote_PendingNewDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -912,6 +929,11 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -921,7 +943,11 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -973,9 +999,6 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -991,7 +1014,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -1106,7 +1129,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         }
 
         public byte partyIDSource() {
-            return buffer.getByte(offset + 16);
+            return BufferMemory.getByte(array, address + offset + 16);
         }
 
         public static int partyIDSourceId() {
@@ -1152,11 +1175,11 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         }
 
         public short partyRoleRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         public PartyRoleType partyRole() {
-            return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int partyRoleId() {

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -88,9 +95,17 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public ExecutionReport_BulkQuote_PendingNewEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -121,7 +136,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -232,7 +247,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Symbol: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 20 + index, value);
+        BufferMemory.putByte(array, address + offset + 20 + index, value);
         return this;
     }
 
@@ -333,7 +348,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 26, value.value());
+        BufferMemory.putByte(array, address + offset + 26, value.value());
         return this;
     }
 
@@ -364,7 +379,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 27);
+        execInst.wrapInBlock(buffer, array, address, offset + 27);
         return execInst;
     }
 
@@ -396,7 +411,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public ExecutionReport_BulkQuote_PendingNewEncoder tradingCapacity(
             final TradingCapacityType value) {
-        buffer.putByte(offset + 29, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 29, (byte)value.value());
         return this;
     }
 
@@ -427,7 +442,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 30);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 30);
         return sendingTime;
     }
 
@@ -458,7 +473,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 38);
+        transactTime.wrapInBlock(buffer, array, address, offset + 38);
         return transactTime;
     }
 
@@ -489,7 +504,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 46, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 46, (short)value);
         return this;
     }
 
@@ -533,7 +548,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     public ExecutionReport_BulkQuote_PendingNewEncoder matchTradePrevention(
             final MatchTradePreventionType value) {
-        buffer.putByte(offset + 48, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 48, (byte)value.value());
         return this;
     }
 
@@ -564,7 +579,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 49, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 49, (short)value);
         return this;
     }
 
@@ -607,7 +622,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 51, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 51, (short)value);
         return this;
     }
 
@@ -650,7 +665,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public ExecutionReport_BulkQuote_PendingNewEncoder numberOfOrders(final short value) {
-        buffer.putByte(offset + 53, (byte)value);
+        BufferMemory.putByte(array, address + offset + 53, (byte)value);
         return this;
     }
 
@@ -727,6 +742,23 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        execInst.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
+        parties.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -734,9 +766,15 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReport_BulkQuote_PendingNewEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -789,12 +827,22 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -818,7 +866,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -835,7 +883,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -934,7 +982,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -981,7 +1029,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1008,6 +1056,19 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class ExecutionReport_CanceledDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class ExecutionReport_CanceledDecoder {
      */
     public ExecutionReport_CanceledDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_Canceled: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 93) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_Canceled: block of " + Math.max(actingBlockLength, 93) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -131,7 +142,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -183,7 +194,7 @@ public final class ExecutionReport_CanceledDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -297,7 +308,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -349,7 +360,7 @@ public final class ExecutionReport_CanceledDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -464,7 +475,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 49, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 49);
     }
 
     public static int execIDId() {
@@ -506,11 +517,11 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 57);
+        return BufferMemory.getByte(array, address + offset + 57);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 57));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 57));
     }
 
     public static int ordStatusId() {
@@ -540,11 +551,11 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public short cancelReasonRaw() {
-        return (short)(buffer.getByte(offset + 58) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 58) & 0xFF);
     }
 
     public CancelReasonCode cancelReason() {
-        return CancelReasonCode.get((short)(buffer.getByte(offset + 58) & 0xFF));
+        return CancelReasonCode.get((short)(BufferMemory.getByte(array, address + offset + 58) & 0xFF));
     }
 
     public static int cancelReasonId() {
@@ -584,7 +595,7 @@ public final class ExecutionReport_CanceledDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 59 + index);
+        return BufferMemory.getByte(array, address + offset + 59 + index);
     }
 
     /**
@@ -699,11 +710,11 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 67);
+        return BufferMemory.getByte(array, address + offset + 67);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 67));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 67));
     }
 
     public static int sideId() {
@@ -733,7 +744,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 68, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 68) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -775,7 +786,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 72, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 72) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -817,7 +828,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 76);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 76);
         return sendingTime;
     }
 
@@ -848,7 +859,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 84);
+        transactTime.wrapInBlock(buffer, array, address, offset + 84);
         return transactTime;
     }
 
@@ -879,7 +890,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public short origListSeqNo() {
-        return (short)(buffer.getByte(offset + 92) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 92) & 0xFF);
     }
 
     public static int origListSeqNoId() {

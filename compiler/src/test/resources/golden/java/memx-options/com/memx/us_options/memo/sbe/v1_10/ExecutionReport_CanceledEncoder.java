@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_CanceledEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -84,9 +91,17 @@ public final class ExecutionReport_CanceledEncoder {
 
     public ExecutionReport_CanceledEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -159,7 +174,7 @@ public final class ExecutionReport_CanceledEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -259,7 +274,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -312,7 +327,7 @@ public final class ExecutionReport_CanceledEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -412,7 +427,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder execID(final long value) {
-        buffer.putLong(offset + 49, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 49, value);
         return this;
     }
 
@@ -455,7 +470,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 57, value.value());
+        BufferMemory.putByte(array, address + offset + 57, value.value());
         return this;
     }
 
@@ -486,7 +501,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder cancelReason(final CancelReasonCode value) {
-        buffer.putByte(offset + 58, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 58, (byte)value.value());
         return this;
     }
 
@@ -527,7 +542,7 @@ public final class ExecutionReport_CanceledEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 59 + index, value);
+        BufferMemory.putByte(array, address + offset + 59 + index, value);
         return this;
     }
 
@@ -628,7 +643,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder side(final SideType value) {
-        buffer.putByte(offset + 67, value.value());
+        BufferMemory.putByte(array, address + offset + 67, value.value());
         return this;
     }
 
@@ -659,7 +674,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 68, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 68, (int)value);
         return this;
     }
 
@@ -702,7 +717,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder cumQty(final long value) {
-        buffer.putInt(offset + 72, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 72, (int)value);
         return this;
     }
 
@@ -745,7 +760,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 76);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 76);
         return sendingTime;
     }
 
@@ -776,7 +791,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 84);
+        transactTime.wrapInBlock(buffer, array, address, offset + 84);
         return transactTime;
     }
 
@@ -807,7 +822,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public ExecutionReport_CanceledEncoder origListSeqNo(final short value) {
-        buffer.putByte(offset + 92, (byte)value);
+        BufferMemory.putByte(array, address + offset + 92, (byte)value);
         return this;
     }
 
@@ -865,5 +880,20 @@ public final class ExecutionReport_CanceledEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
     }
 }

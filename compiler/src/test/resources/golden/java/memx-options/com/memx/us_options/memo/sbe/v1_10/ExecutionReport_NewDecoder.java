@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,7 +26,13 @@ public final class ExecutionReport_NewDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -102,12 +108,17 @@ public final class ExecutionReport_NewDecoder {
      */
     public ExecutionReport_NewDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_New: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 98) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_New: block of " + Math.max(actingBlockLength, 98) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -138,7 +149,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -190,7 +201,7 @@ public final class ExecutionReport_NewDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -304,7 +315,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -346,7 +357,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 29, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 29);
     }
 
     public static int execIDId() {
@@ -388,11 +399,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 37);
+        return BufferMemory.getByte(array, address + offset + 37);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 37));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 37));
     }
 
     public static int ordStatusId() {
@@ -432,7 +443,7 @@ public final class ExecutionReport_NewDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 38 + index);
+        return BufferMemory.getByte(array, address + offset + 38 + index);
     }
 
     /**
@@ -547,11 +558,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 46);
+        return BufferMemory.getByte(array, address + offset + 46);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 46));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 46));
     }
 
     public static int sideId() {
@@ -581,7 +592,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long orderQty() {
-        return (buffer.getInt(offset + 47, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 47) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -623,11 +634,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 51);
+        return BufferMemory.getByte(array, address + offset + 51);
     }
 
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 51));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 51));
     }
 
     public static int ordTypeId() {
@@ -657,7 +668,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrap(buffer, offset + 52);
+        price.wrapInBlock(buffer, array, address, offset + 52);
         return price;
     }
 
@@ -688,11 +699,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 60);
+        return BufferMemory.getByte(array, address + offset + 60);
     }
 
     public TimeInForceType timeInForce() {
-        return TimeInForceType.get(buffer.getByte(offset + 60));
+        return TimeInForceType.get(BufferMemory.getByte(array, address + offset + 60));
     }
 
     public static int timeInForceId() {
@@ -722,11 +733,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public byte positionEffectRaw() {
-        return buffer.getByte(offset + 61);
+        return BufferMemory.getByte(array, address + offset + 61);
     }
 
     public PositionEffectType positionEffect() {
-        return PositionEffectType.get(buffer.getByte(offset + 61));
+        return PositionEffectType.get(BufferMemory.getByte(array, address + offset + 61));
     }
 
     public static int positionEffectId() {
@@ -756,7 +767,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public ExecInstTypeDecoder execInst() {
-        execInst.wrap(buffer, offset + 62);
+        execInst.wrapInBlock(buffer, array, address, offset + 62);
         return execInst;
     }
 
@@ -787,11 +798,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short tradingCapacityRaw() {
-        return (short)(buffer.getByte(offset + 64) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF);
     }
 
     public TradingCapacityType tradingCapacity() {
-        return TradingCapacityType.get((short)(buffer.getByte(offset + 64) & 0xFF));
+        return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 64) & 0xFF));
     }
 
     public static int tradingCapacityId() {
@@ -821,11 +832,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short repriceFrequencyRaw() {
-        return (short)(buffer.getByte(offset + 65) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 65) & 0xFF);
     }
 
     public RepriceFrequencyType repriceFrequency() {
-        return RepriceFrequencyType.get((short)(buffer.getByte(offset + 65) & 0xFF));
+        return RepriceFrequencyType.get((short)(BufferMemory.getByte(array, address + offset + 65) & 0xFF));
     }
 
     public static int repriceFrequencyId() {
@@ -855,11 +866,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short repriceBehaviorRaw() {
-        return (short)(buffer.getByte(offset + 66) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 66) & 0xFF);
     }
 
     public RepriceBehaviorType repriceBehavior() {
-        return RepriceBehaviorType.get((short)(buffer.getByte(offset + 66) & 0xFF));
+        return RepriceBehaviorType.get((short)(BufferMemory.getByte(array, address + offset + 66) & 0xFF));
     }
 
     public static int repriceBehaviorId() {
@@ -889,7 +900,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 67, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 67) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -931,7 +942,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 71, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 71) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -973,7 +984,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 75);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
         return sendingTime;
     }
 
@@ -1004,7 +1015,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 83);
+        transactTime.wrapInBlock(buffer, array, address, offset + 83);
         return transactTime;
     }
 
@@ -1035,7 +1046,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public int mtpGroupID() {
-        return (buffer.getShort(offset + 91, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 91) & 0xFFFF);
     }
 
     public static int mtpGroupIDId() {
@@ -1077,11 +1088,11 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public short matchTradePreventionRaw() {
-        return (short)(buffer.getByte(offset + 93) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 93) & 0xFF);
     }
 
     public MatchTradePreventionType matchTradePrevention() {
-        return MatchTradePreventionType.get((short)(buffer.getByte(offset + 93) & 0xFF));
+        return MatchTradePreventionType.get((short)(BufferMemory.getByte(array, address + offset + 93) & 0xFF));
     }
 
     public static int matchTradePreventionId() {
@@ -1111,7 +1122,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 94, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 94) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -1153,7 +1164,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public int riskGroupID() {
-        return (buffer.getShort(offset + 96, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 96) & 0xFFFF);
     }
 
     public static int riskGroupIDId() {
@@ -1333,9 +1344,15 @@ public final class ExecutionReport_NewDecoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReport_NewDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1384,6 +1401,11 @@ public final class ExecutionReport_NewDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1393,7 +1415,11 @@ public final class ExecutionReport_NewDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1445,9 +1471,6 @@ public final class ExecutionReport_NewDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -1463,7 +1486,7 @@ public final class ExecutionReport_NewDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -1578,7 +1601,7 @@ public final class ExecutionReport_NewDecoder {
         }
 
         public byte partyIDSource() {
-            return buffer.getByte(offset + 16);
+            return BufferMemory.getByte(array, address + offset + 16);
         }
 
         public static int partyIDSourceId() {
@@ -1624,11 +1647,11 @@ public final class ExecutionReport_NewDecoder {
         }
 
         public short partyRoleRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         public PartyRoleType partyRole() {
-            return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int partyRoleId() {

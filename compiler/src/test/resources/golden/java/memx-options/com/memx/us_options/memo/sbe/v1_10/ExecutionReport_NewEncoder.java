@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_NewEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -89,9 +96,17 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -111,7 +126,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -164,7 +179,7 @@ public final class ExecutionReport_NewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -264,7 +279,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -307,7 +322,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder execID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -350,7 +365,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -391,7 +406,7 @@ public final class ExecutionReport_NewEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 38 + index, value);
+        BufferMemory.putByte(array, address + offset + 38 + index, value);
         return this;
     }
 
@@ -491,7 +506,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder side(final SideType value) {
-        buffer.putByte(offset + 46, value.value());
+        BufferMemory.putByte(array, address + offset + 46, value.value());
         return this;
     }
 
@@ -522,7 +537,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder orderQty(final long value) {
-        buffer.putInt(offset + 47, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 47, (int)value);
         return this;
     }
 
@@ -565,7 +580,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 51, value.value());
+        BufferMemory.putByte(array, address + offset + 51, value.value());
         return this;
     }
 
@@ -596,7 +611,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 52);
+        price.wrapInBlock(buffer, array, address, offset + 52);
         return price;
     }
 
@@ -627,7 +642,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 60, value.value());
+        BufferMemory.putByte(array, address + offset + 60, value.value());
         return this;
     }
 
@@ -658,7 +673,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder positionEffect(final PositionEffectType value) {
-        buffer.putByte(offset + 61, value.value());
+        BufferMemory.putByte(array, address + offset + 61, value.value());
         return this;
     }
 
@@ -689,7 +704,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 62);
+        execInst.wrapInBlock(buffer, array, address, offset + 62);
         return execInst;
     }
 
@@ -720,7 +735,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 64, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 64, (byte)value.value());
         return this;
     }
 
@@ -751,7 +766,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder repriceFrequency(final RepriceFrequencyType value) {
-        buffer.putByte(offset + 65, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 65, (byte)value.value());
         return this;
     }
 
@@ -782,7 +797,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder repriceBehavior(final RepriceBehaviorType value) {
-        buffer.putByte(offset + 66, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 66, (byte)value.value());
         return this;
     }
 
@@ -813,7 +828,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -856,7 +871,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder cumQty(final long value) {
-        buffer.putInt(offset + 71, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 71, (int)value);
         return this;
     }
 
@@ -899,7 +914,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 75);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
         return sendingTime;
     }
 
@@ -930,7 +945,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 83);
+        transactTime.wrapInBlock(buffer, array, address, offset + 83);
         return transactTime;
     }
 
@@ -961,7 +976,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 91, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 91, (short)value);
         return this;
     }
 
@@ -1004,7 +1019,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder matchTradePrevention(final MatchTradePreventionType value) {
-        buffer.putByte(offset + 93, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 93, (byte)value.value());
         return this;
     }
 
@@ -1035,7 +1050,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 94, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 94, (short)value);
         return this;
     }
 
@@ -1078,7 +1093,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public ExecutionReport_NewEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 96, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 96, (short)value);
         return this;
     }
 
@@ -1155,6 +1170,24 @@ public final class ExecutionReport_NewEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        execInst.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
+        parties.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -1162,9 +1195,15 @@ public final class ExecutionReport_NewEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReport_NewEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1217,12 +1256,22 @@ public final class ExecutionReport_NewEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -1246,7 +1295,7 @@ public final class ExecutionReport_NewEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -1263,7 +1312,7 @@ public final class ExecutionReport_NewEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -1362,7 +1411,7 @@ public final class ExecutionReport_NewEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -1409,7 +1458,7 @@ public final class ExecutionReport_NewEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1436,6 +1485,19 @@ public final class ExecutionReport_NewEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

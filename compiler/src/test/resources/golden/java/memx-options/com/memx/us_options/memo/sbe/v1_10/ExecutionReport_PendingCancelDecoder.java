@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class ExecutionReport_PendingCancelDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class ExecutionReport_PendingCancelDecoder {
      */
     public ExecutionReport_PendingCancelDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_PendingCancel: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 75) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_PendingCancel: block of " + Math.max(actingBlockLength, 75) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +140,7 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -181,7 +192,7 @@ public final class ExecutionReport_PendingCancelDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -295,7 +306,7 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -347,7 +358,7 @@ public final class ExecutionReport_PendingCancelDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -462,11 +473,11 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 49);
+        return BufferMemory.getByte(array, address + offset + 49);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 49));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 49));
     }
 
     public static int ordStatusId() {
@@ -506,7 +517,7 @@ public final class ExecutionReport_PendingCancelDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 50 + index);
+        return BufferMemory.getByte(array, address + offset + 50 + index);
     }
 
     /**
@@ -621,11 +632,11 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 58);
+        return BufferMemory.getByte(array, address + offset + 58);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 58));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 58));
     }
 
     public static int sideId() {
@@ -655,7 +666,7 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 59, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 59) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -697,7 +708,7 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 63, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 63) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -739,7 +750,7 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 67);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 67);
         return sendingTime;
     }
 

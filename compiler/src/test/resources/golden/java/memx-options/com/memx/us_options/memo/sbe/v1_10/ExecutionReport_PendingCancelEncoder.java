@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_PendingCancelEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -82,9 +89,17 @@ public final class ExecutionReport_PendingCancelEncoder {
 
     public ExecutionReport_PendingCancelEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -104,7 +119,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public ExecutionReport_PendingCancelEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -157,7 +172,7 @@ public final class ExecutionReport_PendingCancelEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -257,7 +272,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public ExecutionReport_PendingCancelEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -310,7 +325,7 @@ public final class ExecutionReport_PendingCancelEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -411,7 +426,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public ExecutionReport_PendingCancelEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 49, value.value());
+        BufferMemory.putByte(array, address + offset + 49, value.value());
         return this;
     }
 
@@ -453,7 +468,7 @@ public final class ExecutionReport_PendingCancelEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 50 + index, value);
+        BufferMemory.putByte(array, address + offset + 50 + index, value);
         return this;
     }
 
@@ -554,7 +569,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public ExecutionReport_PendingCancelEncoder side(final SideType value) {
-        buffer.putByte(offset + 58, value.value());
+        BufferMemory.putByte(array, address + offset + 58, value.value());
         return this;
     }
 
@@ -585,7 +600,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public ExecutionReport_PendingCancelEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 59, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 59, (int)value);
         return this;
     }
 
@@ -628,7 +643,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public ExecutionReport_PendingCancelEncoder cumQty(final long value) {
-        buffer.putInt(offset + 63, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 63, (int)value);
         return this;
     }
 
@@ -671,7 +686,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 67);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 67);
         return sendingTime;
     }
 
@@ -717,5 +732,19 @@ public final class ExecutionReport_PendingCancelEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
     }
 }

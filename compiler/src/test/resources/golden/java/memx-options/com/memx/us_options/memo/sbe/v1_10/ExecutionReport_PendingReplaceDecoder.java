@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class ExecutionReport_PendingReplaceDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class ExecutionReport_PendingReplaceDecoder {
      */
     public ExecutionReport_PendingReplaceDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_PendingReplace: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 96) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_PendingReplace: block of " + Math.max(actingBlockLength, 96) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -131,7 +142,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -183,7 +194,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -297,7 +308,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -349,7 +360,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -464,7 +475,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 49, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 49);
     }
 
     public static int execIDId() {
@@ -506,11 +517,11 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 57);
+        return BufferMemory.getByte(array, address + offset + 57);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 57));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 57));
     }
 
     public static int ordStatusId() {
@@ -550,7 +561,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 58 + index);
+        return BufferMemory.getByte(array, address + offset + 58 + index);
     }
 
     /**
@@ -665,11 +676,11 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 66);
+        return BufferMemory.getByte(array, address + offset + 66);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 66));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 66));
     }
 
     public static int sideId() {
@@ -699,7 +710,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public long orderQty() {
-        return (buffer.getInt(offset + 67, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 67) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -741,11 +752,11 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 71);
+        return BufferMemory.getByte(array, address + offset + 71);
     }
 
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 71));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 71));
     }
 
     public static int ordTypeId() {
@@ -775,7 +786,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrap(buffer, offset + 72);
+        price.wrapInBlock(buffer, array, address, offset + 72);
         return price;
     }
 
@@ -806,7 +817,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 80, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 80) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -848,7 +859,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 84, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 84) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -890,7 +901,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 88);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
         return sendingTime;
     }
 

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_PendingReplaceEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -84,9 +91,17 @@ public final class ExecutionReport_PendingReplaceEncoder {
 
     public ExecutionReport_PendingReplaceEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +122,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -160,7 +175,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -260,7 +275,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -313,7 +328,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -414,7 +429,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder execID(final long value) {
-        buffer.putLong(offset + 49, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 49, value);
         return this;
     }
 
@@ -457,7 +472,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 57, value.value());
+        BufferMemory.putByte(array, address + offset + 57, value.value());
         return this;
     }
 
@@ -499,7 +514,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 58 + index, value);
+        BufferMemory.putByte(array, address + offset + 58 + index, value);
         return this;
     }
 
@@ -600,7 +615,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder side(final SideType value) {
-        buffer.putByte(offset + 66, value.value());
+        BufferMemory.putByte(array, address + offset + 66, value.value());
         return this;
     }
 
@@ -631,7 +646,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder orderQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -674,7 +689,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 71, value.value());
+        BufferMemory.putByte(array, address + offset + 71, value.value());
         return this;
     }
 
@@ -705,7 +720,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 72);
+        price.wrapInBlock(buffer, array, address, offset + 72);
         return price;
     }
 
@@ -736,7 +751,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 80, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 80, (int)value);
         return this;
     }
 
@@ -779,7 +794,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public ExecutionReport_PendingReplaceEncoder cumQty(final long value) {
-        buffer.putInt(offset + 84, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 84, (int)value);
         return this;
     }
 
@@ -822,7 +837,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 88);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
         return sendingTime;
     }
 
@@ -868,5 +883,20 @@ public final class ExecutionReport_PendingReplaceEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        sendingTime.refreshMemory();
     }
 }

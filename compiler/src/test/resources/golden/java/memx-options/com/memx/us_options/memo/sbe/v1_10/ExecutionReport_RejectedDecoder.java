@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class ExecutionReport_RejectedDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class ExecutionReport_RejectedDecoder {
      */
     public ExecutionReport_RejectedDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_Rejected: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 57) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_Rejected: block of " + Math.max(actingBlockLength, 57) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -139,7 +150,7 @@ public final class ExecutionReport_RejectedDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -253,7 +264,7 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 20) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 20) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -295,7 +306,7 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 21, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 21);
     }
 
     public static int execIDId() {
@@ -337,11 +348,11 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 29);
+        return BufferMemory.getByte(array, address + offset + 29);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 29));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 29));
     }
 
     public static int ordStatusId() {
@@ -371,11 +382,11 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public int rejectReasonRaw() {
-        return (buffer.getShort(offset + 30, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 30) & 0xFFFF);
     }
 
     public OrderRejectReasonCode rejectReason() {
-        return OrderRejectReasonCode.get((buffer.getShort(offset + 30, ByteOrder.BIG_ENDIAN) & 0xFFFF));
+        return OrderRejectReasonCode.get((BufferMemory.getShortBE(array, address + offset + 30) & 0xFFFF));
     }
 
     public static int rejectReasonId() {
@@ -415,7 +426,7 @@ public final class ExecutionReport_RejectedDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 32 + index);
+        return BufferMemory.getByte(array, address + offset + 32 + index);
     }
 
     /**
@@ -530,11 +541,11 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 40);
+        return BufferMemory.getByte(array, address + offset + 40);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 40));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 40));
     }
 
     public static int sideId() {
@@ -564,7 +575,7 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 41, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 41) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -606,7 +617,7 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 45, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 45) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -648,7 +659,7 @@ public final class ExecutionReport_RejectedDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 49);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 49);
         return sendingTime;
     }
 

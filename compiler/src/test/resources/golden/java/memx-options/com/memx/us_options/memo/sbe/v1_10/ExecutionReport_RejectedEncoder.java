@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_RejectedEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -82,9 +89,17 @@ public final class ExecutionReport_RejectedEncoder {
 
     public ExecutionReport_RejectedEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -114,7 +129,7 @@ public final class ExecutionReport_RejectedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -214,7 +229,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public ExecutionReport_RejectedEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 20, (byte)value);
+        BufferMemory.putByte(array, address + offset + 20, (byte)value);
         return this;
     }
 
@@ -257,7 +272,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public ExecutionReport_RejectedEncoder execID(final long value) {
-        buffer.putLong(offset + 21, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 21, value);
         return this;
     }
 
@@ -300,7 +315,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public ExecutionReport_RejectedEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 29, value.value());
+        BufferMemory.putByte(array, address + offset + 29, value.value());
         return this;
     }
 
@@ -331,7 +346,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public ExecutionReport_RejectedEncoder rejectReason(final OrderRejectReasonCode value) {
-        buffer.putShort(offset + 30, (short)value.value(), ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 30, (short)value.value());
         return this;
     }
 
@@ -372,7 +387,7 @@ public final class ExecutionReport_RejectedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 32 + index, value);
+        BufferMemory.putByte(array, address + offset + 32 + index, value);
         return this;
     }
 
@@ -473,7 +488,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public ExecutionReport_RejectedEncoder side(final SideType value) {
-        buffer.putByte(offset + 40, value.value());
+        BufferMemory.putByte(array, address + offset + 40, value.value());
         return this;
     }
 
@@ -504,7 +519,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public ExecutionReport_RejectedEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 41, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 41, (int)value);
         return this;
     }
 
@@ -547,7 +562,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public ExecutionReport_RejectedEncoder cumQty(final long value) {
-        buffer.putInt(offset + 45, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 45, (int)value);
         return this;
     }
 
@@ -590,7 +605,7 @@ public final class ExecutionReport_RejectedEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 49);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 49);
         return sendingTime;
     }
 
@@ -636,5 +651,19 @@ public final class ExecutionReport_RejectedEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
     }
 }

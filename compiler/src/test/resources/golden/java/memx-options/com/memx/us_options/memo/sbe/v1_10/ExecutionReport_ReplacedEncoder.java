@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_ReplacedEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -86,9 +93,17 @@ public final class ExecutionReport_ReplacedEncoder {
 
     public ExecutionReport_ReplacedEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +176,7 @@ public final class ExecutionReport_ReplacedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -261,7 +276,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -314,7 +329,7 @@ public final class ExecutionReport_ReplacedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 29 + index, value);
+        BufferMemory.putByte(array, address + offset + 29 + index, value);
         return this;
     }
 
@@ -414,7 +429,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder execID(final long value) {
-        buffer.putLong(offset + 49, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 49, value);
         return this;
     }
 
@@ -457,7 +472,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 57, value.value());
+        BufferMemory.putByte(array, address + offset + 57, value.value());
         return this;
     }
 
@@ -498,7 +513,7 @@ public final class ExecutionReport_ReplacedEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 58 + index, value);
+        BufferMemory.putByte(array, address + offset + 58 + index, value);
         return this;
     }
 
@@ -599,7 +614,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder side(final SideType value) {
-        buffer.putByte(offset + 66, value.value());
+        BufferMemory.putByte(array, address + offset + 66, value.value());
         return this;
     }
 
@@ -630,7 +645,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder orderQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -673,7 +688,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 71, value.value());
+        BufferMemory.putByte(array, address + offset + 71, value.value());
         return this;
     }
 
@@ -704,7 +719,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 72);
+        price.wrapInBlock(buffer, array, address, offset + 72);
         return price;
     }
 
@@ -735,7 +750,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 80, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 80, (int)value);
         return this;
     }
 
@@ -778,7 +793,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder cumQty(final long value) {
-        buffer.putInt(offset + 84, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 84, (int)value);
         return this;
     }
 
@@ -821,7 +836,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 88);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
         return sendingTime;
     }
 
@@ -852,7 +867,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 96);
+        transactTime.wrapInBlock(buffer, array, address, offset + 96);
         return transactTime;
     }
 
@@ -883,7 +898,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public ExecutionReport_ReplacedEncoder origListSeqNo(final short value) {
-        buffer.putByte(offset + 104, (byte)value);
+        BufferMemory.putByte(array, address + offset + 104, (byte)value);
         return this;
     }
 
@@ -941,5 +956,21 @@ public final class ExecutionReport_ReplacedEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        price.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class ExecutionReport_RestatementDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -97,12 +103,17 @@ public final class ExecutionReport_RestatementDecoder {
      */
     public ExecutionReport_RestatementDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_Restatement: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 85) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_Restatement: block of " + Math.max(actingBlockLength, 85) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -133,7 +144,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -185,7 +196,7 @@ public final class ExecutionReport_RestatementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -299,7 +310,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -341,7 +352,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 29, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 29);
     }
 
     public static int execIDId() {
@@ -383,11 +394,11 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 37);
+        return BufferMemory.getByte(array, address + offset + 37);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 37));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 37));
     }
 
     public static int ordStatusId() {
@@ -427,7 +438,7 @@ public final class ExecutionReport_RestatementDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 38 + index);
+        return BufferMemory.getByte(array, address + offset + 38 + index);
     }
 
     /**
@@ -542,11 +553,11 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public short execRestatementReasonRaw() {
-        return (short)(buffer.getByte(offset + 46) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 46) & 0xFF);
     }
 
     public ExecRestatementType execRestatementReason() {
-        return ExecRestatementType.get((short)(buffer.getByte(offset + 46) & 0xFF));
+        return ExecRestatementType.get((short)(BufferMemory.getByte(array, address + offset + 46) & 0xFF));
     }
 
     public static int execRestatementReasonId() {
@@ -576,11 +587,11 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public short extendedRestatementReasonRaw() {
-        return (short)(buffer.getByte(offset + 47) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF);
     }
 
     public ExtendedRestatementReasonType extendedRestatementReason() {
-        return ExtendedRestatementReasonType.get((short)(buffer.getByte(offset + 47) & 0xFF));
+        return ExtendedRestatementReasonType.get((short)(BufferMemory.getByte(array, address + offset + 47) & 0xFF));
     }
 
     public static int extendedRestatementReasonId() {
@@ -610,11 +621,11 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 48);
+        return BufferMemory.getByte(array, address + offset + 48);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 48));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 48));
     }
 
     public static int sideId() {
@@ -644,7 +655,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public PriceTypeDecoder lastPx() {
-        lastPx.wrap(buffer, offset + 49);
+        lastPx.wrapInBlock(buffer, array, address, offset + 49);
         return lastPx;
     }
 
@@ -675,7 +686,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public long lastQty() {
-        return (buffer.getInt(offset + 57, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 57) & 0xFFFF_FFFFL);
     }
 
     public static int lastQtyId() {
@@ -717,7 +728,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 61, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 61) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -759,7 +770,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 65, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 65) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -801,7 +812,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 69);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 69);
         return sendingTime;
     }
 
@@ -832,7 +843,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 77);
+        transactTime.wrapInBlock(buffer, array, address, offset + 77);
         return transactTime;
     }
 

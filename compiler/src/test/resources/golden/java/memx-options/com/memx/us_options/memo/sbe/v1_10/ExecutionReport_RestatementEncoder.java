@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_RestatementEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -86,9 +93,17 @@ public final class ExecutionReport_RestatementEncoder {
 
     public ExecutionReport_RestatementEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -108,7 +123,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -161,7 +176,7 @@ public final class ExecutionReport_RestatementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -261,7 +276,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -304,7 +319,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder execID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -347,7 +362,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 37, value.value());
+        BufferMemory.putByte(array, address + offset + 37, value.value());
         return this;
     }
 
@@ -388,7 +403,7 @@ public final class ExecutionReport_RestatementEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 38 + index, value);
+        BufferMemory.putByte(array, address + offset + 38 + index, value);
         return this;
     }
 
@@ -490,7 +505,7 @@ public final class ExecutionReport_RestatementEncoder {
 
     public ExecutionReport_RestatementEncoder execRestatementReason(
             final ExecRestatementType value) {
-        buffer.putByte(offset + 46, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 46, (byte)value.value());
         return this;
     }
 
@@ -522,7 +537,7 @@ public final class ExecutionReport_RestatementEncoder {
 
     public ExecutionReport_RestatementEncoder extendedRestatementReason(
             final ExtendedRestatementReasonType value) {
-        buffer.putByte(offset + 47, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 47, (byte)value.value());
         return this;
     }
 
@@ -553,7 +568,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder side(final SideType value) {
-        buffer.putByte(offset + 48, value.value());
+        BufferMemory.putByte(array, address + offset + 48, value.value());
         return this;
     }
 
@@ -584,7 +599,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrap(buffer, offset + 49);
+        lastPx.wrapInBlock(buffer, array, address, offset + 49);
         return lastPx;
     }
 
@@ -615,7 +630,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder lastQty(final long value) {
-        buffer.putInt(offset + 57, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 57, (int)value);
         return this;
     }
 
@@ -658,7 +673,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 61, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 61, (int)value);
         return this;
     }
 
@@ -701,7 +716,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public ExecutionReport_RestatementEncoder cumQty(final long value) {
-        buffer.putInt(offset + 65, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 65, (int)value);
         return this;
     }
 
@@ -744,7 +759,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 69);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 69);
         return sendingTime;
     }
 
@@ -775,7 +790,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 77);
+        transactTime.wrapInBlock(buffer, array, address, offset + 77);
         return transactTime;
     }
 
@@ -821,5 +836,21 @@ public final class ExecutionReport_RestatementEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
     }
 }

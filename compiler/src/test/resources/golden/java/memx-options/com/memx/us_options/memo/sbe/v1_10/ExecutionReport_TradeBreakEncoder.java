@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_TradeBreakEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -82,9 +89,17 @@ public final class ExecutionReport_TradeBreakEncoder {
 
     public ExecutionReport_TradeBreakEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -104,7 +119,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -157,7 +172,7 @@ public final class ExecutionReport_TradeBreakEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -257,7 +272,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -300,7 +315,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder trdMatchID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -343,7 +358,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder execID(final long value) {
-        buffer.putLong(offset + 37, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 37, value);
         return this;
     }
 
@@ -386,7 +401,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder execRefID(final long value) {
-        buffer.putLong(offset + 45, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 45, value);
         return this;
     }
 
@@ -429,7 +444,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 53, value.value());
+        BufferMemory.putByte(array, address + offset + 53, value.value());
         return this;
     }
 
@@ -470,7 +485,7 @@ public final class ExecutionReport_TradeBreakEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 54 + index, value);
+        BufferMemory.putByte(array, address + offset + 54 + index, value);
         return this;
     }
 
@@ -571,7 +586,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder side(final SideType value) {
-        buffer.putByte(offset + 62, value.value());
+        BufferMemory.putByte(array, address + offset + 62, value.value());
         return this;
     }
 
@@ -602,7 +617,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 63, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 63, (int)value);
         return this;
     }
 
@@ -645,7 +660,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public ExecutionReport_TradeBreakEncoder cumQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -688,7 +703,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 71);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 71);
         return sendingTime;
     }
 
@@ -734,5 +749,19 @@ public final class ExecutionReport_TradeBreakEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class ExecutionReport_TradeCorrectionDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class ExecutionReport_TradeCorrectionDecoder {
      */
     public ExecutionReport_TradeCorrectionDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_TradeCorrection: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 91) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_TradeCorrection: block of " + Math.max(actingBlockLength, 91) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -131,7 +142,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -183,7 +194,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -297,7 +308,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -339,7 +350,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public long trdMatchID() {
-        return buffer.getLong(offset + 29, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 29);
     }
 
     public static int trdMatchIDId() {
@@ -381,7 +392,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 37, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 37);
     }
 
     public static int execIDId() {
@@ -423,7 +434,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public long execRefID() {
-        return buffer.getLong(offset + 45, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 45);
     }
 
     public static int execRefIDId() {
@@ -465,11 +476,11 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 53);
+        return BufferMemory.getByte(array, address + offset + 53);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 53));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 53));
     }
 
     public static int ordStatusId() {
@@ -509,7 +520,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 54 + index);
+        return BufferMemory.getByte(array, address + offset + 54 + index);
     }
 
     /**
@@ -624,11 +635,11 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 62);
+        return BufferMemory.getByte(array, address + offset + 62);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 62));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 62));
     }
 
     public static int sideId() {
@@ -658,7 +669,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public long lastQty() {
-        return (buffer.getInt(offset + 63, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 63) & 0xFFFF_FFFFL);
     }
 
     public static int lastQtyId() {
@@ -700,7 +711,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public PriceTypeDecoder lastPx() {
-        lastPx.wrap(buffer, offset + 67);
+        lastPx.wrapInBlock(buffer, array, address, offset + 67);
         return lastPx;
     }
 
@@ -731,7 +742,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 75, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 75) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -773,7 +784,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 79, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 79) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -815,7 +826,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 83);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 83);
         return sendingTime;
     }
 

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_TradeCorrectionEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -84,9 +91,17 @@ public final class ExecutionReport_TradeCorrectionEncoder {
 
     public ExecutionReport_TradeCorrectionEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -107,7 +122,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -160,7 +175,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -261,7 +276,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -304,7 +319,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder trdMatchID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -347,7 +362,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder execID(final long value) {
-        buffer.putLong(offset + 37, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 37, value);
         return this;
     }
 
@@ -390,7 +405,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder execRefID(final long value) {
-        buffer.putLong(offset + 45, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 45, value);
         return this;
     }
 
@@ -433,7 +448,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 53, value.value());
+        BufferMemory.putByte(array, address + offset + 53, value.value());
         return this;
     }
 
@@ -475,7 +490,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 54 + index, value);
+        BufferMemory.putByte(array, address + offset + 54 + index, value);
         return this;
     }
 
@@ -576,7 +591,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder side(final SideType value) {
-        buffer.putByte(offset + 62, value.value());
+        BufferMemory.putByte(array, address + offset + 62, value.value());
         return this;
     }
 
@@ -607,7 +622,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder lastQty(final long value) {
-        buffer.putInt(offset + 63, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 63, (int)value);
         return this;
     }
 
@@ -650,7 +665,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrap(buffer, offset + 67);
+        lastPx.wrapInBlock(buffer, array, address, offset + 67);
         return lastPx;
     }
 
@@ -681,7 +696,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 75, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 75, (int)value);
         return this;
     }
 
@@ -724,7 +739,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public ExecutionReport_TradeCorrectionEncoder cumQty(final long value) {
-        buffer.putInt(offset + 79, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 79, (int)value);
         return this;
     }
 
@@ -767,7 +782,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 83);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 83);
         return sendingTime;
     }
 
@@ -813,5 +828,20 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
+        sendingTime.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,7 +26,13 @@ public final class ExecutionReport_TradeDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -100,12 +106,17 @@ public final class ExecutionReport_TradeDecoder {
      */
     public ExecutionReport_TradeDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ExecutionReport_Trade: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 99) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ExecutionReport_Trade: block of " + Math.max(actingBlockLength, 99) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -136,7 +147,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset);
     }
 
     public static int orderIDId() {
@@ -188,7 +199,7 @@ public final class ExecutionReport_TradeDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -302,7 +313,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 28) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 28) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -344,7 +355,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public long trdMatchID() {
-        return buffer.getLong(offset + 29, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 29);
     }
 
     public static int trdMatchIDId() {
@@ -386,7 +397,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public long execID() {
-        return buffer.getLong(offset + 37, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 37);
     }
 
     public static int execIDId() {
@@ -428,11 +439,11 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public byte ordStatusRaw() {
-        return buffer.getByte(offset + 45);
+        return BufferMemory.getByte(array, address + offset + 45);
     }
 
     public OrdStatusType ordStatus() {
-        return OrdStatusType.get(buffer.getByte(offset + 45));
+        return OrdStatusType.get(BufferMemory.getByte(array, address + offset + 45));
     }
 
     public static int ordStatusId() {
@@ -472,7 +483,7 @@ public final class ExecutionReport_TradeDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 46 + index);
+        return BufferMemory.getByte(array, address + offset + 46 + index);
     }
 
     /**
@@ -587,11 +598,11 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 54);
+        return BufferMemory.getByte(array, address + offset + 54);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 54));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 54));
     }
 
     public static int sideId() {
@@ -621,7 +632,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public long lastQty() {
-        return (buffer.getInt(offset + 55, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 55) & 0xFFFF_FFFFL);
     }
 
     public static int lastQtyId() {
@@ -663,7 +674,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public PriceTypeDecoder lastPx() {
-        lastPx.wrap(buffer, offset + 59);
+        lastPx.wrapInBlock(buffer, array, address, offset + 59);
         return lastPx;
     }
 
@@ -694,7 +705,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public long leavesQty() {
-        return (buffer.getInt(offset + 67, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 67) & 0xFFFF_FFFFL);
     }
 
     public static int leavesQtyId() {
@@ -736,7 +747,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public long cumQty() {
-        return (buffer.getInt(offset + 71, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 71) & 0xFFFF_FFFFL);
     }
 
     public static int cumQtyId() {
@@ -778,7 +789,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 75);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
         return sendingTime;
     }
 
@@ -809,7 +820,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 83);
+        transactTime.wrapInBlock(buffer, array, address, offset + 83);
         return transactTime;
     }
 
@@ -840,11 +851,11 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public short lastLiquidityIndRaw() {
-        return (short)(buffer.getByte(offset + 91) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 91) & 0xFF);
     }
 
     public LastLiquidityIndType lastLiquidityInd() {
-        return LastLiquidityIndType.get((short)(buffer.getByte(offset + 91) & 0xFF));
+        return LastLiquidityIndType.get((short)(BufferMemory.getByte(array, address + offset + 91) & 0xFF));
     }
 
     public static int lastLiquidityIndId() {
@@ -884,7 +895,7 @@ public final class ExecutionReport_TradeDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("LastMkt: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 92 + index);
+        return BufferMemory.getByte(array, address + offset + 92 + index);
     }
 
     /**
@@ -998,11 +1009,11 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public byte positionEffectRaw() {
-        return buffer.getByte(offset + 96);
+        return BufferMemory.getByte(array, address + offset + 96);
     }
 
     public PositionEffectType positionEffect() {
-        return PositionEffectType.get(buffer.getByte(offset + 96));
+        return PositionEffectType.get(BufferMemory.getByte(array, address + offset + 96));
     }
 
     public static int positionEffectId() {
@@ -1032,11 +1043,11 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public short tradingCapacityRaw() {
-        return (short)(buffer.getByte(offset + 97) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 97) & 0xFF);
     }
 
     public TradingCapacityType tradingCapacity() {
-        return TradingCapacityType.get((short)(buffer.getByte(offset + 97) & 0xFF));
+        return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 97) & 0xFF));
     }
 
     public static int tradingCapacityId() {
@@ -1066,11 +1077,11 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public short contraTradingCapacityRaw() {
-        return (short)(buffer.getByte(offset + 98) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 98) & 0xFF);
     }
 
     public TradingCapacityType contraTradingCapacity() {
-        return TradingCapacityType.get((short)(buffer.getByte(offset + 98) & 0xFF));
+        return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 98) & 0xFF));
     }
 
     public static int contraTradingCapacityId() {
@@ -1230,9 +1241,15 @@ public final class ExecutionReport_TradeDecoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReport_TradeDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1281,6 +1298,11 @@ public final class ExecutionReport_TradeDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1290,7 +1312,11 @@ public final class ExecutionReport_TradeDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1342,9 +1368,6 @@ public final class ExecutionReport_TradeDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -1360,7 +1383,7 @@ public final class ExecutionReport_TradeDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -1475,7 +1498,7 @@ public final class ExecutionReport_TradeDecoder {
         }
 
         public byte partyIDSource() {
-            return buffer.getByte(offset + 16);
+            return BufferMemory.getByte(array, address + offset + 16);
         }
 
         public static int partyIDSourceId() {
@@ -1521,11 +1544,11 @@ public final class ExecutionReport_TradeDecoder {
         }
 
         public short partyRoleRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         public PartyRoleType partyRole() {
-            return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int partyRoleId() {

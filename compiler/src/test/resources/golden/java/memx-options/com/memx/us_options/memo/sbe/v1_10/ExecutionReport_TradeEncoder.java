@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ExecutionReport_TradeEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -87,9 +94,17 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +124,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder orderID(final long value) {
-        buffer.putLong(offset, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset, value);
         return this;
     }
 
@@ -162,7 +177,7 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -262,7 +277,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 28, (byte)value);
+        BufferMemory.putByte(array, address + offset + 28, (byte)value);
         return this;
     }
 
@@ -305,7 +320,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder trdMatchID(final long value) {
-        buffer.putLong(offset + 29, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 29, value);
         return this;
     }
 
@@ -348,7 +363,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder execID(final long value) {
-        buffer.putLong(offset + 37, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 37, value);
         return this;
     }
 
@@ -391,7 +406,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder ordStatus(final OrdStatusType value) {
-        buffer.putByte(offset + 45, value.value());
+        BufferMemory.putByte(array, address + offset + 45, value.value());
         return this;
     }
 
@@ -432,7 +447,7 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 46 + index, value);
+        BufferMemory.putByte(array, address + offset + 46 + index, value);
         return this;
     }
 
@@ -533,7 +548,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder side(final SideType value) {
-        buffer.putByte(offset + 54, value.value());
+        BufferMemory.putByte(array, address + offset + 54, value.value());
         return this;
     }
 
@@ -564,7 +579,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder lastQty(final long value) {
-        buffer.putInt(offset + 55, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 55, (int)value);
         return this;
     }
 
@@ -607,7 +622,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrap(buffer, offset + 59);
+        lastPx.wrapInBlock(buffer, array, address, offset + 59);
         return lastPx;
     }
 
@@ -638,7 +653,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder leavesQty(final long value) {
-        buffer.putInt(offset + 67, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 67, (int)value);
         return this;
     }
 
@@ -681,7 +696,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder cumQty(final long value) {
-        buffer.putInt(offset + 71, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 71, (int)value);
         return this;
     }
 
@@ -724,7 +739,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 75);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
         return sendingTime;
     }
 
@@ -755,7 +770,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrap(buffer, offset + 83);
+        transactTime.wrapInBlock(buffer, array, address, offset + 83);
         return transactTime;
     }
 
@@ -786,7 +801,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder lastLiquidityInd(final LastLiquidityIndType value) {
-        buffer.putByte(offset + 91, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 91, (byte)value.value());
         return this;
     }
 
@@ -827,7 +842,7 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("LastMkt: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 92 + index, value);
+        BufferMemory.putByte(array, address + offset + 92 + index, value);
         return this;
     }
 
@@ -927,7 +942,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder positionEffect(final PositionEffectType value) {
-        buffer.putByte(offset + 96, value.value());
+        BufferMemory.putByte(array, address + offset + 96, value.value());
         return this;
     }
 
@@ -958,7 +973,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 97, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 97, (byte)value.value());
         return this;
     }
 
@@ -989,7 +1004,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public ExecutionReport_TradeEncoder contraTradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 98, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 98, (byte)value.value());
         return this;
     }
 
@@ -1054,6 +1069,23 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        lastPx.refreshMemory();
+        sendingTime.refreshMemory();
+        transactTime.refreshMemory();
+        parties.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -1061,9 +1093,15 @@ public final class ExecutionReport_TradeEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ExecutionReport_TradeEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1116,12 +1154,22 @@ public final class ExecutionReport_TradeEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -1145,7 +1193,7 @@ public final class ExecutionReport_TradeEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -1162,7 +1210,7 @@ public final class ExecutionReport_TradeEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -1261,7 +1309,7 @@ public final class ExecutionReport_TradeEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -1308,7 +1356,7 @@ public final class ExecutionReport_TradeEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1335,6 +1383,19 @@ public final class ExecutionReport_TradeEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

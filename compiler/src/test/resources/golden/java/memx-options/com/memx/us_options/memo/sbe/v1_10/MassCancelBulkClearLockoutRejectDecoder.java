@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
      */
     public MassCancelBulkClearLockoutRejectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelBulkClearLockoutReject: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 30) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelBulkClearLockoutReject: block of " + Math.max(actingBlockLength, 30) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -139,7 +150,7 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -253,11 +264,11 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
     }
 
     public int rejReasonRaw() {
-        return (buffer.getShort(offset + 20, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 20) & 0xFFFF);
     }
 
     public MassCancelClearLockoutRejCode rejReason() {
-        return MassCancelClearLockoutRejCode.get((buffer.getShort(offset + 20, ByteOrder.BIG_ENDIAN) & 0xFFFF));
+        return MassCancelClearLockoutRejCode.get((BufferMemory.getShortBE(array, address + offset + 20) & 0xFFFF));
     }
 
     public static int rejReasonId() {
@@ -287,7 +298,7 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 22);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 22);
         return sendingTime;
     }
 

@@ -3,6 +3,7 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -24,7 +25,13 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +100,17 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
     public MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder wrap(
             final DirectBuffer buffer, final int offset, final int actingBlockLength,
             final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelBulkClearLockoutsByEFIDOrUnderlierRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 38) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelBulkClearLockoutsByEFIDOrUnderlierRequest: block of " + Math.max(actingBlockLength, 38) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +141,7 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -170,7 +182,7 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -294,7 +306,7 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("EFID: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -418,7 +430,7 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 32 + index);
+        return BufferMemory.getByte(array, address + offset + 32 + index);
     }
 
     /**

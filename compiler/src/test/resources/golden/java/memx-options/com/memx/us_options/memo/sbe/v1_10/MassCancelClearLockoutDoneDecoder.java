@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class MassCancelClearLockoutDoneDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class MassCancelClearLockoutDoneDecoder {
      */
     public MassCancelClearLockoutDoneDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelClearLockoutDone: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 50) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelClearLockoutDone: block of " + Math.max(actingBlockLength, 50) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -141,7 +152,7 @@ public final class MassCancelClearLockoutDoneDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -265,7 +276,7 @@ public final class MassCancelClearLockoutDoneDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 20 + index);
+        return BufferMemory.getByte(array, address + offset + 20 + index);
     }
 
     /**
@@ -379,7 +390,7 @@ public final class MassCancelClearLockoutDoneDecoder {
     }
 
     public long lockoutID() {
-        return buffer.getLong(offset + 26, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 26);
     }
 
     public static int lockoutIDId() {
@@ -421,7 +432,7 @@ public final class MassCancelClearLockoutDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 34);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 34);
         return sendingTime;
     }
 
@@ -452,7 +463,7 @@ public final class MassCancelClearLockoutDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 42);
+        transactTime.wrapInBlock(buffer, array, address, offset + 42);
         return transactTime;
     }
 

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class MassCancelClearLockoutRejectDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class MassCancelClearLockoutRejectDecoder {
      */
     public MassCancelClearLockoutRejectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelClearLockoutReject: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 44) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelClearLockoutReject: block of " + Math.max(actingBlockLength, 44) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -139,7 +150,7 @@ public final class MassCancelClearLockoutRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -263,7 +274,7 @@ public final class MassCancelClearLockoutRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 20 + index);
+        return BufferMemory.getByte(array, address + offset + 20 + index);
     }
 
     /**
@@ -377,7 +388,7 @@ public final class MassCancelClearLockoutRejectDecoder {
     }
 
     public long lockoutID() {
-        return buffer.getLong(offset + 26, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 26);
     }
 
     public static int lockoutIDId() {
@@ -419,11 +430,11 @@ public final class MassCancelClearLockoutRejectDecoder {
     }
 
     public int rejReasonRaw() {
-        return (buffer.getShort(offset + 34, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 34) & 0xFFFF);
     }
 
     public MassCancelClearLockoutRejCode rejReason() {
-        return MassCancelClearLockoutRejCode.get((buffer.getShort(offset + 34, ByteOrder.BIG_ENDIAN) & 0xFFFF));
+        return MassCancelClearLockoutRejCode.get((BufferMemory.getShortBE(array, address + offset + 34) & 0xFFFF));
     }
 
     public static int rejReasonId() {
@@ -453,7 +464,7 @@ public final class MassCancelClearLockoutRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 36);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 36);
         return sendingTime;
     }
 

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class MassCancelClearLockoutRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class MassCancelClearLockoutRequestDecoder {
      */
     public MassCancelClearLockoutRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelClearLockoutRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 42) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelClearLockoutRequest: block of " + Math.max(actingBlockLength, 42) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +140,7 @@ public final class MassCancelClearLockoutRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -170,7 +181,7 @@ public final class MassCancelClearLockoutRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -294,7 +305,7 @@ public final class MassCancelClearLockoutRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -408,7 +419,7 @@ public final class MassCancelClearLockoutRequestDecoder {
     }
 
     public long lockoutID() {
-        return buffer.getLong(offset + 34, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 34);
     }
 
     public static int lockoutIDId() {

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class MassCancelDoneDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class MassCancelDoneDecoder {
      */
     public MassCancelDoneDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelDone: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 40) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelDone: block of " + Math.max(actingBlockLength, 40) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -141,7 +152,7 @@ public final class MassCancelDoneDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -255,7 +266,7 @@ public final class MassCancelDoneDecoder {
     }
 
     public long totalAffectedOrders() {
-        return (buffer.getInt(offset + 20, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 20) & 0xFFFF_FFFFL);
     }
 
     public static int totalAffectedOrdersId() {
@@ -297,7 +308,7 @@ public final class MassCancelDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 24);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 24);
         return sendingTime;
     }
 
@@ -328,7 +339,7 @@ public final class MassCancelDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrap(buffer, offset + 32);
+        transactTime.wrapInBlock(buffer, array, address, offset + 32);
         return transactTime;
     }
 

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class MassCancelRejectDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class MassCancelRejectDecoder {
      */
     public MassCancelRejectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelReject: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 52) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelReject: block of " + Math.max(actingBlockLength, 52) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -141,7 +152,7 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -255,11 +266,11 @@ public final class MassCancelRejectDecoder {
     }
 
     public int rejectReasonRaw() {
-        return (buffer.getShort(offset + 20, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 20) & 0xFFFF);
     }
 
     public MassCxlRejReasonCode rejectReason() {
-        return MassCxlRejReasonCode.get((buffer.getShort(offset + 20, ByteOrder.BIG_ENDIAN) & 0xFFFF));
+        return MassCxlRejReasonCode.get((BufferMemory.getShortBE(array, address + offset + 20) & 0xFFFF));
     }
 
     public static int rejectReasonId() {
@@ -299,7 +310,7 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("EFID: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 22 + index);
+        return BufferMemory.getByte(array, address + offset + 22 + index);
     }
 
     /**
@@ -413,11 +424,11 @@ public final class MassCancelRejectDecoder {
     }
 
     public short underlyingOrSeriesRaw() {
-        return (short)(buffer.getByte(offset + 26) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 26) & 0xFF);
     }
 
     public UnderlyingOrSeriesType underlyingOrSeries() {
-        return UnderlyingOrSeriesType.get((short)(buffer.getByte(offset + 26) & 0xFF));
+        return UnderlyingOrSeriesType.get((short)(BufferMemory.getByte(array, address + offset + 26) & 0xFF));
     }
 
     public static int underlyingOrSeriesId() {
@@ -457,7 +468,7 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 27 + index);
+        return BufferMemory.getByte(array, address + offset + 27 + index);
     }
 
     /**
@@ -581,7 +592,7 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 33 + index);
+        return BufferMemory.getByte(array, address + offset + 33 + index);
     }
 
     /**
@@ -696,7 +707,7 @@ public final class MassCancelRejectDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 41, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 41) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -738,7 +749,7 @@ public final class MassCancelRejectDecoder {
     }
 
     public MassCancelInstTypeDecoder massCancelInst() {
-        massCancelInst.wrap(buffer, offset + 43);
+        massCancelInst.wrapInBlock(buffer, array, address, offset + 43);
         return massCancelInst;
     }
 
@@ -769,7 +780,7 @@ public final class MassCancelRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 44);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 44);
         return sendingTime;
     }
 

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class MassCancelRejectEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class MassCancelRejectEncoder {
     }
 
     public MassCancelRejectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -115,7 +130,7 @@ public final class MassCancelRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -215,7 +230,7 @@ public final class MassCancelRejectEncoder {
     }
 
     public MassCancelRejectEncoder rejectReason(final MassCxlRejReasonCode value) {
-        buffer.putShort(offset + 20, (short)value.value(), ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 20, (short)value.value());
         return this;
     }
 
@@ -256,7 +271,7 @@ public final class MassCancelRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("EFID: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 22 + index, value);
+        BufferMemory.putByte(array, address + offset + 22 + index, value);
         return this;
     }
 
@@ -356,7 +371,7 @@ public final class MassCancelRejectEncoder {
     }
 
     public MassCancelRejectEncoder underlyingOrSeries(final UnderlyingOrSeriesType value) {
-        buffer.putByte(offset + 26, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 26, (byte)value.value());
         return this;
     }
 
@@ -397,7 +412,7 @@ public final class MassCancelRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 27 + index, value);
+        BufferMemory.putByte(array, address + offset + 27 + index, value);
         return this;
     }
 
@@ -507,7 +522,7 @@ public final class MassCancelRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 33 + index, value);
+        BufferMemory.putByte(array, address + offset + 33 + index, value);
         return this;
     }
 
@@ -607,7 +622,7 @@ public final class MassCancelRejectEncoder {
     }
 
     public MassCancelRejectEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 41, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 41, (short)value);
         return this;
     }
 
@@ -650,7 +665,7 @@ public final class MassCancelRejectEncoder {
     }
 
     public MassCancelInstTypeEncoder massCancelInst() {
-        massCancelInst.wrap(buffer, offset + 43);
+        massCancelInst.wrapInBlock(buffer, array, address, offset + 43);
         return massCancelInst;
     }
 
@@ -681,7 +696,7 @@ public final class MassCancelRejectEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 44);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 44);
         return sendingTime;
     }
 
@@ -727,5 +742,20 @@ public final class MassCancelRejectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        massCancelInst.refreshMemory();
+        sendingTime.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class MassCancelRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class MassCancelRequestDecoder {
      */
     public MassCancelRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("MassCancelRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 50) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("MassCancelRequest: block of " + Math.max(actingBlockLength, 50) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -131,7 +142,7 @@ public final class MassCancelRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -172,7 +183,7 @@ public final class MassCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -296,7 +307,7 @@ public final class MassCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("EFID: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -410,11 +421,11 @@ public final class MassCancelRequestDecoder {
     }
 
     public short underlyingOrSeriesRaw() {
-        return (short)(buffer.getByte(offset + 32) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 32) & 0xFF);
     }
 
     public UnderlyingOrSeriesType underlyingOrSeries() {
-        return UnderlyingOrSeriesType.get((short)(buffer.getByte(offset + 32) & 0xFF));
+        return UnderlyingOrSeriesType.get((short)(BufferMemory.getByte(array, address + offset + 32) & 0xFF));
     }
 
     public static int underlyingOrSeriesId() {
@@ -454,7 +465,7 @@ public final class MassCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 33 + index);
+        return BufferMemory.getByte(array, address + offset + 33 + index);
     }
 
     /**
@@ -578,7 +589,7 @@ public final class MassCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 39 + index);
+        return BufferMemory.getByte(array, address + offset + 39 + index);
     }
 
     /**
@@ -693,7 +704,7 @@ public final class MassCancelRequestDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 47, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 47) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -735,7 +746,7 @@ public final class MassCancelRequestDecoder {
     }
 
     public MassCancelInstTypeDecoder massCancelInst() {
-        massCancelInst.wrap(buffer, offset + 49);
+        massCancelInst.wrapInBlock(buffer, array, address, offset + 49);
         return massCancelInst;
     }
 

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class MassCancelRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -83,9 +90,17 @@ public final class MassCancelRequestEncoder {
     }
 
     public MassCancelRequestEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -105,7 +120,7 @@ public final class MassCancelRequestEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -146,7 +161,7 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -256,7 +271,7 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("EFID: index " + index + " outside 0..3");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -356,7 +371,7 @@ public final class MassCancelRequestEncoder {
     }
 
     public MassCancelRequestEncoder underlyingOrSeries(final UnderlyingOrSeriesType value) {
-        buffer.putByte(offset + 32, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 32, (byte)value.value());
         return this;
     }
 
@@ -397,7 +412,7 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        buffer.putByte(offset + 33 + index, value);
+        BufferMemory.putByte(array, address + offset + 33 + index, value);
         return this;
     }
 
@@ -507,7 +522,7 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 39 + index, value);
+        BufferMemory.putByte(array, address + offset + 39 + index, value);
         return this;
     }
 
@@ -607,7 +622,7 @@ public final class MassCancelRequestEncoder {
     }
 
     public MassCancelRequestEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 47, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 47, (short)value);
         return this;
     }
 
@@ -650,7 +665,7 @@ public final class MassCancelRequestEncoder {
     }
 
     public MassCancelInstTypeEncoder massCancelInst() {
-        massCancelInst.wrap(buffer, offset + 49);
+        massCancelInst.wrapInBlock(buffer, array, address, offset + 49);
         return massCancelInst;
     }
 
@@ -696,5 +711,20 @@ public final class MassCancelRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        massCancelInst.refreshMemory();
     }
 }

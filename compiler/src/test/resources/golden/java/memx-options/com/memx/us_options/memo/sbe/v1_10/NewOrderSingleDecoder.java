@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,7 +26,13 @@ public final class NewOrderSingleDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -100,12 +106,17 @@ public final class NewOrderSingleDecoder {
      */
     public NewOrderSingleDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("NewOrderSingle: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 64) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("NewOrderSingle: block of " + Math.max(actingBlockLength, 64) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -136,7 +147,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -177,7 +188,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -301,7 +312,7 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 28 + index);
+        return BufferMemory.getByte(array, address + offset + 28 + index);
     }
 
     /**
@@ -416,11 +427,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 36);
+        return BufferMemory.getByte(array, address + offset + 36);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 36));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 36));
     }
 
     public static int sideId() {
@@ -450,7 +461,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public long orderQty() {
-        return (buffer.getInt(offset + 37, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 37) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -492,11 +503,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 41);
+        return BufferMemory.getByte(array, address + offset + 41);
     }
 
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 41));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 41));
     }
 
     public static int ordTypeId() {
@@ -526,7 +537,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrap(buffer, offset + 42);
+        price.wrapInBlock(buffer, array, address, offset + 42);
         return price;
     }
 
@@ -557,11 +568,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 50);
+        return BufferMemory.getByte(array, address + offset + 50);
     }
 
     public TimeInForceType timeInForce() {
-        return TimeInForceType.get(buffer.getByte(offset + 50));
+        return TimeInForceType.get(BufferMemory.getByte(array, address + offset + 50));
     }
 
     public static int timeInForceId() {
@@ -591,11 +602,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public byte positionEffectRaw() {
-        return buffer.getByte(offset + 51);
+        return BufferMemory.getByte(array, address + offset + 51);
     }
 
     public PositionEffectType positionEffect() {
-        return PositionEffectType.get(buffer.getByte(offset + 51));
+        return PositionEffectType.get(BufferMemory.getByte(array, address + offset + 51));
     }
 
     public static int positionEffectId() {
@@ -625,7 +636,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public ExecInstTypeDecoder execInst() {
-        execInst.wrap(buffer, offset + 52);
+        execInst.wrapInBlock(buffer, array, address, offset + 52);
         return execInst;
     }
 
@@ -656,11 +667,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public short tradingCapacityRaw() {
-        return (short)(buffer.getByte(offset + 54) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 54) & 0xFF);
     }
 
     public TradingCapacityType tradingCapacity() {
-        return TradingCapacityType.get((short)(buffer.getByte(offset + 54) & 0xFF));
+        return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 54) & 0xFF));
     }
 
     public static int tradingCapacityId() {
@@ -690,11 +701,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public short repriceFrequencyRaw() {
-        return (short)(buffer.getByte(offset + 55) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 55) & 0xFF);
     }
 
     public RepriceFrequencyType repriceFrequency() {
-        return RepriceFrequencyType.get((short)(buffer.getByte(offset + 55) & 0xFF));
+        return RepriceFrequencyType.get((short)(BufferMemory.getByte(array, address + offset + 55) & 0xFF));
     }
 
     public static int repriceFrequencyId() {
@@ -724,11 +735,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public short repriceBehaviorRaw() {
-        return (short)(buffer.getByte(offset + 56) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 56) & 0xFF);
     }
 
     public RepriceBehaviorType repriceBehavior() {
-        return RepriceBehaviorType.get((short)(buffer.getByte(offset + 56) & 0xFF));
+        return RepriceBehaviorType.get((short)(BufferMemory.getByte(array, address + offset + 56) & 0xFF));
     }
 
     public static int repriceBehaviorId() {
@@ -758,7 +769,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public int mtpGroupID() {
-        return (buffer.getShort(offset + 57, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 57) & 0xFFFF);
     }
 
     public static int mtpGroupIDId() {
@@ -800,11 +811,11 @@ public final class NewOrderSingleDecoder {
     }
 
     public short matchTradePreventionRaw() {
-        return (short)(buffer.getByte(offset + 59) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 59) & 0xFF);
     }
 
     public MatchTradePreventionType matchTradePrevention() {
-        return MatchTradePreventionType.get((short)(buffer.getByte(offset + 59) & 0xFF));
+        return MatchTradePreventionType.get((short)(BufferMemory.getByte(array, address + offset + 59) & 0xFF));
     }
 
     public static int matchTradePreventionId() {
@@ -834,7 +845,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 60, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 60) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -876,7 +887,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public int riskGroupID() {
-        return (buffer.getShort(offset + 62, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 62) & 0xFFFF);
     }
 
     public static int riskGroupIDId() {
@@ -1042,9 +1053,15 @@ public final class NewOrderSingleDecoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final NewOrderSingleDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1093,6 +1110,11 @@ public final class NewOrderSingleDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1102,7 +1124,11 @@ public final class NewOrderSingleDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1154,9 +1180,6 @@ public final class NewOrderSingleDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -1172,7 +1195,7 @@ public final class NewOrderSingleDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -1287,7 +1310,7 @@ public final class NewOrderSingleDecoder {
         }
 
         public byte partyIDSource() {
-            return buffer.getByte(offset + 16);
+            return BufferMemory.getByte(array, address + offset + 16);
         }
 
         public static int partyIDSourceId() {
@@ -1333,11 +1356,11 @@ public final class NewOrderSingleDecoder {
         }
 
         public short partyRoleRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         public PartyRoleType partyRole() {
-            return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int partyRoleId() {

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class NewOrderSingleEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -87,9 +94,17 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +124,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -150,7 +165,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -260,7 +275,7 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 28 + index, value);
+        BufferMemory.putByte(array, address + offset + 28 + index, value);
         return this;
     }
 
@@ -360,7 +375,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder side(final SideType value) {
-        buffer.putByte(offset + 36, value.value());
+        BufferMemory.putByte(array, address + offset + 36, value.value());
         return this;
     }
 
@@ -391,7 +406,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder orderQty(final long value) {
-        buffer.putInt(offset + 37, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 37, (int)value);
         return this;
     }
 
@@ -434,7 +449,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 41, value.value());
+        BufferMemory.putByte(array, address + offset + 41, value.value());
         return this;
     }
 
@@ -465,7 +480,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 42);
+        price.wrapInBlock(buffer, array, address, offset + 42);
         return price;
     }
 
@@ -496,7 +511,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 50, value.value());
+        BufferMemory.putByte(array, address + offset + 50, value.value());
         return this;
     }
 
@@ -527,7 +542,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder positionEffect(final PositionEffectType value) {
-        buffer.putByte(offset + 51, value.value());
+        BufferMemory.putByte(array, address + offset + 51, value.value());
         return this;
     }
 
@@ -558,7 +573,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 52);
+        execInst.wrapInBlock(buffer, array, address, offset + 52);
         return execInst;
     }
 
@@ -589,7 +604,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 54, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 54, (byte)value.value());
         return this;
     }
 
@@ -620,7 +635,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder repriceFrequency(final RepriceFrequencyType value) {
-        buffer.putByte(offset + 55, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 55, (byte)value.value());
         return this;
     }
 
@@ -651,7 +666,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder repriceBehavior(final RepriceBehaviorType value) {
-        buffer.putByte(offset + 56, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 56, (byte)value.value());
         return this;
     }
 
@@ -682,7 +697,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 57, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 57, (short)value);
         return this;
     }
 
@@ -725,7 +740,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder matchTradePrevention(final MatchTradePreventionType value) {
-        buffer.putByte(offset + 59, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 59, (byte)value.value());
         return this;
     }
 
@@ -756,7 +771,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 60, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 60, (short)value);
         return this;
     }
 
@@ -799,7 +814,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public NewOrderSingleEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 62, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 62, (short)value);
         return this;
     }
 
@@ -876,6 +891,23 @@ public final class NewOrderSingleEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        price.refreshMemory();
+        execInst.refreshMemory();
+        parties.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -883,9 +915,15 @@ public final class NewOrderSingleEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final NewOrderSingleEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -938,12 +976,22 @@ public final class NewOrderSingleEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -967,7 +1015,7 @@ public final class NewOrderSingleEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -984,7 +1032,7 @@ public final class NewOrderSingleEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -1083,7 +1131,7 @@ public final class NewOrderSingleEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -1130,7 +1178,7 @@ public final class NewOrderSingleEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -1157,6 +1205,19 @@ public final class NewOrderSingleEncoder {
                 case SEMANTIC_TYPE: return "";
                 case PRESENCE: return "required";
                 default: return "";
+            }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
             }
         }
     }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class OrderCancelRejectDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class OrderCancelRejectDecoder {
      */
     public OrderCancelRejectDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderCancelReject: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 41) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderCancelReject: block of " + Math.max(actingBlockLength, 41) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -139,7 +150,7 @@ public final class OrderCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -253,7 +264,7 @@ public final class OrderCancelRejectDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 20) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 20) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -295,11 +306,11 @@ public final class OrderCancelRejectDecoder {
     }
 
     public byte cxlRejResponseToRaw() {
-        return buffer.getByte(offset + 21);
+        return BufferMemory.getByte(array, address + offset + 21);
     }
 
     public CxlRejResponseToType cxlRejResponseTo() {
-        return CxlRejResponseToType.get(buffer.getByte(offset + 21));
+        return CxlRejResponseToType.get(BufferMemory.getByte(array, address + offset + 21));
     }
 
     public static int cxlRejResponseToId() {
@@ -329,11 +340,11 @@ public final class OrderCancelRejectDecoder {
     }
 
     public int cxlRejReasonRaw() {
-        return (buffer.getShort(offset + 22, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 22) & 0xFFFF);
     }
 
     public CxlRejReasonCode cxlRejReason() {
-        return CxlRejReasonCode.get((buffer.getShort(offset + 22, ByteOrder.BIG_ENDIAN) & 0xFFFF));
+        return CxlRejReasonCode.get((BufferMemory.getShortBE(array, address + offset + 22) & 0xFFFF));
     }
 
     public static int cxlRejReasonId() {
@@ -373,7 +384,7 @@ public final class OrderCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 24 + index);
+        return BufferMemory.getByte(array, address + offset + 24 + index);
     }
 
     /**
@@ -488,11 +499,11 @@ public final class OrderCancelRejectDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 32);
+        return BufferMemory.getByte(array, address + offset + 32);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 32));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 32));
     }
 
     public static int sideId() {
@@ -522,7 +533,7 @@ public final class OrderCancelRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 33);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 33);
         return sendingTime;
     }
 

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class OrderCancelRejectEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -81,9 +88,17 @@ public final class OrderCancelRejectEncoder {
     }
 
     public OrderCancelRejectEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -113,7 +128,7 @@ public final class OrderCancelRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 0 + index, value);
+        BufferMemory.putByte(array, address + offset + 0 + index, value);
         return this;
     }
 
@@ -213,7 +228,7 @@ public final class OrderCancelRejectEncoder {
     }
 
     public OrderCancelRejectEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 20, (byte)value);
+        BufferMemory.putByte(array, address + offset + 20, (byte)value);
         return this;
     }
 
@@ -256,7 +271,7 @@ public final class OrderCancelRejectEncoder {
     }
 
     public OrderCancelRejectEncoder cxlRejResponseTo(final CxlRejResponseToType value) {
-        buffer.putByte(offset + 21, value.value());
+        BufferMemory.putByte(array, address + offset + 21, value.value());
         return this;
     }
 
@@ -287,7 +302,7 @@ public final class OrderCancelRejectEncoder {
     }
 
     public OrderCancelRejectEncoder cxlRejReason(final CxlRejReasonCode value) {
-        buffer.putShort(offset + 22, (short)value.value(), ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 22, (short)value.value());
         return this;
     }
 
@@ -328,7 +343,7 @@ public final class OrderCancelRejectEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 24 + index, value);
+        BufferMemory.putByte(array, address + offset + 24 + index, value);
         return this;
     }
 
@@ -428,7 +443,7 @@ public final class OrderCancelRejectEncoder {
     }
 
     public OrderCancelRejectEncoder side(final SideType value) {
-        buffer.putByte(offset + 32, value.value());
+        BufferMemory.putByte(array, address + offset + 32, value.value());
         return this;
     }
 
@@ -459,7 +474,7 @@ public final class OrderCancelRejectEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 33);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 33);
         return sendingTime;
     }
 
@@ -505,5 +520,19 @@ public final class OrderCancelRejectEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
     }
 }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class OrderCancelReplaceRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class OrderCancelReplaceRequestDecoder {
      */
     public OrderCancelReplaceRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderCancelReplaceRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 79) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderCancelReplaceRequest: block of " + Math.max(actingBlockLength, 79) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -131,7 +142,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -162,7 +173,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset + 8, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 8);
     }
 
     public static int orderIDId() {
@@ -214,7 +225,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 16 + index);
+        return BufferMemory.getByte(array, address + offset + 16 + index);
     }
 
     /**
@@ -328,7 +339,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 36) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 36) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -380,7 +391,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 37 + index);
+        return BufferMemory.getByte(array, address + offset + 37 + index);
     }
 
     /**
@@ -505,7 +516,7 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 57 + index);
+        return BufferMemory.getByte(array, address + offset + 57 + index);
     }
 
     /**
@@ -620,11 +631,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 65);
+        return BufferMemory.getByte(array, address + offset + 65);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 65));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 65));
     }
 
     public static int sideId() {
@@ -654,7 +665,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public long orderQty() {
-        return (buffer.getInt(offset + 66, ByteOrder.BIG_ENDIAN) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntBE(array, address + offset + 66) & 0xFFFF_FFFFL);
     }
 
     public static int orderQtyId() {
@@ -696,11 +707,11 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public byte ordTypeRaw() {
-        return buffer.getByte(offset + 70);
+        return BufferMemory.getByte(array, address + offset + 70);
     }
 
     public OrdType ordType() {
-        return OrdType.get(buffer.getByte(offset + 70));
+        return OrdType.get(BufferMemory.getByte(array, address + offset + 70));
     }
 
     public static int ordTypeId() {
@@ -730,7 +741,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrap(buffer, offset + 71);
+        price.wrapInBlock(buffer, array, address, offset + 71);
         return price;
     }
 

@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -84,9 +91,17 @@ public final class OrderCancelReplaceRequestEncoder {
 
     public OrderCancelReplaceRequestEncoder wrap(final MutableDirectBuffer buffer,
             final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -106,7 +121,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -137,7 +152,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder orderID(final long value) {
-        buffer.putLong(offset + 8, value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putLongBE(array, address + offset + 8, value);
         return this;
     }
 
@@ -190,7 +205,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 16 + index, value);
+        BufferMemory.putByte(array, address + offset + 16 + index, value);
         return this;
     }
 
@@ -290,7 +305,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder listSeqNo(final short value) {
-        buffer.putByte(offset + 36, (byte)value);
+        BufferMemory.putByte(array, address + offset + 36, (byte)value);
         return this;
     }
 
@@ -343,7 +358,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 37 + index, value);
+        BufferMemory.putByte(array, address + offset + 37 + index, value);
         return this;
     }
 
@@ -453,7 +468,7 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        buffer.putByte(offset + 57 + index, value);
+        BufferMemory.putByte(array, address + offset + 57 + index, value);
         return this;
     }
 
@@ -554,7 +569,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder side(final SideType value) {
-        buffer.putByte(offset + 65, value.value());
+        BufferMemory.putByte(array, address + offset + 65, value.value());
         return this;
     }
 
@@ -585,7 +600,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder orderQty(final long value) {
-        buffer.putInt(offset + 66, (int)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putIntBE(array, address + offset + 66, (int)value);
         return this;
     }
 
@@ -628,7 +643,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OrderCancelReplaceRequestEncoder ordType(final OrdType value) {
-        buffer.putByte(offset + 70, value.value());
+        BufferMemory.putByte(array, address + offset + 70, value.value());
         return this;
     }
 
@@ -659,7 +674,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrap(buffer, offset + 71);
+        price.wrapInBlock(buffer, array, address, offset + 71);
         return price;
     }
 
@@ -705,5 +720,20 @@ public final class OrderCancelReplaceRequestEncoder {
     @Override
     public String toString() {
         return appendTo(new StringBuilder()).toString();
+    }
+
+    /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        price.refreshMemory();
     }
 }

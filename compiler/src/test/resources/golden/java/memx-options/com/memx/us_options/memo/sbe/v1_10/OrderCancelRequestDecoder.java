@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class OrderCancelRequestDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -93,12 +99,17 @@ public final class OrderCancelRequestDecoder {
      */
     public OrderCancelRequestDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("OrderCancelRequest: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 66) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("OrderCancelRequest: block of " + Math.max(actingBlockLength, 66) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -129,7 +140,7 @@ public final class OrderCancelRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -160,7 +171,7 @@ public final class OrderCancelRequestDecoder {
     }
 
     public long orderID() {
-        return buffer.getLong(offset + 8, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 8);
     }
 
     public static int orderIDId() {
@@ -212,7 +223,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 16 + index);
+        return BufferMemory.getByte(array, address + offset + 16 + index);
     }
 
     /**
@@ -326,7 +337,7 @@ public final class OrderCancelRequestDecoder {
     }
 
     public short listSeqNo() {
-        return (short)(buffer.getByte(offset + 36) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 36) & 0xFF);
     }
 
     public static int listSeqNoId() {
@@ -378,7 +389,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("OrigClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 37 + index);
+        return BufferMemory.getByte(array, address + offset + 37 + index);
     }
 
     /**
@@ -503,7 +514,7 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 57 + index);
+        return BufferMemory.getByte(array, address + offset + 57 + index);
     }
 
     /**
@@ -618,11 +629,11 @@ public final class OrderCancelRequestDecoder {
     }
 
     public byte sideRaw() {
-        return buffer.getByte(offset + 65);
+        return BufferMemory.getByte(array, address + offset + 65);
     }
 
     public SideType side() {
-        return SideType.get(buffer.getByte(offset + 65));
+        return SideType.get(BufferMemory.getByte(array, address + offset + 65));
     }
 
     public static int sideId() {

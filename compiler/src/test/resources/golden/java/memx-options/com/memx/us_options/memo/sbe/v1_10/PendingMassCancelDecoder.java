@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
@@ -25,7 +25,13 @@ public final class PendingMassCancelDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -95,12 +101,17 @@ public final class PendingMassCancelDecoder {
      */
     public PendingMassCancelDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("PendingMassCancel: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 58) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("PendingMassCancel: block of " + Math.max(actingBlockLength, 58) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -141,7 +152,7 @@ public final class PendingMassCancelDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 0 + index);
+        return BufferMemory.getByte(array, address + offset + 0 + index);
     }
 
     /**
@@ -255,7 +266,7 @@ public final class PendingMassCancelDecoder {
     }
 
     public MassCancelInstTypeDecoder massCancelInst() {
-        massCancelInst.wrap(buffer, offset + 20);
+        massCancelInst.wrapInBlock(buffer, array, address, offset + 20);
         return massCancelInst;
     }
 
@@ -286,7 +297,7 @@ public final class PendingMassCancelDecoder {
     }
 
     public long lockoutID() {
-        return buffer.getLong(offset + 21, ByteOrder.BIG_ENDIAN);
+        return BufferMemory.getLongBE(array, address + offset + 21);
     }
 
     public static int lockoutIDId() {
@@ -338,7 +349,7 @@ public final class PendingMassCancelDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 4)) {
             throw new BoundsCheckException("EFID: index " + index + " outside 0..3");
         }
-        return buffer.getByte(offset + 29 + index);
+        return BufferMemory.getByte(array, address + offset + 29 + index);
     }
 
     /**
@@ -452,11 +463,11 @@ public final class PendingMassCancelDecoder {
     }
 
     public short underlyingOrSeriesRaw() {
-        return (short)(buffer.getByte(offset + 33) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF);
     }
 
     public UnderlyingOrSeriesType underlyingOrSeries() {
-        return UnderlyingOrSeriesType.get((short)(buffer.getByte(offset + 33) & 0xFF));
+        return UnderlyingOrSeriesType.get((short)(BufferMemory.getByte(array, address + offset + 33) & 0xFF));
     }
 
     public static int underlyingOrSeriesId() {
@@ -496,7 +507,7 @@ public final class PendingMassCancelDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 6)) {
             throw new BoundsCheckException("Underlier: index " + index + " outside 0..5");
         }
-        return buffer.getByte(offset + 34 + index);
+        return BufferMemory.getByte(array, address + offset + 34 + index);
     }
 
     /**
@@ -620,7 +631,7 @@ public final class PendingMassCancelDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
             throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
         }
-        return buffer.getByte(offset + 40 + index);
+        return BufferMemory.getByte(array, address + offset + 40 + index);
     }
 
     /**
@@ -735,7 +746,7 @@ public final class PendingMassCancelDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 48, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 48) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -777,7 +788,7 @@ public final class PendingMassCancelDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset + 50);
+        sendingTime.wrapInBlock(buffer, array, address, offset + 50);
         return sendingTime;
     }
 

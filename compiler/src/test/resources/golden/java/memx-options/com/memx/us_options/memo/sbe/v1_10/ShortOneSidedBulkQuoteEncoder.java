@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ShortOneSidedBulkQuoteEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -87,9 +94,17 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public ShortOneSidedBulkQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +124,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -150,7 +165,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -250,7 +265,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public ShortOneSidedBulkQuoteEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 28, value.value());
+        BufferMemory.putByte(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -281,7 +296,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 29);
+        execInst.wrapInBlock(buffer, array, address, offset + 29);
         return execInst;
     }
 
@@ -312,7 +327,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public ShortOneSidedBulkQuoteEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 31, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 31, (byte)value.value());
         return this;
     }
 
@@ -343,7 +358,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public ShortOneSidedBulkQuoteEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -387,7 +402,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
 
     public ShortOneSidedBulkQuoteEncoder matchTradePrevention(
             final MatchTradePreventionType value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -418,7 +433,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public ShortOneSidedBulkQuoteEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 35, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 35, (short)value);
         return this;
     }
 
@@ -461,7 +476,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     public ShortOneSidedBulkQuoteEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 37, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 37, (short)value);
         return this;
     }
 
@@ -554,6 +569,23 @@ public final class ShortOneSidedBulkQuoteEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        execInst.refreshMemory();
+        parties.refreshMemory();
+        quotes.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -561,9 +593,15 @@ public final class ShortOneSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortOneSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -616,12 +654,22 @@ public final class ShortOneSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -645,7 +693,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -662,7 +710,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -761,7 +809,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -808,7 +856,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -837,6 +885,19 @@ public final class ShortOneSidedBulkQuoteEncoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -847,9 +908,15 @@ public final class ShortOneSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 14;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortOneSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -904,12 +971,22 @@ public final class ShortOneSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -933,14 +1010,14 @@ public final class ShortOneSidedBulkQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public QuotesEncoder listSeqNo(final short value) {
-            buffer.putByte(offset, (byte)value);
+            BufferMemory.putByte(array, address + offset, (byte)value);
             return this;
         }
 
@@ -993,7 +1070,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
             }
-            buffer.putByte(offset + 1 + index, value);
+            BufferMemory.putByte(array, address + offset + 1 + index, value);
             return this;
         }
 
@@ -1093,7 +1170,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder side(final SideType value) {
-            buffer.putByte(offset + 9, value.value());
+            BufferMemory.putByte(array, address + offset + 9, value.value());
             return this;
         }
 
@@ -1124,7 +1201,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder quantity(final int value) {
-            buffer.putShort(offset + 10, (short)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putShortBE(array, address + offset + 10, (short)value);
             return this;
         }
 
@@ -1167,7 +1244,7 @@ public final class ShortOneSidedBulkQuoteEncoder {
         }
 
         public ShortPriceTypeEncoder price() {
-            price.wrap(buffer, offset + 12);
+            price.wrapInBlock(buffer, array, address, offset + 12);
             return price;
         }
 
@@ -1195,6 +1272,20 @@ public final class ShortOneSidedBulkQuoteEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            price.refreshMemory();
         }
     }
 }

@@ -3,10 +3,10 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -26,7 +26,13 @@ public final class ShortTwoSidedBulkQuoteDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -100,12 +106,17 @@ public final class ShortTwoSidedBulkQuoteDecoder {
      */
     public ShortTwoSidedBulkQuoteDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("ShortTwoSidedBulkQuote: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 39) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("ShortTwoSidedBulkQuote: block of " + Math.max(actingBlockLength, 39) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -136,7 +147,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -177,7 +188,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        return buffer.getByte(offset + 8 + index);
+        return BufferMemory.getByte(array, address + offset + 8 + index);
     }
 
     /**
@@ -291,11 +302,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public byte timeInForceRaw() {
-        return buffer.getByte(offset + 28);
+        return BufferMemory.getByte(array, address + offset + 28);
     }
 
     public TimeInForceType timeInForce() {
-        return TimeInForceType.get(buffer.getByte(offset + 28));
+        return TimeInForceType.get(BufferMemory.getByte(array, address + offset + 28));
     }
 
     public static int timeInForceId() {
@@ -325,7 +336,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public ExecInstTypeDecoder execInst() {
-        execInst.wrap(buffer, offset + 29);
+        execInst.wrapInBlock(buffer, array, address, offset + 29);
         return execInst;
     }
 
@@ -356,11 +367,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public short tradingCapacityRaw() {
-        return (short)(buffer.getByte(offset + 31) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 31) & 0xFF);
     }
 
     public TradingCapacityType tradingCapacity() {
-        return TradingCapacityType.get((short)(buffer.getByte(offset + 31) & 0xFF));
+        return TradingCapacityType.get((short)(BufferMemory.getByte(array, address + offset + 31) & 0xFF));
     }
 
     public static int tradingCapacityId() {
@@ -390,7 +401,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public int mtpGroupID() {
-        return (buffer.getShort(offset + 32, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 32) & 0xFFFF);
     }
 
     public static int mtpGroupIDId() {
@@ -432,11 +443,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public short matchTradePreventionRaw() {
-        return (short)(buffer.getByte(offset + 34) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 34) & 0xFF);
     }
 
     public MatchTradePreventionType matchTradePrevention() {
-        return MatchTradePreventionType.get((short)(buffer.getByte(offset + 34) & 0xFF));
+        return MatchTradePreventionType.get((short)(BufferMemory.getByte(array, address + offset + 34) & 0xFF));
     }
 
     public static int matchTradePreventionId() {
@@ -466,7 +477,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public int cancelGroupID() {
-        return (buffer.getShort(offset + 35, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 35) & 0xFFFF);
     }
 
     public static int cancelGroupIDId() {
@@ -508,7 +519,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
     }
 
     public int riskGroupID() {
-        return (buffer.getShort(offset + 37, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+        return (BufferMemory.getShortBE(array, address + offset + 37) & 0xFFFF);
     }
 
     public static int riskGroupIDId() {
@@ -686,9 +697,15 @@ public final class ShortTwoSidedBulkQuoteDecoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortTwoSidedBulkQuoteDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -737,6 +754,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -746,7 +768,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -798,9 +824,6 @@ public final class ShortTwoSidedBulkQuoteDecoder {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Parties: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
@@ -816,7 +839,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            return buffer.getByte(offset + 0 + index);
+            return BufferMemory.getByte(array, address + offset + 0 + index);
         }
 
         /**
@@ -931,7 +954,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
         }
 
         public byte partyIDSource() {
-            return buffer.getByte(offset + 16);
+            return BufferMemory.getByte(array, address + offset + 16);
         }
 
         public static int partyIDSourceId() {
@@ -977,11 +1000,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
         }
 
         public short partyRoleRaw() {
-            return (short)(buffer.getByte(offset + 17) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF);
         }
 
         public PartyRoleType partyRole() {
-            return PartyRoleType.get((short)(buffer.getByte(offset + 17) & 0xFF));
+            return PartyRoleType.get((short)(BufferMemory.getByte(array, address + offset + 17) & 0xFF));
         }
 
         public static int partyRoleId() {
@@ -1048,9 +1071,15 @@ public final class ShortTwoSidedBulkQuoteDecoder {
 
         public static final int BLOCK_LENGTH = 17;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortTwoSidedBulkQuoteDecoder parentMessage;
 
         private DirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -1103,6 +1132,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (buffer != this.buffer) {
                 this.buffer = buffer;
             }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
             this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
             this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
@@ -1112,7 +1146,11 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - blockLength;
-            parentMessage.limit((int)Math.min(entries + (long)count * blockLength, Integer.MAX_VALUE));
+            final long end = entries + (long)count * blockLength;
+            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 17) > buffer.capacity())) {
+                throw new BoundsCheckException("Quotes: " + count + " entries at offset " + entries + " run past the buffer");
+            }
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
         }
 
         /**
@@ -1164,15 +1202,12 @@ public final class ShortTwoSidedBulkQuoteDecoder {
                 throw new BoundsCheckException("Quotes: next() past the last of " + count + " entries");
             }
             offset += blockLength;
-            if (BoundsChecks.ENABLED && (blockLength > buffer.capacity() - offset)) {
-                throw new BoundsCheckException("Quotes: entry " + index + " runs past the buffer");
-            }
             ++index;
             return this;
         }
 
         public short listSeqNo() {
-            return (short)(buffer.getByte(offset) & 0xFF);
+            return (short)(BufferMemory.getByte(array, address + offset) & 0xFF);
         }
 
         public static int listSeqNoId() {
@@ -1224,7 +1259,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
             }
-            return buffer.getByte(offset + 1 + index);
+            return BufferMemory.getByte(array, address + offset + 1 + index);
         }
 
         /**
@@ -1339,7 +1374,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
         }
 
         public int bidSize() {
-            return (buffer.getShort(offset + 9, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortBE(array, address + offset + 9) & 0xFFFF);
         }
 
         public static int bidSizeId() {
@@ -1381,7 +1416,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
         }
 
         public ShortPriceTypeDecoder bidPx() {
-            bidPx.wrap(buffer, offset + 11);
+            bidPx.wrapInBlock(buffer, array, address, offset + 11);
             return bidPx;
         }
 
@@ -1412,7 +1447,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
         }
 
         public int offerSize() {
-            return (buffer.getShort(offset + 13, ByteOrder.BIG_ENDIAN) & 0xFFFF);
+            return (BufferMemory.getShortBE(array, address + offset + 13) & 0xFFFF);
         }
 
         public static int offerSizeId() {
@@ -1454,7 +1489,7 @@ public final class ShortTwoSidedBulkQuoteDecoder {
         }
 
         public ShortPriceTypeDecoder offerPx() {
-            offerPx.wrap(buffer, offset + 15);
+            offerPx.wrapInBlock(buffer, array, address, offset + 15);
             return offerPx;
         }
 

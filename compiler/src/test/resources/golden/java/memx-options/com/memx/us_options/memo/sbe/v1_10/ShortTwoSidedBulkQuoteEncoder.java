@@ -3,8 +3,9 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferGrowth;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -22,7 +23,13 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private MutableDirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -87,9 +94,17 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
+        if (offset < 0 || BLOCK_LENGTH > buffer.capacity() - offset) {
+            BufferGrowth.makeRoom(buffer, offset, BLOCK_LENGTH);
+        }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.limit = offset + BLOCK_LENGTH;
         return this;
@@ -109,7 +124,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -150,7 +165,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (index < 0 || index >= 20)) {
             throw new BoundsCheckException("ClOrdID: index " + index + " outside 0..19");
         }
-        buffer.putByte(offset + 8 + index, value);
+        BufferMemory.putByte(array, address + offset + 8 + index, value);
         return this;
     }
 
@@ -250,7 +265,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder timeInForce(final TimeInForceType value) {
-        buffer.putByte(offset + 28, value.value());
+        BufferMemory.putByte(array, address + offset + 28, value.value());
         return this;
     }
 
@@ -281,7 +296,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ExecInstTypeEncoder execInst() {
-        execInst.wrap(buffer, offset + 29);
+        execInst.wrapInBlock(buffer, array, address, offset + 29);
         return execInst;
     }
 
@@ -312,7 +327,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder tradingCapacity(final TradingCapacityType value) {
-        buffer.putByte(offset + 31, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 31, (byte)value.value());
         return this;
     }
 
@@ -343,7 +358,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder mtpGroupID(final int value) {
-        buffer.putShort(offset + 32, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 32, (short)value);
         return this;
     }
 
@@ -387,7 +402,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
     public ShortTwoSidedBulkQuoteEncoder matchTradePrevention(
             final MatchTradePreventionType value) {
-        buffer.putByte(offset + 34, (byte)value.value());
+        BufferMemory.putByte(array, address + offset + 34, (byte)value.value());
         return this;
     }
 
@@ -418,7 +433,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder cancelGroupID(final int value) {
-        buffer.putShort(offset + 35, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 35, (short)value);
         return this;
     }
 
@@ -461,7 +476,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public ShortTwoSidedBulkQuoteEncoder riskGroupID(final int value) {
-        buffer.putShort(offset + 37, (short)value, ByteOrder.BIG_ENDIAN);
+        BufferMemory.putShortBE(array, address + offset + 37, (short)value);
         return this;
     }
 
@@ -554,6 +569,23 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     /**
+     * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+     */
+    void refreshMemory() {
+        if (buffer != null) {
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
+        }
+        sendingTime.refreshMemory();
+        execInst.refreshMemory();
+        parties.refreshMemory();
+        quotes.refreshMemory();
+    }
+
+    /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
     public static final class PartiesEncoder {
@@ -561,9 +593,15 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 18;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortTwoSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -616,12 +654,22 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -645,7 +693,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -662,7 +710,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 16)) {
                 throw new BoundsCheckException("PartyID: index " + index + " outside 0..15");
             }
-            buffer.putByte(offset + 0 + index, value);
+            BufferMemory.putByte(array, address + offset + 0 + index, value);
             return this;
         }
 
@@ -761,7 +809,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyIDSource(final byte value) {
-            buffer.putByte(offset + 16, value);
+            BufferMemory.putByte(array, address + offset + 16, value);
             return this;
         }
 
@@ -808,7 +856,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public PartiesEncoder partyRole(final PartyRoleType value) {
-            buffer.putByte(offset + 17, (byte)value.value());
+            BufferMemory.putByte(array, address + offset + 17, (byte)value.value());
             return this;
         }
 
@@ -837,6 +885,19 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 default: return "";
             }
         }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+        }
     }
 
     /**
@@ -847,9 +908,15 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
         public static final int BLOCK_LENGTH = 17;
 
+        private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
         private final ShortTwoSidedBulkQuoteEncoder parentMessage;
 
         private MutableDirectBuffer buffer;
+
+        private byte[] array = UNWRAPPED_MEMORY;
+
+        private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
         private int offset;
 
@@ -906,12 +973,22 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 this.buffer = buffer;
             }
             final int limit = parentMessage.limit();
+            if (limit < 0 || HEADER_SIZE + (long)count * BLOCK_LENGTH > buffer.capacity() - limit) {
+                BufferGrowth.makeRoom(buffer, limit, HEADER_SIZE + (long)count * BLOCK_LENGTH);
+                parentMessage.refreshMemory();
+            }
+            final byte[] array = buffer.byteArray();
+            if (array != this.array) {
+                this.array = array;
+            }
+            this.address = buffer.addressOffset();
             this.dimensionOffset = limit;
-            buffer.putByte(limit, (byte)BLOCK_LENGTH);
-            buffer.putByte(limit + 1, (byte)count);
+            BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
+            BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
             this.offset = entries - BLOCK_LENGTH;
-            parentMessage.limit((int)Math.min(entries + (long)count * BLOCK_LENGTH, Integer.MAX_VALUE));
+            final long end = entries + (long)count * BLOCK_LENGTH;
+            parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.count = count;
             this.index = 0;
         }
@@ -935,14 +1012,14 @@ public final class ShortTwoSidedBulkQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            buffer.putByte(limit + 1, (byte)index);
+            BufferMemory.putByte(array, address + limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
         }
 
         public QuotesEncoder listSeqNo(final short value) {
-            buffer.putByte(offset, (byte)value);
+            BufferMemory.putByte(array, address + offset, (byte)value);
             return this;
         }
 
@@ -995,7 +1072,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index < 0 || index >= 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: index " + index + " outside 0..7");
             }
-            buffer.putByte(offset + 1 + index, value);
+            BufferMemory.putByte(array, address + offset + 1 + index, value);
             return this;
         }
 
@@ -1095,7 +1172,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder bidSize(final int value) {
-            buffer.putShort(offset + 9, (short)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putShortBE(array, address + offset + 9, (short)value);
             return this;
         }
 
@@ -1138,7 +1215,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public ShortPriceTypeEncoder bidPx() {
-            bidPx.wrap(buffer, offset + 11);
+            bidPx.wrapInBlock(buffer, array, address, offset + 11);
             return bidPx;
         }
 
@@ -1169,7 +1246,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public QuotesEncoder offerSize(final int value) {
-            buffer.putShort(offset + 13, (short)value, ByteOrder.BIG_ENDIAN);
+            BufferMemory.putShortBE(array, address + offset + 13, (short)value);
             return this;
         }
 
@@ -1212,7 +1289,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public ShortPriceTypeEncoder offerPx() {
-            offerPx.wrap(buffer, offset + 15);
+            offerPx.wrapInBlock(buffer, array, address, offset + 15);
             return offerPx;
         }
 
@@ -1240,6 +1317,21 @@ public final class ShortTwoSidedBulkQuoteEncoder {
                 case PRESENCE: return "required";
                 default: return "";
             }
+        }
+
+        /**
+         * Captures the buffer's memory again, here and in the codecs held, after the buffer has grown.
+         */
+        void refreshMemory() {
+            if (buffer != null) {
+                final byte[] array = buffer.byteArray();
+                if (array != this.array) {
+                    this.array = array;
+                }
+                this.address = buffer.addressOffset();
+            }
+            bidPx.refreshMemory();
+            offerPx.refreshMemory();
         }
     }
 }

@@ -3,6 +3,7 @@ package com.memx.us_options.memo.sbe.v1_10;
 
 import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import org.agrona.DirectBuffer;
 
@@ -20,7 +21,13 @@ public final class UserNotificationDecoder {
 
     public static final String SEMANTIC_VERSION = "1.10";
 
+    private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
+
     private DirectBuffer buffer;
+
+    private byte[] array = UNWRAPPED_MEMORY;
+
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
 
     private int offset;
 
@@ -88,12 +95,17 @@ public final class UserNotificationDecoder {
      */
     public UserNotificationDecoder wrap(final DirectBuffer buffer, final int offset,
             final int actingBlockLength, final int actingVersion) {
-        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || actingBlockLength > buffer.capacity() - offset)) {
-            throw new BoundsCheckException("UserNotification: block of " + actingBlockLength + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
+        if (BoundsChecks.ENABLED && (actingBlockLength < 0 || offset < 0 || Math.max(actingBlockLength, 9) > buffer.capacity() - offset)) {
+            throw new BoundsCheckException("UserNotification: block of " + Math.max(actingBlockLength, 9) + " bytes at offset " + offset + " runs past the buffer's capacity of " + buffer.capacity());
         }
         if (buffer != this.buffer) {
             this.buffer = buffer;
         }
+        final byte[] array = buffer.byteArray();
+        if (array != this.array) {
+            this.array = array;
+        }
+        this.address = buffer.addressOffset();
         this.offset = offset;
         this.actingBlockLength = actingBlockLength;
         this.actingVersion = actingVersion;
@@ -124,7 +136,7 @@ public final class UserNotificationDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrap(buffer, offset);
+        sendingTime.wrapInBlock(buffer, array, address, offset);
         return sendingTime;
     }
 
@@ -155,11 +167,11 @@ public final class UserNotificationDecoder {
     }
 
     public short userStatusRaw() {
-        return (short)(buffer.getByte(offset + 8) & 0xFF);
+        return (short)(BufferMemory.getByte(array, address + offset + 8) & 0xFF);
     }
 
     public UserStatusType userStatus() {
-        return UserStatusType.get((short)(buffer.getByte(offset + 8) & 0xFF));
+        return UserStatusType.get((short)(BufferMemory.getByte(array, address + offset + 8) & 0xFF));
     }
 
     public static int userStatusId() {
