@@ -152,13 +152,15 @@ abstract class LinePrinter implements OtfListener
     @Override
     public final void onEnum(final EnumNode node, final DirectBuffer buffer, final int index)
     {
-        key(node);
         final int value = node.valueIndex(buffer, index);
         if (value >= 0)
         {
-            out.append(node.printName(syntax, value));
+            out.append(node.printedField(syntax, separate, value));
+            separate = true;
+            return;
         }
-        else if (value == EnumNode.NULL)
+        key(node);
+        if (value == EnumNode.NULL)
         {
             out.append(Values.NULL);
         }
