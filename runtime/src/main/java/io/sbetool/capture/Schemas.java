@@ -91,6 +91,17 @@ final class Schemas
         return false;
     }
 
+    /**
+     * Makes every schema's decoder compile each template at its first decode.
+     */
+    void compileOnFirstUse()
+    {
+        for (final Schema schema : schemas)
+        {
+            schema.decoder.compileAfter(0);
+        }
+    }
+
     Schema[] all()
     {
         return schemas;

@@ -27,6 +27,11 @@ public final class EnumNode extends FixedNode
     private final long[] codes;
     private final String[] names;
     private final byte[][][] printNames;
+    /**
+     * The key (alone, or after the separator) and a value's name as one piece, indexed by syntax ordinal,
+     * then 1 after the separator or 0, then value index: a known value is one copy instead of two.
+     */
+    private final byte[][][][] printedFields;
     private final long nullLong;
     private final int constantIndex;
 
@@ -62,6 +67,7 @@ public final class EnumNode extends FixedNode
             }
         }
         printNames = Syntax.names(names);
+        printedFields = printFields();
         byteLookup = enumToken.encoding().primitiveType().size() == 1 ? byteLookup(codes) : null;
         final PrimitiveValue nullValue = enumToken.encoding().applicableNullValue();
         nullLong = nullValue.representation() == PrimitiveValue.Representation.LONG ? nullValue.longValue() : -1;
@@ -153,12 +159,34 @@ public final class EnumNode extends FixedNode
         return names[valueIndex];
     }
 
-    /**
-     * @param syntax a {@link Syntax} ordinal.
-     */
-    byte[] printName(final int syntax, final int valueIndex)
+    private byte[][][][] printFields()
     {
-        return printNames[syntax][valueIndex];
+        final byte[][][][] fields = new byte[printNames.length][2][names.length][];
+        for (int syntax = 0; syntax < printNames.length; syntax++)
+        {
+            for (int separated = 0; separated < 2; separated++)
+            {
+                final byte[] key = separated == 1 ? separatedKey(syntax) : key(syntax);
+                for (int value = 0; value < names.length; value++)
+                {
+                    final byte[] name = printNames[syntax][value];
+                    final byte[] field = Arrays.copyOf(key, key.length + name.length);
+                    System.arraycopy(name, 0, field, key.length, name.length);
+                    fields[syntax][separated][value] = field;
+                }
+            }
+        }
+        return fields;
+    }
+
+    /**
+     * @param syntax    a {@link Syntax} ordinal.
+     * @param separated whether the field follows another, so the separator comes first.
+     * @return the field's key and the value's name, printed.
+     */
+    byte[] printedField(final int syntax, final boolean separated, final int valueIndex)
+    {
+        return printedFields[syntax][separated ? 1 : 0][valueIndex];
     }
 
     @Override

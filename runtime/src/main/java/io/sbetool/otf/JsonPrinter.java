@@ -14,14 +14,14 @@ import java.nio.charset.StandardCharsets;
  */
 public final class JsonPrinter extends LinePrinter
 {
-    private static final byte[] FILE_KEY = bytes("{\"file\":");
-    private static final byte[] OFFSET_KEY = bytes(",\"offset\":");
-    private static final byte[] TEMPLATE_KEY = bytes("\"template\":");
-    private static final byte[] TEMPLATE_ID_KEY = bytes(",\"templateId\":");
     private static final byte[] SCHEMA_ID_KEY = bytes(",\"schemaId\":");
     private static final byte[] VERSION_KEY = bytes(",\"schemaVersion\":");
 
     private final int schemaId;
+    /** {@code ,"schemaVersion":N} for the schema's own version, the acting version of most messages. */
+    private final byte[] schemaVersionJson;
+    private final int schemaVersion;
+    /** {@code {"file":"name","offset":}, or null for no envelope. */
     private byte[] fileJson;
     private long fileOffset;
     private boolean labelSchemaId;
@@ -31,6 +31,8 @@ public final class JsonPrinter extends LinePrinter
     {
         super(decoder, Syntax.JSON);
         this.schemaId = decoder.ir().id();
+        this.schemaVersion = decoder.ir().version();
+        this.schemaVersionJson = bytes(",\"schemaVersion\":" + schemaVersion);
     }
 
     /**
@@ -59,7 +61,7 @@ public final class JsonPrinter extends LinePrinter
      */
     public void envelope(final String file, final long offset)
     {
-        fileJson = file == null ? null : bytes(JsonText.quote(file));
+        fileJson = file == null ? null : bytes("{\"file\":" + JsonText.quote(file) + ",\"offset\":");
         fileOffset = offset;
     }
 
@@ -90,7 +92,7 @@ public final class JsonPrinter extends LinePrinter
     {
         if (fileJson != null)
         {
-            out.append(FILE_KEY).append(fileJson).append(OFFSET_KEY).appendLong(fileOffset).append((byte)',');
+            out.append(fileJson).appendLong(fileOffset).append((byte)',');
             if (extension != null)
             {
                 extension.appendTo(out);
@@ -100,13 +102,20 @@ public final class JsonPrinter extends LinePrinter
         {
             out.append((byte)'{');
         }
-        out.append(TEMPLATE_KEY).append(message.jsonName())
-            .append(TEMPLATE_ID_KEY).appendLong(message.templateId());
+        // the message's name and id, and the common version, are printed once per printer and template
+        out.append(message.jsonHead());
         if (labelSchemaId)
         {
             out.append(SCHEMA_ID_KEY).appendLong(schemaId);
         }
-        out.append(VERSION_KEY).appendLong(actingVersion);
+        if (actingVersion == schemaVersion)
+        {
+            out.append(schemaVersionJson);
+        }
+        else
+        {
+            out.append(VERSION_KEY).appendLong(actingVersion);
+        }
     }
 
     @Override

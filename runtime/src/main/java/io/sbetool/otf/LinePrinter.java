@@ -110,6 +110,19 @@ abstract class LinePrinter implements OtfListener
                 Values.appendChars(out, node, buffer, index, json);
             }
         }
+        else if (node.arrayLength() == 1 && !node.isReal())
+        {
+            // the common case: one integer, read once for both the null check and the printing
+            final long value = node.longValue(buffer, index, 0);
+            if (node.isNullInteger(value))
+            {
+                out.append(Values.NULL);
+            }
+            else
+            {
+                Values.appendInteger(out, node, value, quote, int64AsString);
+            }
+        }
         else if (node.arrayLength() == 1)
         {
             if (node.isNull(buffer, index, 0))
@@ -139,13 +152,15 @@ abstract class LinePrinter implements OtfListener
     @Override
     public final void onEnum(final EnumNode node, final DirectBuffer buffer, final int index)
     {
-        key(node);
         final int value = node.valueIndex(buffer, index);
         if (value >= 0)
         {
-            out.append(node.printName(syntax, value));
+            out.append(node.printedField(syntax, separate, value));
+            separate = true;
+            return;
         }
-        else if (value == EnumNode.NULL)
+        key(node);
+        if (value == EnumNode.NULL)
         {
             out.append(Values.NULL);
         }
@@ -250,11 +265,7 @@ abstract class LinePrinter implements OtfListener
 
     private void key(final Node node)
     {
-        if (separate)
-        {
-            out.append(separator);
-        }
-        out.append(node.key(syntax));
+        out.append(separate ? node.separatedKey(syntax) : node.key(syntax));
         separate = true;
     }
 }

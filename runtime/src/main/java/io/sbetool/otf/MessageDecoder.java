@@ -73,6 +73,15 @@ public final class MessageDecoder
     }
 
     /**
+     * @return whether the system property {@code sbetool.otf.compileAfter} chose the default threshold,
+     * which callers that change the threshold on their own then leave alone.
+     */
+    public static boolean compileAfterSetBySystem()
+    {
+        return System.getProperty(TemplateCompiler.COMPILE_AFTER_PROPERTY) != null;
+    }
+
+    /**
      * For tests: compiled code splits a block's fields over methods of at most this many values.
      */
     MessageDecoder valuesPerMethod(final int values)

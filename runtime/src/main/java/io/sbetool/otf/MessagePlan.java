@@ -2,6 +2,8 @@ package io.sbetool.otf;
 
 import io.sbetool.ir.Token;
 
+import java.nio.charset.StandardCharsets;
+
 /**
  * A message compiled for decoding: its root body as a tree of nodes with precomputed offsets and
  * readers, plus its name pre-encoded for printers.
@@ -11,6 +13,8 @@ public final class MessagePlan
     private final Token token;
     private final Body body;
     private final byte[][] printNames;
+    /** {@code "template":"Name","templateId":N}, which starts every JSON line of this message. */
+    private final byte[] jsonHead;
     /** The body compiled for positional listeners and for value listeners ({@link TemplateCompiler}). */
     private final TemplateCode positionCode = new TemplateCode();
     private final TemplateCode valueCode = new TemplateCode();
@@ -20,6 +24,8 @@ public final class MessagePlan
         this.token = token;
         this.body = body;
         printNames = Syntax.names(token.name());
+        jsonHead = ("\"template\":" + JsonText.quote(token.name()) + ",\"templateId\":" + token.id())
+            .getBytes(StandardCharsets.UTF_8);
     }
 
     public Token token()
@@ -68,6 +74,14 @@ public final class MessagePlan
     byte[] jsonName()
     {
         return printNames[Syntax.JSON.ordinal()];
+    }
+
+    /**
+     * @return {@code "template":"Name","templateId":N} in UTF-8.
+     */
+    byte[] jsonHead()
+    {
+        return jsonHead;
     }
 
     byte[] textName()

@@ -12,6 +12,7 @@ public abstract class Node
     private final Token token;
     private final int sinceVersion;
     private final byte[][] keys;
+    private final byte[][] separatedKeys;
 
     Node(final String name, final Token token, final int sinceVersion)
     {
@@ -19,6 +20,7 @@ public abstract class Node
         this.token = token;
         this.sinceVersion = sinceVersion;
         this.keys = Syntax.keys(name);
+        this.separatedKeys = Syntax.separatedKeys(name);
     }
 
     public final String name()
@@ -65,6 +67,15 @@ public abstract class Node
     final byte[] key(final int syntax)
     {
         return keys[syntax];
+    }
+
+    /**
+     * @param syntax a {@link Syntax} ordinal.
+     * @return the syntax's separator followed by the key, for a field that follows another.
+     */
+    final byte[] separatedKey(final int syntax)
+    {
+        return separatedKeys[syntax];
     }
 
     @Override

@@ -145,6 +145,22 @@ public final class ScalarNode extends FixedNode
         return longValue(buffer, index, element) == nullLong;
     }
 
+    /**
+     * @return float or double.
+     */
+    boolean isReal()
+    {
+        return real;
+    }
+
+    /**
+     * {@link #isNull} for an integer value already read, so that printing it reads it once.
+     */
+    boolean isNullInteger(final long value)
+    {
+        return optional && !constant && value == nullLong;
+    }
+
     @Override
     void report(final DecodeCursor cursor, final int index)
     {

@@ -49,6 +49,21 @@ enum Syntax
     }
 
     /**
+     * @return {@code ,"name":} and {@code  name=} (the separator then the key) in UTF-8, indexed by
+     * ordinal: a field after another is one copy instead of a byte and a copy.
+     */
+    static byte[][] separatedKeys(final String name)
+    {
+        final Syntax[] all = values();
+        final byte[][] keys = new byte[all.length][];
+        for (final Syntax syntax : all)
+        {
+            keys[syntax.ordinal()] = utf8((char)syntax.separator + syntax.spell(name) + syntax.keySuffix);
+        }
+        return keys;
+    }
+
+    /**
      * @return the name as a value in UTF-8, indexed by ordinal.
      */
     static byte[][] names(final String name)

@@ -50,6 +50,16 @@ final class Values
             }
             return;
         }
+        appendInteger(out, node, node.longValue(buffer, index, element), quote, int64AsString);
+    }
+
+    /**
+     * Appends an integer value of the node, read with {@link ScalarNode#longValue}.
+     */
+    static void appendInteger(final ByteSink out, final ScalarNode node, final long value, final byte quote,
+        final boolean int64AsString)
+    {
+        final PrimitiveType type = node.primitiveType();
         final boolean quoted = int64AsString && quote != 0 && type.size() == 8;
         if (quoted)
         {
@@ -57,11 +67,11 @@ final class Values
         }
         if (type == PrimitiveType.UINT64)
         {
-            out.appendUnsignedLong(node.longValue(buffer, index, element));
+            out.appendUnsignedLong(value);
         }
         else
         {
-            out.appendLong(node.longValue(buffer, index, element));
+            out.appendLong(value);
         }
         if (quoted)
         {
