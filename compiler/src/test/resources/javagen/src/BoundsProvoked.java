@@ -6,6 +6,7 @@ import org.agrona.concurrent.UnsafeBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +24,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 public final class BoundsProvoked implements Runnable
 {
+    /** The bytes of an array outside the buffer's view of it: a read that returns them read outside. */
+    private static final byte SENTINEL = 0x5A;
+
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final MessageHeaderDecoder headerDecoder = new MessageHeaderDecoder();
 
@@ -53,6 +57,7 @@ public final class BoundsProvoked implements Runnable
         indexesCountsAndIteration(new UnsafeBuffer(message));
         compositesWrappedDirectly();
         unwrappedCodecs();
+        groupFieldsBeforeNext(message, length);
         fixedSizeGroupsSkippedWhole(new UnsafeBuffer(message, 0, length));
         skippedGroupTooLongForAnInt(message, length);
         unknownEnumValues(new UnsafeBuffer(message.clone()));
@@ -177,6 +182,68 @@ public final class BoundsProvoked implements Runnable
         encoder.engine().capacity(2000);
         encoder.extras().cruiseControl(true);
         new OptionalExtrasEncoder().sunRoof(true);
+    }
+
+    /**
+     * A group's fields used before its first next() (a mistake) are read and written without checks, so they
+     * must lie inside the buffer: never before it, as the entry before the first does for a large block length
+     * on the wire, nor past its end, as an empty group's first entry can. The buffers here are views into
+     * larger arrays whose bytes outside the view are SENTINEL, so that a read outside the view shows.
+     */
+    private void groupFieldsBeforeNext(final byte[] message, final int length)
+    {
+        final int fuelHeader = MessageHeaderDecoder.ENCODED_LENGTH + CarDecoder.BLOCK_LENGTH;
+        final int entries = fuelHeader + CarDecoder.FuelFiguresDecoder.HEADER_SIZE;
+
+        // Block length 65535 on the wire, 0 entries: the entry before the first starts 65535 bytes before.
+        final int at = 70_000;
+        final byte[] after = sentinels(at + length);
+        System.arraycopy(message, 0, after, at, length);
+        final UnsafeBuffer late = new UnsafeBuffer(after, at, length);
+        putFuelHeader(late, fuelHeader, 65535, 0);
+        final CarDecoder.FuelFiguresDecoder huge = new CarDecoder().wrapAndApplyHeader(late, 0, headerDecoder).fuelFigures();
+        assertEquals(0, huge.speed());
+        assertEquals(0.0f, huge.mpg());
+        assertMessage("fuelFigures: next() past the last of 0 entries", huge::next);
+
+        // Block length 0 on the wire, 0 entries, the buffer ending at the header: a block there would run past it.
+        final byte[] before = sentinels(entries + 16);
+        System.arraycopy(message, 0, before, 0, entries);
+        final UnsafeBuffer shortView = new UnsafeBuffer(before, 0, entries);
+        putFuelHeader(shortView, fuelHeader, 0, 0);
+        final CarDecoder.FuelFiguresDecoder empty =
+            new CarDecoder().wrapAndApplyHeader(shortView, 0, headerDecoder).fuelFigures();
+        assertEquals(shortView.getShort(entries - CarDecoder.FuelFiguresDecoder.BLOCK_LENGTH,
+            java.nio.ByteOrder.LITTLE_ENDIAN) & 0xFFFF, empty.speed(), "read inside the buffer, in its last block");
+
+        // An encoder's group written before next() leaves the message's block, just before the entries, alone.
+        final UnsafeBuffer out = new UnsafeBuffer(new byte[512]);
+        final CarEncoder car = new CarEncoder().wrapAndApplyHeader(out, 0, headerEncoder).serialNumber(1234);
+        final CarEncoder.FuelFiguresEncoder fuel = car.fuelFiguresCount(1);
+        final byte[] block = new byte[entries];
+        out.getBytes(0, block);
+        fuel.speed(SENTINEL * 257).mpg(Float.MAX_VALUE);
+        final byte[] blockAfter = new byte[entries];
+        out.getBytes(0, blockAfter);
+        assertArrayEquals(block, blockAfter, "bytes before the group's entries");
+        fuel.next().speed(30).mpg(35.9f);
+        final CarDecoder.FuelFiguresDecoder decoded =
+            new CarDecoder().wrapAndApplyHeader(out, 0, headerDecoder).fuelFigures().next();
+        assertEquals(30, decoded.speed());
+        assertEquals(35.9f, decoded.mpg());
+    }
+
+    private static byte[] sentinels(final int length)
+    {
+        final byte[] bytes = new byte[length];
+        java.util.Arrays.fill(bytes, SENTINEL);
+        return bytes;
+    }
+
+    private static void putFuelHeader(final UnsafeBuffer buffer, final int at, final int blockLength, final int count)
+    {
+        buffer.putShort(at, (short)blockLength, java.nio.ByteOrder.LITTLE_ENDIAN);
+        buffer.putShort(at + 2, (short)count, java.nio.ByteOrder.LITTLE_ENDIAN);
     }
 
     /**

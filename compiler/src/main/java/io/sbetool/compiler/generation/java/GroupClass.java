@@ -6,6 +6,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
@@ -50,6 +52,10 @@ final class GroupClass
         Flyweights.addBufferFields(type, codec, "BLOCK_LENGTH");
         type.addField(int.class, "count", Modifier.PRIVATE);
         type.addField(int.class, "index", Modifier.PRIVATE);
+        if (fixedSize(group))
+        {
+            type.addField(int.class, "firstEntryOffset", Modifier.PRIVATE);
+        }
         final MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
             .addParameter(codec.message(), "parentMessage", Modifier.FINAL)
             .addStatement("this.parentMessage = parentMessage");
@@ -91,8 +97,8 @@ final class GroupClass
     }
 
     /**
-     * A fixed-size group's entries reserved at wrap: the entry before the first is "current", so that
-     * {@code next()} only steps, and the message limit moves past them all. The product is taken in 64 bits
+     * A fixed-size group's entries reserved at wrap: the first entry's offset is kept, so that {@code next()}
+     * finds an entry from its index alone, and the message limit moves past them all. The product is taken in 64 bits
      * and held at {@code Integer.MAX_VALUE}: a count and block length from the wire (65534 x 65535) would
      * overflow an int and could put the limit back inside the buffer, so that what follows a skipped group
      * would be read from the wrong place instead of failing its check.
@@ -105,10 +111,43 @@ final class GroupClass
     {
         return CodeBlock.builder()
             .addStatement("final int entries = limit + HEADER_SIZE")
-            .addStatement("this.offset = entries - $L", blockLength)
+            .addStatement("this.firstEntryOffset = entries")
             .addStatement("final long end = entries + (long)count * $L", blockLength)
             .add(check == null ? CodeBlock.of("") : check)
             .addStatement("parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE))")
+            .build();
+    }
+
+    /**
+     * Before its first {@code next()} a group codec is on no entry, yet its fields can be used (a mistake),
+     * and they are read and written without checks. So wrap puts them where that stays inside the buffer:
+     * at the first entry, or, when the buffer ends before a block there could, at its last block (the
+     * entry before the first, {@code entries - blockLength}, was before the buffer's start when the block
+     * length on the wire was large). Only a buffer shorter than a block has no room for them: with checks
+     * on they go to the class's block of scratch memory then. No entry can be read or written there (a
+     * decoder's checks refuse it; an encoder grows the buffer first and captures its memory again).
+     *
+     * @param extent the int expression of the bytes a field access may reach from the block's start.
+     */
+    static CodeBlock placeBeforeFirstEntry(final CodeBlock extent)
+    {
+        return CodeBlock.builder()
+            .addStatement("this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - $L)", extent)
+            .beginControlFlow("if ($T.ENABLED && offset < 0)", BoundsChecks.class)
+            .add(useScratchMemory())
+            .endControlFlow()
+            .build();
+    }
+
+    /**
+     * @return statements pointing the codec's memory at its class's scratch block, offset 0.
+     */
+    static CodeBlock useScratchMemory()
+    {
+        return CodeBlock.builder()
+            .addStatement("this.array = UNWRAPPED_MEMORY")
+            .addStatement("this.address = $T.ARRAY_BASE_OFFSET", BufferMemory.class)
+            .addStatement("this.offset = 0")
             .build();
     }
 
@@ -123,7 +162,7 @@ final class GroupClass
             .addJavadoc("Moves to the next entry.\n@return this codec, positioned on the entry.\n")
             .addCode(Checks.check(CodeBlock.of("index >= count"),
                 CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")));
-        return fixedSize(group) ? next.addStatement("offset += $L", blockLength) :
+        return fixedSize(group) ? next.addStatement("offset = firstEntryOffset + index * $L", blockLength) :
             next.addStatement("offset = parentMessage.limit()");
     }
 
