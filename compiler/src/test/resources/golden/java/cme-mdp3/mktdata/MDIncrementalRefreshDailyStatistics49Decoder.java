@@ -332,6 +332,8 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int blockLength;
 
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
@@ -390,12 +392,18 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 25) > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 25));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -408,6 +416,9 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -446,7 +457,7 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            offset = firstEntryOffset + index * blockLength;
             ++index;
             return this;
         }

@@ -3484,6 +3484,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
@@ -3542,9 +3544,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -3557,7 +3565,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3568,7 +3576,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3694,6 +3702,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
@@ -3752,9 +3762,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -3767,7 +3783,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -3778,7 +3794,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3987,6 +4003,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
@@ -4047,9 +4065,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -4062,7 +4086,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -4073,7 +4097,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4187,6 +4211,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
@@ -4245,9 +4271,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -4260,7 +4292,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -4271,7 +4303,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -4409,6 +4441,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         NoTradingSessionsEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
@@ -4467,9 +4501,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -4482,7 +4522,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoTradingSessions: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -4493,7 +4533,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;

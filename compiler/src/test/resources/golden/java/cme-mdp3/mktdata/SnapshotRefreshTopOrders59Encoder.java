@@ -323,6 +323,8 @@ public final class SnapshotRefreshTopOrders59Encoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         private final PRICE9Encoder mDEntryPx = new PRICE9Encoder();
@@ -383,9 +385,15 @@ public final class SnapshotRefreshTopOrders59Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -398,7 +406,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -409,7 +417,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;

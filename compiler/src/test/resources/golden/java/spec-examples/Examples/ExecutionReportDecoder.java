@@ -885,6 +885,8 @@ public final class ExecutionReportDecoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int blockLength;
 
         private final OptionalDecimalEncodingDecoder fillPx = new OptionalDecimalEncodingDecoder();
@@ -943,12 +945,18 @@ public final class ExecutionReportDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 12) > buffer.capacity())) {
                 throw new BoundsCheckException("FillsGrp: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 12));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -961,6 +969,9 @@ public final class ExecutionReportDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -999,7 +1010,7 @@ public final class ExecutionReportDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("FillsGrp: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            offset = firstEntryOffset + index * blockLength;
             ++index;
             return this;
         }

@@ -971,6 +971,8 @@ public final class CarDecoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int blockLength;
 
         FuelFiguresDecoder(final CarDecoder parentMessage) {
@@ -1025,12 +1027,18 @@ public final class CarDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
                 throw new BoundsCheckException("fuelFigures: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 6));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -1043,6 +1051,9 @@ public final class CarDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -1081,7 +1092,7 @@ public final class CarDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            offset = firstEntryOffset + index * blockLength;
             ++index;
             return this;
         }
@@ -1277,6 +1288,12 @@ public final class CarDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 1));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -1289,6 +1306,9 @@ public final class CarDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -1455,6 +1475,8 @@ public final class CarDecoder {
 
             private int index;
 
+            private int firstEntryOffset;
+
             private int blockLength;
 
             AccelerationDecoder(final CarDecoder parentMessage) {
@@ -1509,12 +1531,18 @@ public final class CarDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - blockLength;
+                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
                     throw new BoundsCheckException("acceleration: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 6));
+                if (BoundsChecks.ENABLED && offset < 0) {
+                    this.array = UNWRAPPED_MEMORY;
+                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                    this.offset = 0;
+                }
             }
 
             /**
@@ -1527,6 +1555,9 @@ public final class CarDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             /**
@@ -1565,7 +1596,7 @@ public final class CarDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
-                offset += blockLength;
+                offset = firstEntryOffset + index * blockLength;
                 ++index;
                 return this;
             }

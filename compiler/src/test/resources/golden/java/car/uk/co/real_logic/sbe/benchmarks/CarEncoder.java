@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -744,6 +745,8 @@ public final class CarEncoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         FuelFiguresEncoder(final CarEncoder parentMessage) {
@@ -802,9 +805,15 @@ public final class CarEncoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -817,7 +826,7 @@ public final class CarEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -828,7 +837,7 @@ public final class CarEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -1019,6 +1028,12 @@ public final class CarEncoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -1047,7 +1062,7 @@ public final class CarEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
             count = index;
             return count;
         }
@@ -1149,6 +1164,8 @@ public final class CarEncoder {
 
             private int index;
 
+            private int firstEntryOffset;
+
             private int dimensionOffset;
 
             AccelerationEncoder(final CarEncoder parentMessage) {
@@ -1207,9 +1224,15 @@ public final class CarEncoder {
                 BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
                 BufferMemory.putShortLE(array, address + limit + 2, (short)count);
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - BLOCK_LENGTH;
+                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+                if (BoundsChecks.ENABLED && offset < 0) {
+                    this.array = UNWRAPPED_MEMORY;
+                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                    this.offset = 0;
+                }
                 this.count = count;
                 this.index = 0;
             }
@@ -1222,7 +1245,7 @@ public final class CarEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
-                offset += BLOCK_LENGTH;
+                offset = firstEntryOffset + index * BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1233,7 +1256,7 @@ public final class CarEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                BufferMemory.putShortLE(array, address + limit + 2, (short)index);
+                buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

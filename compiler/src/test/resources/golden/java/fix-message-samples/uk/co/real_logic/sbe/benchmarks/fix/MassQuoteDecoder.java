@@ -994,6 +994,12 @@ public final class MassQuoteDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 24));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -1006,6 +1012,9 @@ public final class MassQuoteDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -1432,6 +1441,8 @@ public final class MassQuoteDecoder {
 
             private int index;
 
+            private int firstEntryOffset;
+
             private int blockLength;
 
             private final OptionalPriceDecoder bidPx = new OptionalPriceDecoder();
@@ -1490,12 +1501,18 @@ public final class MassQuoteDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - blockLength;
+                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 90) > buffer.capacity())) {
                     throw new BoundsCheckException("QuoteEntries: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 90));
+                if (BoundsChecks.ENABLED && offset < 0) {
+                    this.array = UNWRAPPED_MEMORY;
+                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                    this.offset = 0;
+                }
             }
 
             /**
@@ -1508,6 +1525,9 @@ public final class MassQuoteDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             /**
@@ -1546,7 +1566,7 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset += blockLength;
+                offset = firstEntryOffset + index * blockLength;
                 ++index;
                 return this;
             }

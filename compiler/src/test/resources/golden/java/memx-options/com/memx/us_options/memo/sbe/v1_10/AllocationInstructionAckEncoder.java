@@ -740,6 +740,12 @@ public final class AllocationInstructionAckEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -768,7 +774,7 @@ public final class AllocationInstructionAckEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             count = index;
             return count;
         }
@@ -1043,6 +1049,8 @@ public final class AllocationInstructionAckEncoder {
 
             private int index;
 
+            private int firstEntryOffset;
+
             private int dimensionOffset;
 
             PartiesEncoder(final AllocationInstructionAckEncoder parentMessage) {
@@ -1101,9 +1109,15 @@ public final class AllocationInstructionAckEncoder {
                 BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
                 BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - BLOCK_LENGTH;
+                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+                if (BoundsChecks.ENABLED && offset < 0) {
+                    this.array = UNWRAPPED_MEMORY;
+                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                    this.offset = 0;
+                }
                 this.count = count;
                 this.index = 0;
             }
@@ -1116,7 +1130,7 @@ public final class AllocationInstructionAckEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += BLOCK_LENGTH;
+                offset = firstEntryOffset + index * BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1127,7 +1141,7 @@ public final class AllocationInstructionAckEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                BufferMemory.putByte(array, address + limit + 1, (byte)index);
+                buffer.putByte(limit + 1, (byte)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

@@ -666,6 +666,8 @@ public final class AllocationInstructionEncoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int dimensionOffset;
 
         private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
@@ -726,9 +728,15 @@ public final class AllocationInstructionEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -741,7 +749,7 @@ public final class AllocationInstructionEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            offset = firstEntryOffset + index * BLOCK_LENGTH;
             ++index;
             return this;
         }
@@ -752,7 +760,7 @@ public final class AllocationInstructionEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -975,6 +983,12 @@ public final class AllocationInstructionEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
             this.count = count;
             this.index = 0;
         }
@@ -1003,7 +1017,7 @@ public final class AllocationInstructionEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             count = index;
             return count;
         }
@@ -1167,6 +1181,8 @@ public final class AllocationInstructionEncoder {
 
             private int index;
 
+            private int firstEntryOffset;
+
             private int dimensionOffset;
 
             PartiesEncoder(final AllocationInstructionEncoder parentMessage) {
@@ -1225,9 +1241,15 @@ public final class AllocationInstructionEncoder {
                 BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
                 BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - BLOCK_LENGTH;
+                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+                if (BoundsChecks.ENABLED && offset < 0) {
+                    this.array = UNWRAPPED_MEMORY;
+                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                    this.offset = 0;
+                }
                 this.count = count;
                 this.index = 0;
             }
@@ -1240,7 +1262,7 @@ public final class AllocationInstructionEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += BLOCK_LENGTH;
+                offset = firstEntryOffset + index * BLOCK_LENGTH;
                 ++index;
                 return this;
             }
@@ -1251,7 +1273,7 @@ public final class AllocationInstructionEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                BufferMemory.putByte(array, address + limit + 1, (byte)index);
+                buffer.putByte(limit + 1, (byte)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

@@ -1069,6 +1069,8 @@ public final class NewOrderSingleDecoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int blockLength;
 
         PartiesDecoder(final NewOrderSingleDecoder parentMessage) {
@@ -1123,12 +1125,18 @@ public final class NewOrderSingleDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                 throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 18));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -1141,6 +1149,9 @@ public final class NewOrderSingleDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -1179,7 +1190,7 @@ public final class NewOrderSingleDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            offset = firstEntryOffset + index * blockLength;
             ++index;
             return this;
         }

@@ -713,6 +713,8 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int blockLength;
 
         PartiesDecoder(final ShortOneSidedBulkQuoteDecoder parentMessage) {
@@ -767,12 +769,18 @@ public final class ShortOneSidedBulkQuoteDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                 throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 18));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -785,6 +793,9 @@ public final class ShortOneSidedBulkQuoteDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -823,7 +834,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            offset = firstEntryOffset + index * blockLength;
             ++index;
             return this;
         }
@@ -1087,6 +1098,8 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         private int index;
 
+        private int firstEntryOffset;
+
         private int blockLength;
 
         private final ShortPriceTypeDecoder price = new ShortPriceTypeDecoder();
@@ -1143,12 +1156,18 @@ public final class ShortOneSidedBulkQuoteDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
+            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 14) > buffer.capacity())) {
                 throw new BoundsCheckException("Quotes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 14));
+            if (BoundsChecks.ENABLED && offset < 0) {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
         }
 
         /**
@@ -1161,6 +1180,9 @@ public final class ShortOneSidedBulkQuoteDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         /**
@@ -1199,7 +1221,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Quotes: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            offset = firstEntryOffset + index * blockLength;
             ++index;
             return this;
         }
