@@ -140,6 +140,21 @@ final class GroupClass
     }
 
     /**
+     * A fixed-size group's entries were checked (decoder) or made room for (encoder) at wrap, so its fields
+     * before the first next() are at the first entry, inside the buffer, but for an empty group, which has
+     * none: with checks on those go to the class's scratch block.
+     */
+    static CodeBlock placeFixedBeforeFirstEntry()
+    {
+        return CodeBlock.builder()
+            .addStatement("this.offset = entries")
+            .beginControlFlow("if ($T.ENABLED && count == 0)", BoundsChecks.class)
+            .add(useScratchMemory())
+            .endControlFlow()
+            .build();
+    }
+
+    /**
      * @return statements pointing the codec's memory at its class's scratch block, offset 0.
      */
     static CodeBlock useScratchMemory()

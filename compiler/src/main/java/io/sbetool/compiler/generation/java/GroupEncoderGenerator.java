@@ -100,7 +100,8 @@ final class GroupEncoderGenerator
             wrap.addStatement("parentMessage.limit(limit + HEADER_SIZE)");
         }
         return wrap
-            .addCode(GroupClass.placeBeforeFirstEntry(CodeBlock.of("BLOCK_LENGTH")))
+            .addCode(GroupClass.fixedSize(group) ? GroupClass.placeFixedBeforeFirstEntry() :
+                GroupClass.placeBeforeFirstEntry(CodeBlock.of("BLOCK_LENGTH")))
             .addStatement("this.count = count")
             .addStatement("this.index = 0")
             .build();
