@@ -4248,8 +4248,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 9));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4511,8 +4511,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 4));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4871,8 +4871,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 4));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -5116,8 +5116,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 9));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -5384,8 +5384,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
                 throw new BoundsCheckException("NoTradingSessions: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, parentMessage.actingVersion >= 10 ? 18 : 6));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;

@@ -4004,8 +4004,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4222,8 +4222,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4525,8 +4525,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4733,8 +4733,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;

@@ -3406,8 +3406,8 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 9));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -3669,8 +3669,8 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 4));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4029,8 +4029,8 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 4));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4276,8 +4276,8 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 5));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4533,8 +4533,8 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoUnderlyings: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 24));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4927,8 +4927,8 @@ public final class MDInstrumentDefinitionOption55Decoder {
                 throw new BoundsCheckException("NoRelatedInstruments: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 24));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;

@@ -3714,8 +3714,8 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 9));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -3977,8 +3977,8 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 4));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4337,8 +4337,8 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 4));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4584,8 +4584,8 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 5));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -4845,8 +4845,8 @@ public final class MDInstrumentDefinitionSpread56Decoder {
                 throw new BoundsCheckException("NoLegs: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 18));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;

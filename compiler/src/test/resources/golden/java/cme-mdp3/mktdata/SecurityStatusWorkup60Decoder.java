@@ -713,8 +713,8 @@ public final class SecurityStatusWorkup60Decoder {
                 throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, parentMessage.actingVersion >= 10 ? 10 : 8));
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;

@@ -731,8 +731,8 @@ public final class AllocationInstructionEncoder {
             this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
-            if (BoundsChecks.ENABLED && offset < 0) {
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
                 this.array = UNWRAPPED_MEMORY;
                 this.address = BufferMemory.ARRAY_BASE_OFFSET;
                 this.offset = 0;
@@ -1244,8 +1244,8 @@ public final class AllocationInstructionEncoder {
                 this.firstEntryOffset = entries;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
-                this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
-                if (BoundsChecks.ENABLED && offset < 0) {
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
                     this.array = UNWRAPPED_MEMORY;
                     this.address = BufferMemory.ARRAY_BASE_OFFSET;
                     this.offset = 0;
