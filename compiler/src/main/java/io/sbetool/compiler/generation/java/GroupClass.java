@@ -120,35 +120,24 @@ final class GroupClass
 
     /**
      * Before its first {@code next()} a group codec is on no entry, yet its fields can be used (a mistake),
-     * and they are read and written without checks. So wrap puts them where that stays inside the buffer:
-     * at the first entry, or, when the buffer ends before a block there could, at its last block (the
-     * entry before the first, {@code entries - blockLength}, was before the buffer's start when the block
-     * length on the wire was large). Only a buffer shorter than a block has no room for them: with checks
-     * on they go to the class's block of scratch memory then. No entry can be read or written there (a
-     * decoder's checks refuse it; an encoder grows the buffer first and captures its memory again).
+     * and they are read and written without checks. So wrap puts them where that stays inside the buffer
+     * (the entry before the first, {@code entries - blockLength}, was before the buffer's start when the
+     * block length on the wire was large). A fixed-size group's entries were checked (decoder) or made room
+     * for (encoder) at wrap, so they go to the first entry, but for an empty group, which has none. Another
+     * group's go to the first entry, or, when the buffer ends before a block there could, its last block;
+     * only a buffer shorter than a block has no room. Where there is no room, with checks on, they go to
+     * the class's scratch block. No entry is read or written there: a decoder's checks refuse it; an
+     * encoder grows the buffer first and captures its memory again.
      *
      * @param extent the int expression of the bytes a field access may reach from the block's start.
      */
-    static CodeBlock placeBeforeFirstEntry(final CodeBlock extent)
+    static CodeBlock placeBeforeFirstEntry(final Group group, final CodeBlock extent)
     {
+        final boolean fixed = fixedSize(group);
         return CodeBlock.builder()
-            .addStatement("this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - $L)", extent)
-            .beginControlFlow("if ($T.ENABLED && offset < 0)", BoundsChecks.class)
-            .add(useScratchMemory())
-            .endControlFlow()
-            .build();
-    }
-
-    /**
-     * A fixed-size group's entries were checked (decoder) or made room for (encoder) at wrap, so its fields
-     * before the first next() are at the first entry, inside the buffer, but for an empty group, which has
-     * none: with checks on those go to the class's scratch block.
-     */
-    static CodeBlock placeFixedBeforeFirstEntry()
-    {
-        return CodeBlock.builder()
-            .addStatement("this.offset = entries")
-            .beginControlFlow("if ($T.ENABLED && count == 0)", BoundsChecks.class)
+            .addStatement(fixed ? CodeBlock.of("this.offset = entries") :
+                CodeBlock.of("this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - $L)", extent))
+            .beginControlFlow("if ($T.ENABLED && $L)", BoundsChecks.class, fixed ? "count == 0" : "offset < 0")
             .add(useScratchMemory())
             .endControlFlow()
             .build();

@@ -107,9 +107,8 @@ final class GroupDecoderGenerator
             .addStatement("this.index = 0")
             .addCode(GroupClass.fixedSize(group) ? GroupClass.reserveEntries("blockLength", entriesCheck(group)) :
                 CodeBlock.of("parentMessage.limit(limit + HEADER_SIZE);\n"))
-            .addCode(GroupClass.fixedSize(group) ? GroupClass.placeFixedBeforeFirstEntry() :
-                GroupClass.placeBeforeFirstEntry(
-                    ReadableExtent.of(group.block(), "blockLength", "parentMessage.actingVersion")))
+            .addCode(GroupClass.placeBeforeFirstEntry(group,
+                ReadableExtent.of(group.block(), "blockLength", "parentMessage.actingVersion")))
             .build());
         type.addMethod(MethodSpec.methodBuilder("wrapEmpty")
             .addJavadoc("Wraps the group as empty: the acting version predates it, so it is not on the wire.\n")

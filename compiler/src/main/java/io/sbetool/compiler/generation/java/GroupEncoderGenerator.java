@@ -100,8 +100,7 @@ final class GroupEncoderGenerator
             wrap.addStatement("parentMessage.limit(limit + HEADER_SIZE)");
         }
         return wrap
-            .addCode(GroupClass.fixedSize(group) ? GroupClass.placeFixedBeforeFirstEntry() :
-                GroupClass.placeBeforeFirstEntry(CodeBlock.of("BLOCK_LENGTH")))
+            .addCode(GroupClass.placeBeforeFirstEntry(group, CodeBlock.of("BLOCK_LENGTH")))
             .addStatement("this.count = count")
             .addStatement("this.index = 0")
             .build();
