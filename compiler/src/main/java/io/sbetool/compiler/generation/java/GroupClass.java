@@ -52,10 +52,6 @@ final class GroupClass
         Flyweights.addBufferFields(type, codec, "BLOCK_LENGTH");
         type.addField(int.class, "count", Modifier.PRIVATE);
         type.addField(int.class, "index", Modifier.PRIVATE);
-        if (fixedSize(group))
-        {
-            type.addField(int.class, "firstEntryOffset", Modifier.PRIVATE);
-        }
         final MethodSpec.Builder constructor = MethodSpec.constructorBuilder()
             .addParameter(codec.message(), "parentMessage", Modifier.FINAL)
             .addStatement("this.parentMessage = parentMessage");
@@ -65,6 +61,7 @@ final class GroupClass
                 MemberAccessors.property(nested.getKey().name()), nested.getValue());
         }
         type.addMethod(constructor.build());
+        type.addMethod(useScratchMemory());
         type.addMethod(MethodSpec.methodBuilder("sbeHeaderSize").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(int.class).addStatement("return HEADER_SIZE").build());
         type.addMethod(MethodSpec.methodBuilder("sbeBlockLength").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -97,8 +94,9 @@ final class GroupClass
     }
 
     /**
-     * A fixed-size group's entries reserved at wrap: the first entry's offset is kept, so that {@code next()}
-     * finds an entry from its index alone, and the message limit moves past them all. The product is taken in 64 bits
+     * A fixed-size group's entries reserved at wrap: the message limit moves past them all, and the codec
+     * sits on the first entry (see {@link #placeBeforeFirstEntry}), which the first {@code next()} keeps
+     * and each later one steps from. The product is taken in 64 bits
      * and held at {@code Integer.MAX_VALUE}: a count and block length from the wire (65534 x 65535) would
      * overflow an int and could put the limit back inside the buffer, so that what follows a skipped group
      * would be read from the wrong place instead of failing its check.
@@ -111,7 +109,6 @@ final class GroupClass
     {
         return CodeBlock.builder()
             .addStatement("final int entries = limit + HEADER_SIZE")
-            .addStatement("this.firstEntryOffset = entries")
             .addStatement("final long end = entries + (long)count * $L", blockLength)
             .add(check == null ? CodeBlock.of("") : check)
             .addStatement("parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE))")
@@ -138,17 +135,18 @@ final class GroupClass
             .addStatement(fixed ? CodeBlock.of("this.offset = entries") :
                 CodeBlock.of("this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - $L)", extent))
             .beginControlFlow("if ($T.ENABLED && $L)", BoundsChecks.class, fixed ? "count == 0" : "offset < 0")
-            .add(useScratchMemory())
+            .addStatement("useScratchMemory()")
             .endControlFlow()
             .build();
     }
 
     /**
-     * @return statements pointing the codec's memory at its class's scratch block, offset 0.
+     * @return {@code useScratchMemory()}, pointing the codec's memory at its class's scratch block, offset 0:
+     * a method of its own, so that the wraps calling it on their rare path stay small enough to inline.
      */
-    static CodeBlock useScratchMemory()
+    static MethodSpec useScratchMemory()
     {
-        return CodeBlock.builder()
+        return MethodSpec.methodBuilder("useScratchMemory").addModifiers(Modifier.PRIVATE)
             .addStatement("this.array = UNWRAPPED_MEMORY")
             .addStatement("this.address = $T.ARRAY_BASE_OFFSET", BufferMemory.class)
             .addStatement("this.offset = 0")
@@ -166,7 +164,7 @@ final class GroupClass
             .addJavadoc("Moves to the next entry.\n@return this codec, positioned on the entry.\n")
             .addCode(Checks.check(CodeBlock.of("index >= count"),
                 CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")));
-        return fixedSize(group) ? next.addStatement("offset = firstEntryOffset + index * $L", blockLength) :
+        return fixedSize(group) ? next.beginControlFlow("if (index > 0)").addStatement("offset += $L", blockLength).endControlFlow() :
             next.addStatement("offset = parentMessage.limit()");
     }
 

@@ -118,7 +118,7 @@ final class GroupDecoderGenerator
             .addStatement("this.count = 0")
             .addStatement("this.index = 0")
             // Nothing of this buffer is the group's: its fields, used anyway, read the class's zeroed block.
-            .addCode(GroupClass.useScratchMemory())
+            .addStatement("useScratchMemory()")
             .build());
     }
 }
