@@ -367,8 +367,6 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
@@ -383,6 +381,12 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -425,7 +429,6 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 31) > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
@@ -433,9 +436,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -449,9 +450,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -490,7 +489,9 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -909,8 +910,6 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         NoOrderIDEntriesDecoder(final MDIncrementalRefreshBookLongQty64Decoder parentMessage) {
@@ -923,6 +922,12 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -965,7 +970,6 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 7 ? 22 : 21) > buffer.capacity())) {
                 throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
@@ -973,9 +977,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -989,9 +991,7 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1030,7 +1030,9 @@ public final class MDIncrementalRefreshBookLongQty64Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

@@ -332,8 +332,6 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
@@ -350,6 +348,12 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -392,7 +396,6 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 25) > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
@@ -400,9 +403,7 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -416,9 +417,7 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -457,7 +456,9 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

@@ -332,8 +332,6 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         private final PRICENULL9Decoder highLimitPrice = new PRICENULL9Decoder();
@@ -352,6 +350,12 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -394,7 +398,6 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 32) > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
@@ -402,9 +405,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -418,9 +419,7 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -459,7 +458,9 @@ public final class MDIncrementalRefreshLimitsBanding50Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

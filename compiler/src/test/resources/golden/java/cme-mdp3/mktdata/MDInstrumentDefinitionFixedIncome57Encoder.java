@@ -3941,8 +3941,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
@@ -3955,6 +3953,12 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -4001,14 +4005,11 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -4022,7 +4023,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -4159,8 +4162,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
@@ -4173,6 +4174,12 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -4219,14 +4226,11 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -4240,7 +4244,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -4460,8 +4466,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
@@ -4476,6 +4480,12 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -4522,14 +4532,11 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -4543,7 +4550,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -4668,8 +4677,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
@@ -4684,6 +4691,12 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -4730,14 +4743,11 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -4751,7 +4761,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }

@@ -2891,8 +2891,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         NoEventsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
@@ -2905,6 +2903,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -2951,14 +2955,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -2972,7 +2973,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -3109,8 +3112,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
@@ -3123,6 +3124,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -3169,14 +3176,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -3190,7 +3194,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -3410,8 +3416,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
@@ -3426,6 +3430,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -3472,14 +3482,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -3493,7 +3500,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -3618,8 +3627,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
@@ -3634,6 +3641,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -3680,14 +3693,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -3701,7 +3711,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -3839,8 +3851,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         NoUnderlyingsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
@@ -3853,6 +3863,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -3899,14 +3915,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -3920,7 +3933,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -4174,8 +4189,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         NoRelatedInstrumentsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
@@ -4188,6 +4201,12 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -4234,14 +4253,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -4255,7 +4271,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }

@@ -843,8 +843,6 @@ public final class BulkQuoteAckDecoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         private final Price4Decoder price = new Price4Decoder();
@@ -859,6 +857,12 @@ public final class BulkQuoteAckDecoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -901,7 +905,6 @@ public final class BulkQuoteAckDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 23) > buffer.capacity())) {
                 throw new BoundsCheckException("quoteAcks: " + count + " entries at offset " + entries + " run past the buffer");
@@ -909,9 +912,7 @@ public final class BulkQuoteAckDecoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -925,9 +926,7 @@ public final class BulkQuoteAckDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -966,7 +965,9 @@ public final class BulkQuoteAckDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("quoteAcks: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

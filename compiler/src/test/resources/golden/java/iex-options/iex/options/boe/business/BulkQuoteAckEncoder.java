@@ -716,8 +716,6 @@ public final class BulkQuoteAckEncoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         private final Price4Encoder price = new Price4Encoder();
@@ -732,6 +730,12 @@ public final class BulkQuoteAckEncoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -778,14 +782,11 @@ public final class BulkQuoteAckEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -799,7 +800,9 @@ public final class BulkQuoteAckEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("quoteAcks: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }

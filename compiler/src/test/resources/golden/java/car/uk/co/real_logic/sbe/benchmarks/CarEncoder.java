@@ -745,8 +745,6 @@ public final class CarEncoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         FuelFiguresEncoder(final CarEncoder parentMessage) {
@@ -759,6 +757,12 @@ public final class CarEncoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -805,14 +809,11 @@ public final class CarEncoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -826,7 +827,9 @@ public final class CarEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -984,6 +987,12 @@ public final class CarEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1030,9 +1039,7 @@ public final class CarEncoder {
             parentMessage.limit(limit + HEADER_SIZE);
             this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
             if (BoundsChecks.ENABLED && offset < 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -1164,8 +1171,6 @@ public final class CarEncoder {
 
             private int index;
 
-            private int firstEntryOffset;
-
             private int dimensionOffset;
 
             AccelerationEncoder(final CarEncoder parentMessage) {
@@ -1178,6 +1183,12 @@ public final class CarEncoder {
 
             public int offset() {
                 return offset;
+            }
+
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             public static int sbeHeaderSize() {
@@ -1224,14 +1235,11 @@ public final class CarEncoder {
                 BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
                 BufferMemory.putShortLE(array, address + limit + 2, (short)count);
                 final int entries = limit + HEADER_SIZE;
-                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.offset = entries;
                 if (BoundsChecks.ENABLED && count == 0) {
-                    this.array = UNWRAPPED_MEMORY;
-                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                    this.offset = 0;
+                    useScratchMemory();
                 }
                 this.count = count;
                 this.index = 0;
@@ -1245,7 +1253,9 @@ public final class CarEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
-                offset = firstEntryOffset + index * BLOCK_LENGTH;
+                if (index > 0) {
+                    offset += BLOCK_LENGTH;
+                }
                 ++index;
                 return this;
             }

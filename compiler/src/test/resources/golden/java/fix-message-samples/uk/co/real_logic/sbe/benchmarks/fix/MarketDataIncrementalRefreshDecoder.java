@@ -284,8 +284,6 @@ public final class MarketDataIncrementalRefreshDecoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         private final QuoteConditionDecoder quoteCondition = new QuoteConditionDecoder();
@@ -310,6 +308,12 @@ public final class MarketDataIncrementalRefreshDecoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -352,7 +356,6 @@ public final class MarketDataIncrementalRefreshDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 82) > buffer.capacity())) {
                 throw new BoundsCheckException("Entries: " + count + " entries at offset " + entries + " run past the buffer");
@@ -360,9 +363,7 @@ public final class MarketDataIncrementalRefreshDecoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -376,9 +377,7 @@ public final class MarketDataIncrementalRefreshDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -417,7 +416,9 @@ public final class MarketDataIncrementalRefreshDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

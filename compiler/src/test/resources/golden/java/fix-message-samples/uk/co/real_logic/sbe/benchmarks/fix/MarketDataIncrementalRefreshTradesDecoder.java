@@ -366,8 +366,6 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         private final Decimal64Decoder mdEntryPx = new Decimal64Decoder();
@@ -384,6 +382,12 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -426,7 +430,6 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 33) > buffer.capacity())) {
                 throw new BoundsCheckException("MdIncGrp: " + count + " entries at offset " + entries + " run past the buffer");
@@ -434,9 +437,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -450,9 +451,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -491,7 +490,9 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("MdIncGrp: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

@@ -311,8 +311,6 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int dimensionOffset;
 
         private final Decimal64Encoder mdEntryPx = new Decimal64Encoder();
@@ -329,6 +327,12 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -375,14 +379,11 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -396,7 +397,9 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("MdIncGrp: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }

@@ -954,6 +954,12 @@ public final class MassQuoteDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -996,9 +1002,7 @@ public final class MassQuoteDecoder {
             parentMessage.limit(limit + HEADER_SIZE);
             this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 24));
             if (BoundsChecks.ENABLED && offset < 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -1012,9 +1016,7 @@ public final class MassQuoteDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1441,8 +1443,6 @@ public final class MassQuoteDecoder {
 
             private int index;
 
-            private int firstEntryOffset;
-
             private int blockLength;
 
             private final OptionalPriceDecoder bidPx = new OptionalPriceDecoder();
@@ -1459,6 +1459,12 @@ public final class MassQuoteDecoder {
 
             public int offset() {
                 return offset;
+            }
+
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             public static int sbeHeaderSize() {
@@ -1501,7 +1507,6 @@ public final class MassQuoteDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 90) > buffer.capacity())) {
                     throw new BoundsCheckException("QuoteEntries: " + count + " entries at offset " + entries + " run past the buffer");
@@ -1509,9 +1514,7 @@ public final class MassQuoteDecoder {
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.offset = entries;
                 if (BoundsChecks.ENABLED && count == 0) {
-                    this.array = UNWRAPPED_MEMORY;
-                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                    this.offset = 0;
+                    useScratchMemory();
                 }
             }
 
@@ -1525,9 +1528,7 @@ public final class MassQuoteDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1566,7 +1567,9 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset = firstEntryOffset + index * blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

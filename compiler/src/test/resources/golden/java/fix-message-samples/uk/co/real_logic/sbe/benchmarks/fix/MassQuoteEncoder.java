@@ -799,6 +799,12 @@ public final class MassQuoteEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -845,9 +851,7 @@ public final class MassQuoteEncoder {
             parentMessage.limit(limit + HEADER_SIZE);
             this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
             if (BoundsChecks.ENABLED && offset < 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -1200,8 +1204,6 @@ public final class MassQuoteEncoder {
 
             private int index;
 
-            private int firstEntryOffset;
-
             private int dimensionOffset;
 
             private final OptionalPriceEncoder bidPx = new OptionalPriceEncoder();
@@ -1218,6 +1220,12 @@ public final class MassQuoteEncoder {
 
             public int offset() {
                 return offset;
+            }
+
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             public static int sbeHeaderSize() {
@@ -1264,14 +1272,11 @@ public final class MassQuoteEncoder {
                 BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
                 BufferMemory.putShortLE(array, address + limit + 2, (short)count);
                 final int entries = limit + HEADER_SIZE;
-                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.offset = entries;
                 if (BoundsChecks.ENABLED && count == 0) {
-                    this.array = UNWRAPPED_MEMORY;
-                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                    this.offset = 0;
+                    useScratchMemory();
                 }
                 this.count = count;
                 this.index = 0;
@@ -1285,7 +1290,9 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset = firstEntryOffset + index * BLOCK_LENGTH;
+                if (index > 0) {
+                    offset += BLOCK_LENGTH;
+                }
                 ++index;
                 return this;
             }

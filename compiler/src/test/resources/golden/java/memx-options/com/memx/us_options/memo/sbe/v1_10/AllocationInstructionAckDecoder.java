@@ -824,6 +824,12 @@ public final class AllocationInstructionAckDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -866,9 +872,7 @@ public final class AllocationInstructionAckDecoder {
             parentMessage.limit(limit + HEADER_SIZE);
             this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 26));
             if (BoundsChecks.ENABLED && offset < 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -882,9 +886,7 @@ public final class AllocationInstructionAckDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1252,8 +1254,6 @@ public final class AllocationInstructionAckDecoder {
 
             private int index;
 
-            private int firstEntryOffset;
-
             private int blockLength;
 
             PartiesDecoder(final AllocationInstructionAckDecoder parentMessage) {
@@ -1266,6 +1266,12 @@ public final class AllocationInstructionAckDecoder {
 
             public int offset() {
                 return offset;
+            }
+
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             public static int sbeHeaderSize() {
@@ -1308,7 +1314,6 @@ public final class AllocationInstructionAckDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                     throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
@@ -1316,9 +1321,7 @@ public final class AllocationInstructionAckDecoder {
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.offset = entries;
                 if (BoundsChecks.ENABLED && count == 0) {
-                    this.array = UNWRAPPED_MEMORY;
-                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                    this.offset = 0;
+                    useScratchMemory();
                 }
             }
 
@@ -1332,9 +1335,7 @@ public final class AllocationInstructionAckDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1373,7 +1374,9 @@ public final class AllocationInstructionAckDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = firstEntryOffset + index * blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

@@ -696,6 +696,12 @@ public final class AllocationInstructionAckEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -742,9 +748,7 @@ public final class AllocationInstructionAckEncoder {
             parentMessage.limit(limit + HEADER_SIZE);
             this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
             if (BoundsChecks.ENABLED && offset < 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
             this.count = count;
             this.index = 0;
@@ -1049,8 +1053,6 @@ public final class AllocationInstructionAckEncoder {
 
             private int index;
 
-            private int firstEntryOffset;
-
             private int dimensionOffset;
 
             PartiesEncoder(final AllocationInstructionAckEncoder parentMessage) {
@@ -1063,6 +1065,12 @@ public final class AllocationInstructionAckEncoder {
 
             public int offset() {
                 return offset;
+            }
+
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             public static int sbeHeaderSize() {
@@ -1109,14 +1117,11 @@ public final class AllocationInstructionAckEncoder {
                 BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
                 BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
-                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.offset = entries;
                 if (BoundsChecks.ENABLED && count == 0) {
-                    this.array = UNWRAPPED_MEMORY;
-                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                    this.offset = 0;
+                    useScratchMemory();
                 }
                 this.count = count;
                 this.index = 0;
@@ -1130,7 +1135,9 @@ public final class AllocationInstructionAckEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = firstEntryOffset + index * BLOCK_LENGTH;
+                if (index > 0) {
+                    offset += BLOCK_LENGTH;
+                }
                 ++index;
                 return this;
             }

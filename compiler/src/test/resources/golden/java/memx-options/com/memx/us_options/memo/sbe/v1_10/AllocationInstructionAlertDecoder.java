@@ -967,8 +967,6 @@ public final class AllocationInstructionAlertDecoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         private final PriceTypeDecoder lastPx = new PriceTypeDecoder();
@@ -983,6 +981,12 @@ public final class AllocationInstructionAlertDecoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -1025,7 +1029,6 @@ public final class AllocationInstructionAlertDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 20) > buffer.capacity())) {
                 throw new BoundsCheckException("ExecutionAllocations: " + count + " entries at offset " + entries + " run past the buffer");
@@ -1033,9 +1036,7 @@ public final class AllocationInstructionAlertDecoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -1049,9 +1050,7 @@ public final class AllocationInstructionAlertDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1090,7 +1089,9 @@ public final class AllocationInstructionAlertDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -1279,6 +1280,12 @@ public final class AllocationInstructionAlertDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1321,9 +1328,7 @@ public final class AllocationInstructionAlertDecoder {
             parentMessage.limit(limit + HEADER_SIZE);
             this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 26));
             if (BoundsChecks.ENABLED && offset < 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -1337,9 +1342,7 @@ public final class AllocationInstructionAlertDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1707,8 +1710,6 @@ public final class AllocationInstructionAlertDecoder {
 
             private int index;
 
-            private int firstEntryOffset;
-
             private int blockLength;
 
             PartiesDecoder(final AllocationInstructionAlertDecoder parentMessage) {
@@ -1721,6 +1722,12 @@ public final class AllocationInstructionAlertDecoder {
 
             public int offset() {
                 return offset;
+            }
+
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
             }
 
             public static int sbeHeaderSize() {
@@ -1763,7 +1770,6 @@ public final class AllocationInstructionAlertDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.firstEntryOffset = entries;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                     throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
@@ -1771,9 +1777,7 @@ public final class AllocationInstructionAlertDecoder {
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
                 this.offset = entries;
                 if (BoundsChecks.ENABLED && count == 0) {
-                    this.array = UNWRAPPED_MEMORY;
-                    this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                    this.offset = 0;
+                    useScratchMemory();
                 }
             }
 
@@ -1787,9 +1791,7 @@ public final class AllocationInstructionAlertDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1828,7 +1830,9 @@ public final class AllocationInstructionAlertDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset = firstEntryOffset + index * blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

@@ -888,8 +888,6 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
 
         private int index;
 
-        private int firstEntryOffset;
-
         private int blockLength;
 
         PartiesDecoder(final ExecutionReport_BulkQuote_PendingNewDecoder parentMessage) {
@@ -902,6 +900,12 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
 
         public int offset() {
             return offset;
+        }
+
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
         }
 
         public static int sbeHeaderSize() {
@@ -944,7 +948,6 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.firstEntryOffset = entries;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                 throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
@@ -952,9 +955,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
             this.offset = entries;
             if (BoundsChecks.ENABLED && count == 0) {
-                this.array = UNWRAPPED_MEMORY;
-                this.address = BufferMemory.ARRAY_BASE_OFFSET;
-                this.offset = 0;
+                useScratchMemory();
             }
         }
 
@@ -968,9 +969,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
-            this.array = UNWRAPPED_MEMORY;
-            this.address = BufferMemory.ARRAY_BASE_OFFSET;
-            this.offset = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1009,7 +1008,9 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
-            offset = firstEntryOffset + index * blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
