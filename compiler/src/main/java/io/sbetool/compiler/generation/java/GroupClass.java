@@ -132,8 +132,9 @@ final class GroupClass
     {
         final boolean fixed = fixedSize(group);
         return CodeBlock.builder()
-            .addStatement(fixed ? CodeBlock.of("this.offset = entries") :
-                CodeBlock.of("this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - $L)", extent))
+            .addStatement(fixed ? CodeBlock.of("this.offset = entries") : CodeBlock.of(
+                "this.offset = $T.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - $L) : limit + HEADER_SIZE",
+                BoundsChecks.class, extent))
             .beginControlFlow("if ($T.ENABLED && $L)", BoundsChecks.class, fixed ? "count == 0" : "offset < 0")
             .addStatement("useScratchMemory()")
             .endControlFlow()
