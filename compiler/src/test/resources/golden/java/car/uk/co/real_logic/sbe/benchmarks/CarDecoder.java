@@ -1295,7 +1295,7 @@ public final class CarDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 1));
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 1)) : limit + HEADER_SIZE;
             if (BoundsChecks.ENABLED && offset < 0) {
                 useScratchMemory();
             }

@@ -1000,7 +1000,7 @@ public final class MassQuoteDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 24));
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 24)) : limit + HEADER_SIZE;
             if (BoundsChecks.ENABLED && offset < 0) {
                 useScratchMemory();
             }

@@ -746,7 +746,7 @@ public final class AllocationInstructionAckEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH) : limit + HEADER_SIZE;
             if (BoundsChecks.ENABLED && offset < 0) {
                 useScratchMemory();
             }

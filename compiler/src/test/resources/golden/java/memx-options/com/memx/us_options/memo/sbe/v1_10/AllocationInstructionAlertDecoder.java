@@ -1326,7 +1326,7 @@ public final class AllocationInstructionAlertDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 26));
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 26)) : limit + HEADER_SIZE;
             if (BoundsChecks.ENABLED && offset < 0) {
                 useScratchMemory();
             }

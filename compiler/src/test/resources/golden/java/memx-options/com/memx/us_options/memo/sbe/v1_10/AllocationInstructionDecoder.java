@@ -1162,7 +1162,7 @@ public final class AllocationInstructionDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
-            this.offset = Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 6));
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 6)) : limit + HEADER_SIZE;
             if (BoundsChecks.ENABLED && offset < 0) {
                 useScratchMemory();
             }
