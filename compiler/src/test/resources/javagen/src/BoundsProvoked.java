@@ -6,6 +6,7 @@ import org.agrona.concurrent.UnsafeBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -23,6 +24,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  */
 public final class BoundsProvoked implements Runnable
 {
+    /** The bytes of an array outside the buffer's view of it: a read that returns them read outside. */
+    private static final byte SENTINEL = 0x5A;
+
     private final MessageHeaderEncoder headerEncoder = new MessageHeaderEncoder();
     private final MessageHeaderDecoder headerDecoder = new MessageHeaderDecoder();
 
@@ -53,6 +57,7 @@ public final class BoundsProvoked implements Runnable
         indexesCountsAndIteration(new UnsafeBuffer(message));
         compositesWrappedDirectly();
         unwrappedCodecs();
+        groupFieldsBeforeNext(message, length);
         fixedSizeGroupsSkippedWhole(new UnsafeBuffer(message, 0, length));
         skippedGroupTooLongForAnInt(message, length);
         unknownEnumValues(new UnsafeBuffer(message.clone()));
@@ -177,6 +182,84 @@ public final class BoundsProvoked implements Runnable
         encoder.engine().capacity(2000);
         encoder.extras().cruiseControl(true);
         new OptionalExtrasEncoder().sunRoof(true);
+    }
+
+    /**
+     * A group's fields used before its first next() (a mistake) are read and written without checks, so they
+     * must lie inside the buffer: never before it, as the entry before the first does for a large block length
+     * on the wire, nor past its end, as an empty group's first entry can. The buffers here are views into
+     * larger arrays whose bytes outside the view are SENTINEL, so that a read outside the view shows.
+     */
+    private void groupFieldsBeforeNext(final byte[] message, final int length)
+    {
+        final int fuelHeader = MessageHeaderDecoder.ENCODED_LENGTH + CarDecoder.BLOCK_LENGTH;
+        final int entries = fuelHeader + CarDecoder.FuelFiguresDecoder.HEADER_SIZE;
+
+        // Block length 65535 on the wire, 0 entries: the entry before the first starts 65535 bytes before.
+        final int at = 70_000;
+        final byte[] after = sentinels(at + length);
+        System.arraycopy(message, 0, after, at, length);
+        final UnsafeBuffer late = new UnsafeBuffer(after, at, length);
+        putGroupHeader(late, fuelHeader, 65535, 0);
+        final CarDecoder.FuelFiguresDecoder huge = new CarDecoder().wrapAndApplyHeader(late, 0, headerDecoder).fuelFigures();
+        assertEquals(0, huge.speed());
+        assertEquals(0.0f, huge.mpg());
+        assertMessage("fuelFigures: next() past the last of 0 entries", huge::next);
+
+        // Block length 0 on the wire, 0 entries, the buffer ending at the header: a block there would run past it.
+        final byte[] before = sentinels(entries + 16);
+        System.arraycopy(message, 0, before, 0, entries);
+        final UnsafeBuffer shortView = new UnsafeBuffer(before, 0, entries);
+        putGroupHeader(shortView, fuelHeader, 0, 0);
+        final CarDecoder.FuelFiguresDecoder empty =
+            new CarDecoder().wrapAndApplyHeader(shortView, 0, headerDecoder).fuelFigures();
+        assertEquals(0, empty.speed(), "an empty group's fields read its class's zeroed block");
+
+        // performanceFigures, whose entries are checked at next(), kept the offset of the last message it read
+        // (here past this buffer's end); it now puts its fields at the buffer's last block.
+        final CarDecoder reused = new CarDecoder().wrapAndApplyHeader(new UnsafeBuffer(message), 0, headerDecoder);
+        reused.fuelFigures();
+        for (final CarDecoder.PerformanceFiguresDecoder performance : reused.performanceFigures())
+        {
+            performance.acceleration();
+        }
+        final int performanceEntries = entries + CarDecoder.PerformanceFiguresDecoder.HEADER_SIZE;
+        final byte[] ending = sentinels(performanceEntries + 64);
+        System.arraycopy(message, 0, ending, 0, entries);
+        final UnsafeBuffer endView = new UnsafeBuffer(ending, 0, performanceEntries);
+        putGroupHeader(endView, fuelHeader, CarDecoder.FuelFiguresDecoder.BLOCK_LENGTH, 0);
+        putGroupHeader(endView, entries, 1, 0);
+        reused.wrapAndApplyHeader(endView, 0, headerDecoder).fuelFigures();
+        assertEquals(endView.getByte(performanceEntries - 1), (byte)reused.performanceFigures().octaneRating());
+
+        // An encoder's group written before next() leaves the message's block, just before the entries, alone.
+        final UnsafeBuffer out = new UnsafeBuffer(new byte[512]);
+        final CarEncoder car = new CarEncoder().wrapAndApplyHeader(out, 0, headerEncoder).serialNumber(1234);
+        final CarEncoder.FuelFiguresEncoder fuel = car.fuelFiguresCount(1);
+        final byte[] block = new byte[entries];
+        out.getBytes(0, block);
+        fuel.speed(SENTINEL * 257).mpg(Float.MAX_VALUE);
+        final byte[] blockAfter = new byte[entries];
+        out.getBytes(0, blockAfter);
+        assertArrayEquals(block, blockAfter, "bytes before the group's entries");
+        fuel.next().speed(30).mpg(35.9f);
+        final CarDecoder.FuelFiguresDecoder decoded =
+            new CarDecoder().wrapAndApplyHeader(out, 0, headerDecoder).fuelFigures().next();
+        assertEquals(30, decoded.speed());
+        assertEquals(35.9f, decoded.mpg());
+    }
+
+    private static byte[] sentinels(final int length)
+    {
+        final byte[] bytes = new byte[length];
+        java.util.Arrays.fill(bytes, SENTINEL);
+        return bytes;
+    }
+
+    private static void putGroupHeader(final UnsafeBuffer buffer, final int at, final int blockLength, final int count)
+    {
+        buffer.putShort(at, (short)blockLength, java.nio.ByteOrder.LITTLE_ENDIAN);
+        buffer.putShort(at + 2, (short)count, java.nio.ByteOrder.LITTLE_ENDIAN);
     }
 
     /**

@@ -314,6 +314,12 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -358,9 +364,12 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -373,7 +382,9 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -384,7 +395,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -810,6 +821,12 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -854,9 +871,12 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 7, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -869,7 +889,9 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -880,7 +902,7 @@ public final class MDIncrementalRefreshTradeSummary48Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 7, (byte)index);
+            buffer.putByte(limit + 7, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;

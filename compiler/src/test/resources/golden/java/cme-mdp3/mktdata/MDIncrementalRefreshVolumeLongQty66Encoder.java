@@ -292,6 +292,12 @@ public final class MDIncrementalRefreshVolumeLongQty66Encoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -336,9 +342,12 @@ public final class MDIncrementalRefreshVolumeLongQty66Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -351,7 +360,9 @@ public final class MDIncrementalRefreshVolumeLongQty66Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDEntries: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -362,7 +373,7 @@ public final class MDIncrementalRefreshVolumeLongQty66Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;

@@ -2906,6 +2906,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -2950,9 +2956,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -2965,7 +2974,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -2976,7 +2987,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3116,6 +3127,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -3160,9 +3177,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -3175,7 +3195,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -3186,7 +3208,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3411,6 +3433,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -3455,9 +3483,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -3470,7 +3501,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -3481,7 +3514,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -3611,6 +3644,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -3655,9 +3694,12 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 2, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -3670,7 +3712,9 @@ public final class MDInstrumentDefinitionFuture54Encoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -3681,7 +3725,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 2, (byte)index);
+            buffer.putByte(limit + 2, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;

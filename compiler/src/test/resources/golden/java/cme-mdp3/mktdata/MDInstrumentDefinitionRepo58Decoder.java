@@ -4044,6 +4044,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -4084,12 +4090,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
                 throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -4102,6 +4111,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4140,7 +4150,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -4296,6 +4308,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -4336,12 +4354,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -4354,6 +4375,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4392,7 +4414,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -4645,6 +4669,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -4685,12 +4715,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
                 throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -4703,6 +4736,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4741,7 +4775,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -4881,6 +4917,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -4921,12 +4963,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 5) > buffer.capacity())) {
                 throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -4939,6 +4984,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4977,7 +5023,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -5127,6 +5175,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -5167,12 +5221,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 11 ? 118 : parentMessage.actingVersion >= 9 ? 108 : 106) > buffer.capacity())) {
                 throw new BoundsCheckException("NoUnderlyings: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -5185,6 +5242,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -5223,7 +5281,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoUnderlyings: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -6524,6 +6584,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -6564,12 +6630,15 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 7 ? 32 : 24) > buffer.capacity())) {
                 throw new BoundsCheckException("NoRelatedInstruments: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -6582,6 +6651,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -6620,7 +6690,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoRelatedInstruments: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

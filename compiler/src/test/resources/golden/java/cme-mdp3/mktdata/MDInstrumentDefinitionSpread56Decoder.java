@@ -3666,6 +3666,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -3706,12 +3712,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
                 throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -3724,6 +3733,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -3762,7 +3772,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoEvents: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -3918,6 +3930,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -3958,12 +3976,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -3976,6 +3997,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4014,7 +4036,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoMDFeedTypes: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -4267,6 +4291,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -4307,12 +4337,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
                 throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -4325,6 +4358,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4363,7 +4397,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoInstAttrib: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -4503,6 +4539,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -4543,12 +4585,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 5) > buffer.capacity())) {
                 throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -4561,6 +4606,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4599,7 +4645,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLotTypeRules: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -4753,6 +4801,12 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -4793,12 +4847,15 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                 throw new BoundsCheckException("NoLegs: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -4811,6 +4868,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -4849,7 +4907,9 @@ public final class MDInstrumentDefinitionSpread56Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoLegs: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

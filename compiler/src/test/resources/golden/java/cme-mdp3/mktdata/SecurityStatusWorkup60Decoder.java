@@ -665,6 +665,12 @@ public final class SecurityStatusWorkup60Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -705,12 +711,15 @@ public final class SecurityStatusWorkup60Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 10 ? 10 : 8) > buffer.capacity())) {
                 throw new BoundsCheckException("NoOrderIDEntries: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -723,6 +732,7 @@ public final class SecurityStatusWorkup60Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -761,7 +771,9 @@ public final class SecurityStatusWorkup60Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoOrderIDEntries: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

@@ -389,6 +389,12 @@ public final class SecurityStatusRequest209Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -429,12 +435,15 @@ public final class SecurityStatusRequest209Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
                 throw new BoundsCheckException("NoSecurityGroups: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -447,6 +456,7 @@ public final class SecurityStatusRequest209Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -485,7 +495,9 @@ public final class SecurityStatusRequest209Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoSecurityGroups: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -689,6 +701,12 @@ public final class SecurityStatusRequest209Decoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -729,12 +747,15 @@ public final class SecurityStatusRequest209Decoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
                 throw new BoundsCheckException("NoRelatedSym: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -747,6 +768,7 @@ public final class SecurityStatusRequest209Decoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -785,7 +807,9 @@ public final class SecurityStatusRequest209Decoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("NoRelatedSym: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }

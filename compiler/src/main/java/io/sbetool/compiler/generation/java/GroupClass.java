@@ -6,6 +6,8 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.codec.BoundsChecks;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
@@ -59,6 +61,7 @@ final class GroupClass
                 MemberAccessors.property(nested.getKey().name()), nested.getValue());
         }
         type.addMethod(constructor.build());
+        type.addMethod(useScratchMemory());
         type.addMethod(MethodSpec.methodBuilder("sbeHeaderSize").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
             .returns(int.class).addStatement("return HEADER_SIZE").build());
         type.addMethod(MethodSpec.methodBuilder("sbeBlockLength").addModifiers(Modifier.PUBLIC, Modifier.STATIC)
@@ -91,8 +94,9 @@ final class GroupClass
     }
 
     /**
-     * A fixed-size group's entries reserved at wrap: the entry before the first is "current", so that
-     * {@code next()} only steps, and the message limit moves past them all. The product is taken in 64 bits
+     * A fixed-size group's entries reserved at wrap: the message limit moves past them all, and the codec
+     * sits on the first entry (see {@link #placeBeforeFirstEntry}), which the first {@code next()} keeps
+     * and each later one steps from. The product is taken in 64 bits
      * and held at {@code Integer.MAX_VALUE}: a count and block length from the wire (65534 x 65535) would
      * overflow an int and could put the limit back inside the buffer, so that what follows a skipped group
      * would be read from the wrong place instead of failing its check.
@@ -105,10 +109,48 @@ final class GroupClass
     {
         return CodeBlock.builder()
             .addStatement("final int entries = limit + HEADER_SIZE")
-            .addStatement("this.offset = entries - $L", blockLength)
             .addStatement("final long end = entries + (long)count * $L", blockLength)
             .add(check == null ? CodeBlock.of("") : check)
             .addStatement("parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE))")
+            .build();
+    }
+
+    /**
+     * Before its first {@code next()} a group codec is on no entry, yet its fields can be used (a mistake),
+     * and they are read and written without checks. So wrap puts them where that stays inside the buffer
+     * (the entry before the first, {@code entries - blockLength}, was before the buffer's start when the
+     * block length on the wire was large). A fixed-size group's entries were checked (decoder) or made room
+     * for (encoder) at wrap, so they go to the first entry, but for an empty group, which has none. Another
+     * group's go to the first entry, or, when the buffer ends before a block there could, its last block;
+     * only a buffer shorter than a block has no room. Where there is no room, with checks on, they go to
+     * the class's scratch block. No entry is read or written there: a decoder's checks refuse it; an
+     * encoder grows the buffer first and captures its memory again.
+     *
+     * @param extent the int expression of the bytes a field access may reach from the block's start.
+     */
+    static CodeBlock placeBeforeFirstEntry(final Group group, final CodeBlock extent)
+    {
+        final boolean fixed = fixedSize(group);
+        return CodeBlock.builder()
+            .addStatement(fixed ? CodeBlock.of("this.offset = entries") : CodeBlock.of(
+                "this.offset = $T.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - $L) : limit + HEADER_SIZE",
+                BoundsChecks.class, extent))
+            .beginControlFlow("if ($T.ENABLED && $L)", BoundsChecks.class, fixed ? "count == 0" : "offset < 0")
+            .addStatement("useScratchMemory()")
+            .endControlFlow()
+            .build();
+    }
+
+    /**
+     * @return {@code useScratchMemory()}, pointing the codec's memory at its class's scratch block, offset 0:
+     * a method of its own, so that the wraps calling it on their rare path stay small enough to inline.
+     */
+    static MethodSpec useScratchMemory()
+    {
+        return MethodSpec.methodBuilder("useScratchMemory").addModifiers(Modifier.PRIVATE)
+            .addStatement("this.array = UNWRAPPED_MEMORY")
+            .addStatement("this.address = $T.ARRAY_BASE_OFFSET", BufferMemory.class)
+            .addStatement("this.offset = 0")
             .build();
     }
 
@@ -123,7 +165,7 @@ final class GroupClass
             .addJavadoc("Moves to the next entry.\n@return this codec, positioned on the entry.\n")
             .addCode(Checks.check(CodeBlock.of("index >= count"),
                 CodeBlock.of("$S + count + $S", group.name() + ": next() past the last of ", " entries")));
-        return fixedSize(group) ? next.addStatement("offset += $L", blockLength) :
+        return fixedSize(group) ? next.beginControlFlow("if (index > 0)").addStatement("offset += $L", blockLength).endControlFlow() :
             next.addStatement("offset = parentMessage.limit()");
     }
 

@@ -107,6 +107,8 @@ final class GroupDecoderGenerator
             .addStatement("this.index = 0")
             .addCode(GroupClass.fixedSize(group) ? GroupClass.reserveEntries("blockLength", entriesCheck(group)) :
                 CodeBlock.of("parentMessage.limit(limit + HEADER_SIZE);\n"))
+            .addCode(GroupClass.placeBeforeFirstEntry(group,
+                ReadableExtent.of(group.block(), "blockLength", "parentMessage.actingVersion")))
             .build());
         type.addMethod(MethodSpec.methodBuilder("wrapEmpty")
             .addJavadoc("Wraps the group as empty: the acting version predates it, so it is not on the wire.\n")
@@ -115,6 +117,8 @@ final class GroupDecoderGenerator
             .addStatement("this.blockLength = 0")
             .addStatement("this.count = 0")
             .addStatement("this.index = 0")
+            // Nothing of this buffer is the group's: its fields, used anyway, read the class's zeroed block.
+            .addStatement("useScratchMemory()")
             .build());
     }
 }

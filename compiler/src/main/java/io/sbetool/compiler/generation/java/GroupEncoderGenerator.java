@@ -51,11 +51,14 @@ final class GroupEncoderGenerator
      */
     private static MethodSpec resetCountToIndex(final Group group)
     {
+        final Member count = group.dimension().numInGroup();
         return MethodSpec.methodBuilder("resetCountToIndex").addModifiers(Modifier.PUBLIC).returns(int.class)
             .addJavadoc("Sets the count, on the wire too, to the number of entries written so far.\n")
             .addJavadoc("@return the new count.\n")
             .addStatement("final int limit = dimensionOffset")
-            .addStatement(GroupClass.putDimension(group.dimension().numInGroup(), "index"))
+            // Through the buffer: before the first next() the codec's memory may be its scratch block.
+            .addStatement(Primitives.putInt(count.encoding().primitiveType(), count.encoding().byteOrder(), "buffer",
+                Primitives.plus("limit", count.offset()), CodeBlock.of("index")))
             .addCode(GroupClass.fixedSize(group) ?
                 CodeBlock.of("parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);\n") : CodeBlock.of(""))
             .addStatement("count = index")
@@ -97,6 +100,7 @@ final class GroupEncoderGenerator
             wrap.addStatement("parentMessage.limit(limit + HEADER_SIZE)");
         }
         return wrap
+            .addCode(GroupClass.placeBeforeFirstEntry(group, CodeBlock.of("BLOCK_LENGTH")))
             .addStatement("this.count = count")
             .addStatement("this.index = 0")
             .build();

@@ -985,6 +985,12 @@ public final class CarDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1025,12 +1031,15 @@ public final class CarDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
                 throw new BoundsCheckException("fuelFigures: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -1043,6 +1052,7 @@ public final class CarDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1081,7 +1091,9 @@ public final class CarDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("fuelFigures: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -1237,6 +1249,12 @@ public final class CarDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1277,6 +1295,10 @@ public final class CarDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 1)) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -1289,6 +1311,7 @@ public final class CarDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1469,6 +1492,12 @@ public final class CarDecoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1509,12 +1538,15 @@ public final class CarDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - blockLength;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
                     throw new BoundsCheckException("acceleration: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
             }
 
             /**
@@ -1527,6 +1559,7 @@ public final class CarDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1565,7 +1598,9 @@ public final class CarDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("acceleration: next() past the last of " + count + " entries");
                 }
-                offset += blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -258,6 +259,12 @@ public final class MarketDataIncrementalRefreshEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -302,9 +309,12 @@ public final class MarketDataIncrementalRefreshEncoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -317,7 +327,9 @@ public final class MarketDataIncrementalRefreshEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Entries: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -328,7 +340,7 @@ public final class MarketDataIncrementalRefreshEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;

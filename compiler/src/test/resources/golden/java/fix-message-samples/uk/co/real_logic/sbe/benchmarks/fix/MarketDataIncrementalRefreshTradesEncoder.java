@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.MutableDirectBuffer;
 
 /**
@@ -328,6 +329,12 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -372,9 +379,12 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -387,7 +397,9 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("MdIncGrp: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -398,7 +410,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;

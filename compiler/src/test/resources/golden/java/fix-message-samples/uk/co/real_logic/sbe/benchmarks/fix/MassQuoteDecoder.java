@@ -954,6 +954,12 @@ public final class MassQuoteDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -994,6 +1000,10 @@ public final class MassQuoteDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 24)) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -1006,6 +1016,7 @@ public final class MassQuoteDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1450,6 +1461,12 @@ public final class MassQuoteDecoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1490,12 +1507,15 @@ public final class MassQuoteDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - blockLength;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 90) > buffer.capacity())) {
                     throw new BoundsCheckException("QuoteEntries: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
             }
 
             /**
@@ -1508,6 +1528,7 @@ public final class MassQuoteDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1546,7 +1567,9 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset += blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

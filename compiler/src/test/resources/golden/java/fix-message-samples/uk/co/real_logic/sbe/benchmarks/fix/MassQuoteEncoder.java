@@ -6,6 +6,7 @@ import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
+import java.nio.ByteOrder;
 import org.agrona.DirectBuffer;
 import org.agrona.MutableDirectBuffer;
 
@@ -798,6 +799,12 @@ public final class MassQuoteEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -842,6 +849,10 @@ public final class MassQuoteEncoder {
             BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
             BufferMemory.putShortLE(array, address + limit + 2, (short)count);
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -870,7 +881,7 @@ public final class MassQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putShortLE(array, address + limit + 2, (short)index);
+            buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
             count = index;
             return count;
         }
@@ -1211,6 +1222,12 @@ public final class MassQuoteEncoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1255,9 +1272,12 @@ public final class MassQuoteEncoder {
                 BufferMemory.putShortLE(array, address + limit, (short)BLOCK_LENGTH);
                 BufferMemory.putShortLE(array, address + limit + 2, (short)count);
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - BLOCK_LENGTH;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
                 this.count = count;
                 this.index = 0;
             }
@@ -1270,7 +1290,9 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("QuoteEntries: next() past the last of " + count + " entries");
                 }
-                offset += BLOCK_LENGTH;
+                if (index > 0) {
+                    offset += BLOCK_LENGTH;
+                }
                 ++index;
                 return this;
             }
@@ -1281,7 +1303,7 @@ public final class MassQuoteEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                BufferMemory.putShortLE(array, address + limit + 2, (short)index);
+                buffer.putShort(limit + 2, (short)index, ByteOrder.LITTLE_ENDIAN);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

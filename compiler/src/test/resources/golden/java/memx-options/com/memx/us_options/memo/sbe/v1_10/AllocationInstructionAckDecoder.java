@@ -824,6 +824,12 @@ public final class AllocationInstructionAckDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -864,6 +870,10 @@ public final class AllocationInstructionAckDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 26)) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -876,6 +886,7 @@ public final class AllocationInstructionAckDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1257,6 +1268,12 @@ public final class AllocationInstructionAckDecoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1297,12 +1314,15 @@ public final class AllocationInstructionAckDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - blockLength;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                     throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
             }
 
             /**
@@ -1315,6 +1335,7 @@ public final class AllocationInstructionAckDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1353,7 +1374,9 @@ public final class AllocationInstructionAckDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

@@ -696,6 +696,12 @@ public final class AllocationInstructionAckEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -740,6 +746,10 @@ public final class AllocationInstructionAckEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -768,7 +778,7 @@ public final class AllocationInstructionAckEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             count = index;
             return count;
         }
@@ -1057,6 +1067,12 @@ public final class AllocationInstructionAckEncoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1101,9 +1117,12 @@ public final class AllocationInstructionAckEncoder {
                 BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
                 BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - BLOCK_LENGTH;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
                 this.count = count;
                 this.index = 0;
             }
@@ -1116,7 +1135,9 @@ public final class AllocationInstructionAckEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += BLOCK_LENGTH;
+                if (index > 0) {
+                    offset += BLOCK_LENGTH;
+                }
                 ++index;
                 return this;
             }
@@ -1127,7 +1148,7 @@ public final class AllocationInstructionAckEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                BufferMemory.putByte(array, address + limit + 1, (byte)index);
+                buffer.putByte(limit + 1, (byte)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

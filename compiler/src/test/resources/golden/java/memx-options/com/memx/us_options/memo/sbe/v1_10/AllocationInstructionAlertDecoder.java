@@ -983,6 +983,12 @@ public final class AllocationInstructionAlertDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1023,12 +1029,15 @@ public final class AllocationInstructionAlertDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 20) > buffer.capacity())) {
                 throw new BoundsCheckException("ExecutionAllocations: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -1041,6 +1050,7 @@ public final class AllocationInstructionAlertDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1079,7 +1089,9 @@ public final class AllocationInstructionAlertDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -1268,6 +1280,12 @@ public final class AllocationInstructionAlertDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1308,6 +1326,10 @@ public final class AllocationInstructionAlertDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 26)) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -1320,6 +1342,7 @@ public final class AllocationInstructionAlertDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1701,6 +1724,12 @@ public final class AllocationInstructionAlertDecoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1741,12 +1770,15 @@ public final class AllocationInstructionAlertDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - blockLength;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                     throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
             }
 
             /**
@@ -1759,6 +1791,7 @@ public final class AllocationInstructionAlertDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1797,7 +1830,9 @@ public final class AllocationInstructionAlertDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

@@ -825,6 +825,12 @@ public final class AllocationInstructionAlertEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -869,9 +875,12 @@ public final class AllocationInstructionAlertEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -884,7 +893,9 @@ public final class AllocationInstructionAlertEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -895,7 +906,7 @@ public final class AllocationInstructionAlertEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -1074,6 +1085,12 @@ public final class AllocationInstructionAlertEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1118,6 +1135,10 @@ public final class AllocationInstructionAlertEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -1146,7 +1167,7 @@ public final class AllocationInstructionAlertEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             count = index;
             return count;
         }
@@ -1435,6 +1456,12 @@ public final class AllocationInstructionAlertEncoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1479,9 +1506,12 @@ public final class AllocationInstructionAlertEncoder {
                 BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
                 BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - BLOCK_LENGTH;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
                 this.count = count;
                 this.index = 0;
             }
@@ -1494,7 +1524,9 @@ public final class AllocationInstructionAlertEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += BLOCK_LENGTH;
+                if (index > 0) {
+                    offset += BLOCK_LENGTH;
+                }
                 ++index;
                 return this;
             }
@@ -1505,7 +1537,7 @@ public final class AllocationInstructionAlertEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                BufferMemory.putByte(array, address + limit + 1, (byte)index);
+                buffer.putByte(limit + 1, (byte)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

@@ -819,6 +819,12 @@ public final class AllocationInstructionDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -859,12 +865,15 @@ public final class AllocationInstructionDecoder {
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - blockLength;
             final long end = entries + (long)count * blockLength;
             if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 20) > buffer.capacity())) {
                 throw new BoundsCheckException("ExecutionAllocations: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -877,6 +886,7 @@ public final class AllocationInstructionDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -915,7 +925,9 @@ public final class AllocationInstructionDecoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset += blockLength;
+            if (index > 0) {
+                offset += blockLength;
+            }
             ++index;
             return this;
         }
@@ -1104,6 +1116,12 @@ public final class AllocationInstructionDecoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -1144,6 +1162,10 @@ public final class AllocationInstructionDecoder {
             }
             this.index = 0;
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - Math.max(blockLength, 6)) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
         }
 
         /**
@@ -1156,6 +1178,7 @@ public final class AllocationInstructionDecoder {
             this.blockLength = 0;
             this.count = 0;
             this.index = 0;
+            useScratchMemory();
         }
 
         /**
@@ -1408,6 +1431,12 @@ public final class AllocationInstructionDecoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1448,12 +1477,15 @@ public final class AllocationInstructionDecoder {
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - blockLength;
                 final long end = entries + (long)count * blockLength;
                 if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
                     throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
             }
 
             /**
@@ -1466,6 +1498,7 @@ public final class AllocationInstructionDecoder {
                 this.blockLength = 0;
                 this.count = 0;
                 this.index = 0;
+                useScratchMemory();
             }
 
             /**
@@ -1504,7 +1537,9 @@ public final class AllocationInstructionDecoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += blockLength;
+                if (index > 0) {
+                    offset += blockLength;
+                }
                 ++index;
                 return this;
             }

@@ -682,6 +682,12 @@ public final class AllocationInstructionEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -726,9 +732,12 @@ public final class AllocationInstructionEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -741,7 +750,9 @@ public final class AllocationInstructionEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("ExecutionAllocations: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -752,7 +763,7 @@ public final class AllocationInstructionEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -931,6 +942,12 @@ public final class AllocationInstructionEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -975,6 +992,10 @@ public final class AllocationInstructionEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             parentMessage.limit(limit + HEADER_SIZE);
+            this.offset = BoundsChecks.ENABLED ? Math.min(limit + HEADER_SIZE, buffer.capacity() - BLOCK_LENGTH) : limit + HEADER_SIZE;
+            if (BoundsChecks.ENABLED && offset < 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -1003,7 +1024,7 @@ public final class AllocationInstructionEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             count = index;
             return count;
         }
@@ -1181,6 +1202,12 @@ public final class AllocationInstructionEncoder {
                 return offset;
             }
 
+            private void useScratchMemory() {
+                this.array = UNWRAPPED_MEMORY;
+                this.address = BufferMemory.ARRAY_BASE_OFFSET;
+                this.offset = 0;
+            }
+
             public static int sbeHeaderSize() {
                 return HEADER_SIZE;
             }
@@ -1225,9 +1252,12 @@ public final class AllocationInstructionEncoder {
                 BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
                 BufferMemory.putByte(array, address + limit + 1, (byte)count);
                 final int entries = limit + HEADER_SIZE;
-                this.offset = entries - BLOCK_LENGTH;
                 final long end = entries + (long)count * BLOCK_LENGTH;
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+                this.offset = entries;
+                if (BoundsChecks.ENABLED && count == 0) {
+                    useScratchMemory();
+                }
                 this.count = count;
                 this.index = 0;
             }
@@ -1240,7 +1270,9 @@ public final class AllocationInstructionEncoder {
                 if (BoundsChecks.ENABLED && (index >= count)) {
                     throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
                 }
-                offset += BLOCK_LENGTH;
+                if (index > 0) {
+                    offset += BLOCK_LENGTH;
+                }
                 ++index;
                 return this;
             }
@@ -1251,7 +1283,7 @@ public final class AllocationInstructionEncoder {
              */
             public int resetCountToIndex() {
                 final int limit = dimensionOffset;
-                BufferMemory.putByte(array, address + limit + 1, (byte)index);
+                buffer.putByte(limit + 1, (byte)index);
                 parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
                 count = index;
                 return count;

@@ -622,6 +622,12 @@ public final class LongOneSidedBulkQuoteEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -666,9 +672,12 @@ public final class LongOneSidedBulkQuoteEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -681,7 +690,9 @@ public final class LongOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Parties: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -692,7 +703,7 @@ public final class LongOneSidedBulkQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
@@ -939,6 +950,12 @@ public final class LongOneSidedBulkQuoteEncoder {
             return offset;
         }
 
+        private void useScratchMemory() {
+            this.array = UNWRAPPED_MEMORY;
+            this.address = BufferMemory.ARRAY_BASE_OFFSET;
+            this.offset = 0;
+        }
+
         public static int sbeHeaderSize() {
             return HEADER_SIZE;
         }
@@ -983,9 +1000,12 @@ public final class LongOneSidedBulkQuoteEncoder {
             BufferMemory.putByte(array, address + limit, (byte)BLOCK_LENGTH);
             BufferMemory.putByte(array, address + limit + 1, (byte)count);
             final int entries = limit + HEADER_SIZE;
-            this.offset = entries - BLOCK_LENGTH;
             final long end = entries + (long)count * BLOCK_LENGTH;
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
+            this.offset = entries;
+            if (BoundsChecks.ENABLED && count == 0) {
+                useScratchMemory();
+            }
             this.count = count;
             this.index = 0;
         }
@@ -998,7 +1018,9 @@ public final class LongOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (index >= count)) {
                 throw new BoundsCheckException("Quotes: next() past the last of " + count + " entries");
             }
-            offset += BLOCK_LENGTH;
+            if (index > 0) {
+                offset += BLOCK_LENGTH;
+            }
             ++index;
             return this;
         }
@@ -1009,7 +1031,7 @@ public final class LongOneSidedBulkQuoteEncoder {
          */
         public int resetCountToIndex() {
             final int limit = dimensionOffset;
-            BufferMemory.putByte(array, address + limit + 1, (byte)index);
+            buffer.putByte(limit + 1, (byte)index);
             parentMessage.limit(limit + HEADER_SIZE + index * BLOCK_LENGTH);
             count = index;
             return count;
