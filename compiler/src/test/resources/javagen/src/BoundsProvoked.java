@@ -152,6 +152,32 @@ public final class BoundsProvoked implements Runnable
         assertMessage("fuelFigures: count 65535 outside 0..65534", () -> encoder.fuelFiguresCount(65535));
         assertMessage("fuelFigures: count -1 outside 0..65534", () -> encoder.fuelFiguresCount(-1));
         assertMessage("vehicleCode: length 7 outside 0..6", () -> encoder.vehicleCode("1234567"));
+        javaArrayRanges(decoder, encoder);
+    }
+
+    /**
+     * Whole-array copies check the Java array's range before they move words through it unchecked; copies of
+     * fewer bytes index the Java array, which the JVM checks.
+     */
+    private void javaArrayRanges(final CarDecoder decoder, final CarEncoder encoder)
+    {
+        assertMessage("vehicleCode: dst too short for 6 elements: 5", () -> decoder.getVehicleCode(new byte[5], 0));
+        assertMessage("vehicleCode: dst too short for 6 elements: 8", () -> decoder.getVehicleCode(new byte[8], -1));
+        assertMessage("vehicleCode: dst too short for 6 elements: 8", () -> decoder.getVehicleCode(new byte[8], 3, 6));
+        assertMessage("vehicleCode: length -1 outside 0..6", () -> decoder.getVehicleCode(new byte[8], 0, -1));
+        assertThrows(IndexOutOfBoundsException.class, () -> decoder.getVehicleCode(new byte[8], 7, 2));
+        assertMessage("manufacturerCode: dst too short for 3 elements: 2",
+            () -> decoder.engine().getManufacturerCode(new byte[2], 0));
+        assertMessage("someNumbers: dst too short for 5 elements: 4", () -> decoder.getSomeNumbers(new int[4], 0));
+
+        assertMessage("vehicleCode: src too short for 6 elements: 5", () -> encoder.putVehicleCode(new byte[5], 0));
+        assertMessage("vehicleCode: src too short for 6 elements: 8", () -> encoder.putVehicleCode(new byte[8], -1));
+        assertMessage("vehicleCode: src too short for 6 elements: 8", () -> encoder.putVehicleCode(new byte[8], 3, 6));
+        assertMessage("vehicleCode: length 7 outside 0..6", () -> encoder.putVehicleCode(new byte[8], 0, 7));
+        assertThrows(IndexOutOfBoundsException.class, () -> encoder.putVehicleCode(new byte[8], -1, 2));
+        assertMessage("manufacturerCode: src too short for 3 elements: 3",
+            () -> encoder.engine().putManufacturerCode(new byte[3], 1));
+        assertMessage("someNumbers: src too short for 5 elements: 4", () -> encoder.putSomeNumbers(new int[4], 0));
     }
 
     /**

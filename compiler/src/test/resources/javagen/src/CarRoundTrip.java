@@ -28,6 +28,7 @@ public final class CarRoundTrip implements Runnable
         final int length = encode();
         decode(length);
         metadata();
+        byteCopies();
         boundsChecks();
         emptyAndLargeGroups();
         unknownEnumValue();
@@ -135,6 +136,48 @@ public final class CarRoundTrip implements Runnable
             "{speed=55, mpg=49.0}, {speed=75, mpg=40.0}], performanceFigures=[{octaneRating=95, acceleration=[" +
             "{mph=30, seconds=4.0}, {mph=60, seconds=7.5}, {mph=100, seconds=12.2}]}, {octaneRating=99, " +
             "acceleration=[{mph=30, seconds=3.8}]}], manufacturer=\"Honda\", model=\"Civic VTi \u00e9\"}", text);
+    }
+
+    /**
+     * The byte[] copies of short arrays, inline in the codec: the whole array at an offset, part of it
+     * (padded with zeros on encode), none of it; bytes of the Java array outside the copy stay as they were.
+     */
+    void byteCopies()
+    {
+        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[256]);
+        final CarEncoder car = new CarEncoder().wrapAndApplyHeader(buffer, 0, headerEncoder);
+        final CarDecoder decoder = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        final byte[] src = "-abcdefg".getBytes(StandardCharsets.US_ASCII);
+        final byte[] dst = new byte[9];
+
+        car.putVehicleCode(src, 1, 6);
+        assertEquals("abcdef", decoder.vehicleCode());
+        assertEquals(6, decoder.getVehicleCode(dst, 2, 6));
+        assertEquals("..abcdef.", shown(dst));
+        car.putVehicleCode(src, 2);
+        assertEquals(6, decoder.getVehicleCode(dst, 0));
+        assertEquals("bcdefgef.", shown(dst));
+
+        car.putVehicleCode(src, 3, 2);
+        assertEquals("cd", decoder.vehicleCode());
+        assertEquals(0, decoder.vehicleCode(5));
+        assertEquals(3, decoder.getVehicleCode(dst, 6, 3));
+        assertEquals("bcdefgcd.", shown(dst));
+        car.putVehicleCode(src, 0, 0);
+        assertEquals("", decoder.vehicleCode());
+        assertEquals(0, decoder.getVehicleCode(dst, 9, 0));
+
+        car.engine().putManufacturerCode(src, 5);
+        assertEquals("efg", decoder.engine().manufacturerCode());
+        assertEquals(3, decoder.engine().getManufacturerCode(dst, 1));
+        assertEquals(2, decoder.engine().getManufacturerCode(dst, 7, 2));
+        assertEquals("befgfgcef", shown(dst));
+    }
+
+    /** The bytes as ASCII, with '.' for zero bytes. */
+    private static String shown(final byte[] bytes)
+    {
+        return new String(bytes, StandardCharsets.US_ASCII).replace('\0', '.');
     }
 
     void metadata()

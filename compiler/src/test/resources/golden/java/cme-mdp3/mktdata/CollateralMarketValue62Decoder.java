@@ -500,7 +500,12 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 12) {
+                return getUnderlyingSecurityAltID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -533,7 +538,9 @@ public final class CollateralMarketValue62Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 12);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+            BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 8));
             return 12;
         }
 

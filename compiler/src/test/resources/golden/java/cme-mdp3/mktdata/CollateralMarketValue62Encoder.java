@@ -409,8 +409,15 @@ public final class CollateralMarketValue62Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: length " + length + " outside 0..12");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 12 - length, (byte)0);
+            if (length == 12) {
+                return putUnderlyingSecurityAltID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 12; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -437,7 +444,9 @@ public final class CollateralMarketValue62Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: src too short for 12 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 12);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+            BufferMemory.putIntLE(array, address + offset + 8, BufferMemory.getIntLE(src, at + 8));
             return this;
         }
 

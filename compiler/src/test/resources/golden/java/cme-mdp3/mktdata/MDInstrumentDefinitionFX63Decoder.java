@@ -534,7 +534,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, length);
+        if (length == 4) {
+            return getSecurityExchange(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 19 + i);
+        }
         return length;
     }
 
@@ -561,7 +566,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 19));
         return 4;
     }
 
@@ -667,7 +673,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityGroup(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 23 + i);
+        }
         return length;
     }
 
@@ -694,7 +705,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 23));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 27));
         return 6;
     }
 
@@ -800,7 +813,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, length);
+        if (length == 6) {
+            return getAsset(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 29 + i);
+        }
         return length;
     }
 
@@ -826,7 +844,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 29));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 33));
         return 6;
     }
 
@@ -1142,7 +1162,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 59 + i);
+        }
         return length;
     }
 
@@ -1169,7 +1194,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 59));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 63));
         return 6;
     }
 
@@ -1275,7 +1302,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, length);
+        if (length == 6) {
+            return getCFICode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 65 + i);
+        }
         return length;
     }
 
@@ -1301,7 +1333,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 65));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 69));
         return 6;
     }
 
@@ -1407,7 +1441,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 71, dst, dstOffset, length);
+        if (length == 3) {
+            return getCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 71 + i);
+        }
         return length;
     }
 
@@ -1433,7 +1472,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 71, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 71));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 73));
         return 3;
     }
 
@@ -1539,7 +1580,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 74, dst, dstOffset, length);
+        if (length == 3) {
+            return getSettlCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 74 + i);
+        }
         return length;
     }
 
@@ -1566,7 +1612,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 74, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 74));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 76));
         return 3;
     }
 
@@ -1672,7 +1720,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("PriceQuoteCurrency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 77, dst, dstOffset, length);
+        if (length == 3) {
+            return getPriceQuoteCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 77 + i);
+        }
         return length;
     }
 
@@ -1699,7 +1752,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("PriceQuoteCurrency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 77, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 77));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 79));
         return 3;
     }
 
@@ -2558,7 +2613,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 12) {
             return 0;
         }
-        buffer.getBytes(offset + 204, dst, dstOffset, length);
+        if (length == 7) {
+            return getFXCurrencySymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 204 + i);
+        }
         return length;
     }
 
@@ -2591,7 +2651,10 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 12) {
             return 0;
         }
-        buffer.getBytes(offset + 204, dst, dstOffset, 7);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 204));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 208));
+        BufferMemory.putByte(dst, at + 6, BufferMemory.getByte(array, address + offset + 210));
         return 7;
     }
 
@@ -2709,7 +2772,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 211, dst, dstOffset, length);
+        if (length == 3) {
+            return getSettlType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 211 + i);
+        }
         return length;
     }
 
@@ -2741,7 +2809,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 211, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 211));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 213));
         return 3;
     }
 
@@ -3058,7 +3128,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 236, dst, dstOffset, length);
+        if (length == 12) {
+            return getRateSource(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 236 + i);
+        }
         return length;
     }
 
@@ -3090,7 +3165,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 236, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 236));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 244));
         return 12;
     }
 
@@ -3208,7 +3285,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 248, dst, dstOffset, length);
+        if (length == 8) {
+            return getFixRateLocalTime(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 248 + i);
+        }
         return length;
     }
 
@@ -3241,7 +3323,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 248, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 248));
         return 8;
     }
 
@@ -3675,7 +3758,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 301, dst, dstOffset, length);
+        if (length == 8) {
+            return getSettlementLocale(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 301 + i);
+        }
         return length;
     }
 
@@ -3708,7 +3796,8 @@ public final class MDInstrumentDefinitionFX63Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 301, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 301));
         return 8;
     }
 
@@ -4603,7 +4692,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 3) {
+                return getMDFeedType(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -4630,7 +4724,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset));
+            BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 2));
             return 3;
         }
 
@@ -5620,7 +5716,12 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 6, dst, dstOffset, length);
+            if (length == 12) {
+                return getSecurityAltID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 6 + i);
+            }
             return length;
         }
 
@@ -5653,7 +5754,9 @@ public final class MDInstrumentDefinitionFX63Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 6, dst, dstOffset, 12);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 6));
+            BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 14));
             return 12;
         }
 

@@ -507,8 +507,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 19, src, srcOffset, length);
-        buffer.setMemory(offset + 19 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putSecurityExchange(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, (byte)0);
+        }
         return this;
     }
 
@@ -535,7 +542,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 19, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -625,8 +633,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 23, src, srcOffset, length);
-        buffer.setMemory(offset + 23 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityGroup(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, (byte)0);
+        }
         return this;
     }
 
@@ -653,7 +668,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 23, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 27, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -743,8 +760,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 29, src, srcOffset, length);
-        buffer.setMemory(offset + 29 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putAsset(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, (byte)0);
+        }
         return this;
     }
 
@@ -770,7 +794,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 29, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 33, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1056,8 +1082,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 59, src, srcOffset, length);
-        buffer.setMemory(offset + 59 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1084,7 +1117,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 59, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 63, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1174,8 +1209,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 65, src, srcOffset, length);
-        buffer.setMemory(offset + 65 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putCFICode(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1201,7 +1243,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 65, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 69, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1291,8 +1335,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 71, src, srcOffset, length);
-        buffer.setMemory(offset + 71 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 71 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 71 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1318,7 +1369,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 71, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 71, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 73, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1408,8 +1461,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 74, src, srcOffset, length);
-        buffer.setMemory(offset + 74 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSettlCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 74 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 74 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1436,7 +1496,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 74, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 74, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 76, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1526,8 +1588,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("PriceQuoteCurrency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 77, src, srcOffset, length);
-        buffer.setMemory(offset + 77 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putPriceQuoteCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 77 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 77 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1554,7 +1623,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("PriceQuoteCurrency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 77, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 77, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 79, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -2324,8 +2395,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 7)) {
             throw new BoundsCheckException("FXCurrencySymbol: length " + length + " outside 0..7");
         }
-        buffer.putBytes(offset + 204, src, srcOffset, length);
-        buffer.setMemory(offset + 204 + length, 7 - length, (byte)0);
+        if (length == 7) {
+            return putFXCurrencySymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 204 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 7; i++) {
+            BufferMemory.putByte(array, address + offset + 204 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2352,7 +2430,10 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 7)) {
             throw new BoundsCheckException("FXCurrencySymbol: src too short for 7 elements: " + src.length);
         }
-        buffer.putBytes(offset + 204, src, srcOffset, 7);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 204, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 208, BufferMemory.getShortLE(src, at + 4));
+        BufferMemory.putByte(array, address + offset + 210, BufferMemory.getByte(src, at + 6));
         return this;
     }
 
@@ -2442,8 +2523,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlType: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 211, src, srcOffset, length);
-        buffer.setMemory(offset + 211 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSettlType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 211 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 211 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2469,7 +2557,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SettlType: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 211, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 211, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 213, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -2723,8 +2813,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("RateSource: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 236, src, srcOffset, length);
-        buffer.setMemory(offset + 236 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putRateSource(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 236 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 236 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2750,7 +2847,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("RateSource: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 236, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 236, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 244, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -2840,8 +2939,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("FixRateLocalTime: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 248, src, srcOffset, length);
-        buffer.setMemory(offset + 248 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putFixRateLocalTime(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 248 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 248 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2868,7 +2974,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("FixRateLocalTime: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 248, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 248, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -3237,8 +3344,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("SettlementLocale: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 301, src, srcOffset, length);
-        buffer.setMemory(offset + 301 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putSettlementLocale(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 301 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 301 + i, (byte)0);
+        }
         return this;
     }
 
@@ -3265,7 +3379,8 @@ public final class MDInstrumentDefinitionFX63Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("SettlementLocale: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 301, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 301, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -3833,8 +3948,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 3 - length, (byte)0);
+            if (length == 3) {
+                return putMDFeedType(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 3; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -3860,7 +3982,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putShortLE(array, address + offset, BufferMemory.getShortLE(src, at));
+            BufferMemory.putByte(array, address + offset + 2, BufferMemory.getByte(src, at + 2));
             return this;
         }
 
@@ -4719,8 +4843,15 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
                 throw new BoundsCheckException("SecurityAltID: length " + length + " outside 0..12");
             }
-            buffer.putBytes(offset + 6, src, srcOffset, length);
-            buffer.setMemory(offset + 6 + length, 12 - length, (byte)0);
+            if (length == 12) {
+                return putSecurityAltID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 6 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 12; i++) {
+                BufferMemory.putByte(array, address + offset + 6 + i, (byte)0);
+            }
             return this;
         }
 
@@ -4746,7 +4877,9 @@ public final class MDInstrumentDefinitionFX63Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
                 throw new BoundsCheckException("SecurityAltID: src too short for 12 elements: " + src.length);
             }
-            buffer.putBytes(offset + 6, src, srcOffset, 12);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putLongLE(array, address + offset + 6, BufferMemory.getLongLE(src, at));
+            BufferMemory.putIntLE(array, address + offset + 14, BufferMemory.getIntLE(src, at + 8));
             return this;
         }
 

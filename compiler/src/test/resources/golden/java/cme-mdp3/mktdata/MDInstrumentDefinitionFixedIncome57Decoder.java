@@ -536,7 +536,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, length);
+        if (length == 4) {
+            return getSecurityExchange(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 19 + i);
+        }
         return length;
     }
 
@@ -563,7 +568,8 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 19));
         return 4;
     }
 
@@ -669,7 +675,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityGroup(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 23 + i);
+        }
         return length;
     }
 
@@ -696,7 +707,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 23));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 27));
         return 6;
     }
 
@@ -802,7 +815,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, length);
+        if (length == 6) {
+            return getAsset(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 29 + i);
+        }
         return length;
     }
 
@@ -828,7 +846,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 29));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 33));
         return 6;
     }
 
@@ -1144,7 +1164,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 59 + i);
+        }
         return length;
     }
 
@@ -1171,7 +1196,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 59));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 63));
         return 6;
     }
 
@@ -1277,7 +1304,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, length);
+        if (length == 6) {
+            return getCFICode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 65 + i);
+        }
         return length;
     }
 
@@ -1303,7 +1335,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 65));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 69));
         return 6;
     }
 
@@ -1409,7 +1443,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 71, dst, dstOffset, length);
+        if (length == 3) {
+            return getCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 71 + i);
+        }
         return length;
     }
 
@@ -1435,7 +1474,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 71, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 71));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 73));
         return 3;
     }
 
@@ -1541,7 +1582,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 74, dst, dstOffset, length);
+        if (length == 3) {
+            return getSettlCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 74 + i);
+        }
         return length;
     }
 
@@ -1568,7 +1614,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 74, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 74));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 76));
         return 3;
     }
 
@@ -2647,7 +2695,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 207, dst, dstOffset, length);
+        if (length == 3) {
+            return getCouponFrequencyUnit(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 207 + i);
+        }
         return length;
     }
 
@@ -2680,7 +2733,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 207, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 207));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 209));
         return 3;
     }
 
@@ -2997,7 +3052,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 232, dst, dstOffset, length);
+        if (length == 2) {
+            return getCountryOfIssue(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 232 + i);
+        }
         return length;
     }
 
@@ -3030,7 +3090,8 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 232, dst, dstOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 232));
         return 2;
     }
 
@@ -3451,7 +3512,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 294, dst, dstOffset, length);
+        if (length == 12) {
+            return getSecurityAltID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 294 + i);
+        }
         return length;
     }
 
@@ -3484,7 +3550,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 294, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 294));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 302));
         return 12;
     }
 
@@ -3648,7 +3716,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 307, dst, dstOffset, length);
+        if (length == 5) {
+            return getPriceQuoteMethod(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 307 + i);
+        }
         return length;
     }
 
@@ -3681,7 +3754,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 307, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 307));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 311));
         return 5;
     }
 
@@ -3799,7 +3874,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 312, dst, dstOffset, length);
+        if (length == 5) {
+            return getPartyRoleClearingOrg(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 312 + i);
+        }
         return length;
     }
 
@@ -3832,7 +3912,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 312, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 312));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 316));
         return 5;
     }
 
@@ -3999,7 +4081,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 318, dst, dstOffset, length);
+        if (length == 6) {
+            return getRiskSet(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 318 + i);
+        }
         return length;
     }
 
@@ -4031,7 +4118,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 318, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 318));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 322));
         return 6;
     }
 
@@ -4149,7 +4238,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 324, dst, dstOffset, length);
+        if (length == 6) {
+            return getMarketSet(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 324 + i);
+        }
         return length;
     }
 
@@ -4181,7 +4275,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 324, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 324));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 328));
         return 6;
     }
 
@@ -5123,7 +5219,12 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 3) {
+                return getMDFeedType(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -5150,7 +5251,9 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset));
+            BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 2));
             return 3;
         }
 

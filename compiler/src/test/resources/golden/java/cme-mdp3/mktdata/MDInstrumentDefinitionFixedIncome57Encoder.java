@@ -511,8 +511,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 19, src, srcOffset, length);
-        buffer.setMemory(offset + 19 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putSecurityExchange(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, (byte)0);
+        }
         return this;
     }
 
@@ -539,7 +546,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 19, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -630,8 +638,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 23, src, srcOffset, length);
-        buffer.setMemory(offset + 23 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityGroup(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, (byte)0);
+        }
         return this;
     }
 
@@ -658,7 +673,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 23, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 27, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -748,8 +765,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 29, src, srcOffset, length);
-        buffer.setMemory(offset + 29 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putAsset(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, (byte)0);
+        }
         return this;
     }
 
@@ -776,7 +800,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 29, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 33, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1064,8 +1090,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 59, src, srcOffset, length);
-        buffer.setMemory(offset + 59 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1092,7 +1125,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 59, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 63, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1182,8 +1217,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 65, src, srcOffset, length);
-        buffer.setMemory(offset + 65 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putCFICode(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1210,7 +1252,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 65, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 69, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1300,8 +1344,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 71, src, srcOffset, length);
-        buffer.setMemory(offset + 71 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 71 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 71 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1328,7 +1379,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 71, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 71, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 73, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1419,8 +1472,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 74, src, srcOffset, length);
-        buffer.setMemory(offset + 74 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSettlCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 74 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 74 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1447,7 +1507,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 74, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 74, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 76, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -2461,8 +2523,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("CouponFrequencyUnit: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 207, src, srcOffset, length);
-        buffer.setMemory(offset + 207 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putCouponFrequencyUnit(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 207 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 207 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2489,7 +2558,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("CouponFrequencyUnit: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 207, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 207, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 209, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -2746,8 +2817,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
             throw new BoundsCheckException("CountryOfIssue: length " + length + " outside 0..2");
         }
-        buffer.putBytes(offset + 232, src, srcOffset, length);
-        buffer.setMemory(offset + 232 + length, 2 - length, (byte)0);
+        if (length == 2) {
+            return putCountryOfIssue(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 232 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 2; i++) {
+            BufferMemory.putByte(array, address + offset + 232 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2774,7 +2852,8 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
             throw new BoundsCheckException("CountryOfIssue: src too short for 2 elements: " + src.length);
         }
-        buffer.putBytes(offset + 232, src, srcOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 232, BufferMemory.getShortLE(src, at));
         return this;
     }
 
@@ -3104,8 +3183,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("SecurityAltID: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 294, src, srcOffset, length);
-        buffer.setMemory(offset + 294 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putSecurityAltID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 294 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 294 + i, (byte)0);
+        }
         return this;
     }
 
@@ -3132,7 +3218,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("SecurityAltID: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 294, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 294, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 302, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -3258,8 +3346,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 307, src, srcOffset, length);
-        buffer.setMemory(offset + 307 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putPriceQuoteMethod(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 307 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 307 + i, (byte)0);
+        }
         return this;
     }
 
@@ -3286,7 +3381,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 307, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 307, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 311, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -3377,8 +3474,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 312, src, srcOffset, length);
-        buffer.setMemory(offset + 312 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putPartyRoleClearingOrg(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 312 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 312 + i, (byte)0);
+        }
         return this;
     }
 
@@ -3405,7 +3509,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 312, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 312, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 316, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -3546,8 +3652,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("RiskSet: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 318, src, srcOffset, length);
-        buffer.setMemory(offset + 318 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putRiskSet(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 318 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 318 + i, (byte)0);
+        }
         return this;
     }
 
@@ -3574,7 +3687,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("RiskSet: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 318, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 318, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 322, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -3664,8 +3779,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("MarketSet: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 324, src, srcOffset, length);
-        buffer.setMemory(offset + 324 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putMarketSet(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 324 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 324 + i, (byte)0);
+        }
         return this;
     }
 
@@ -3692,7 +3814,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("MarketSet: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 324, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 324, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 328, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -4290,8 +4414,15 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 3 - length, (byte)0);
+            if (length == 3) {
+                return putMDFeedType(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 3; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -4317,7 +4448,9 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putShortLE(array, address + offset, BufferMemory.getShortLE(src, at));
+            BufferMemory.putByte(array, address + offset + 2, BufferMemory.getByte(src, at + 2));
             return this;
         }
 

@@ -536,7 +536,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, length);
+        if (length == 4) {
+            return getSecurityExchange(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 19 + i);
+        }
         return length;
     }
 
@@ -563,7 +568,8 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 19));
         return 4;
     }
 
@@ -669,7 +675,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityGroup(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 23 + i);
+        }
         return length;
     }
 
@@ -696,7 +707,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 23));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 27));
         return 6;
     }
 
@@ -802,7 +815,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, length);
+        if (length == 6) {
+            return getAsset(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 29 + i);
+        }
         return length;
     }
 
@@ -828,7 +846,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 29));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 33));
         return 6;
     }
 
@@ -1144,7 +1164,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 59 + i);
+        }
         return length;
     }
 
@@ -1171,7 +1196,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 59));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 63));
         return 6;
     }
 
@@ -1277,7 +1304,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, length);
+        if (length == 6) {
+            return getCFICode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 65 + i);
+        }
         return length;
     }
 
@@ -1303,7 +1335,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 65));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 69));
         return 6;
     }
 
@@ -1443,7 +1477,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 76, dst, dstOffset, length);
+        if (length == 3) {
+            return getCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 76 + i);
+        }
         return length;
     }
 
@@ -1469,7 +1508,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 76, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 76));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 78));
         return 3;
     }
 
@@ -1575,7 +1616,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 79, dst, dstOffset, length);
+        if (length == 3) {
+            return getSettlCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 79 + i);
+        }
         return length;
     }
 
@@ -1602,7 +1648,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 79, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 79));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 81));
         return 3;
     }
 
@@ -3695,7 +3743,12 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 3) {
+                return getMDFeedType(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -3722,7 +3775,9 @@ public final class MDInstrumentDefinitionFuture54Decoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset));
+            BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 2));
             return 3;
         }
 

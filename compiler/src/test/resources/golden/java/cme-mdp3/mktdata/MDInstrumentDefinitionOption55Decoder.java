@@ -542,7 +542,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, length);
+        if (length == 4) {
+            return getSecurityExchange(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 19 + i);
+        }
         return length;
     }
 
@@ -569,7 +574,8 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 19));
         return 4;
     }
 
@@ -675,7 +681,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityGroup(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 23 + i);
+        }
         return length;
     }
 
@@ -702,7 +713,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 23));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 27));
         return 6;
     }
 
@@ -808,7 +821,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, length);
+        if (length == 6) {
+            return getAsset(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 29 + i);
+        }
         return length;
     }
 
@@ -834,7 +852,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 29));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 33));
         return 6;
     }
 
@@ -1150,7 +1170,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 59 + i);
+        }
         return length;
     }
 
@@ -1177,7 +1202,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 59));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 63));
         return 6;
     }
 
@@ -1283,7 +1310,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, length);
+        if (length == 6) {
+            return getCFICode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 65 + i);
+        }
         return length;
     }
 
@@ -1309,7 +1341,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 65));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 69));
         return 6;
     }
 
@@ -1495,7 +1529,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 77, dst, dstOffset, length);
+        if (length == 3) {
+            return getCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 77 + i);
+        }
         return length;
     }
 
@@ -1521,7 +1560,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 77, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 77));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 79));
         return 3;
     }
 
@@ -1665,7 +1706,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("StrikeCurrency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 88, dst, dstOffset, length);
+        if (length == 3) {
+            return getStrikeCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 88 + i);
+        }
         return length;
     }
 
@@ -1692,7 +1738,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("StrikeCurrency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 88, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 88));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 90));
         return 3;
     }
 
@@ -1798,7 +1846,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 91, dst, dstOffset, length);
+        if (length == 3) {
+            return getSettlCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 91 + i);
+        }
         return length;
     }
 
@@ -1825,7 +1878,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 91, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 91));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 93));
         return 3;
     }
 
@@ -3761,7 +3816,12 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 3) {
+                return getMDFeedType(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -3788,7 +3848,9 @@ public final class MDInstrumentDefinitionOption55Decoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset));
+            BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 2));
             return 3;
         }
 

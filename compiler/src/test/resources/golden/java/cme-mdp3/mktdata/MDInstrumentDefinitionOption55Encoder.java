@@ -517,8 +517,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 19, src, srcOffset, length);
-        buffer.setMemory(offset + 19 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putSecurityExchange(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, (byte)0);
+        }
         return this;
     }
 
@@ -545,7 +552,8 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 19, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -635,8 +643,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 23, src, srcOffset, length);
-        buffer.setMemory(offset + 23 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityGroup(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, (byte)0);
+        }
         return this;
     }
 
@@ -663,7 +678,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 23, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 27, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -753,8 +770,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 29, src, srcOffset, length);
-        buffer.setMemory(offset + 29 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putAsset(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, (byte)0);
+        }
         return this;
     }
 
@@ -780,7 +804,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 29, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 33, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1066,8 +1092,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 59, src, srcOffset, length);
-        buffer.setMemory(offset + 59 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1094,7 +1127,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 59, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 63, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1184,8 +1219,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 65, src, srcOffset, length);
-        buffer.setMemory(offset + 65 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putCFICode(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1211,7 +1253,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 65, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 69, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1369,8 +1413,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 77, src, srcOffset, length);
-        buffer.setMemory(offset + 77 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 77 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 77 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1397,7 +1448,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 77, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 77, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 79, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1521,8 +1574,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("StrikeCurrency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 88, src, srcOffset, length);
-        buffer.setMemory(offset + 88 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putStrikeCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 88 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 88 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1549,7 +1609,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("StrikeCurrency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 88, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 88, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 90, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1639,8 +1701,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 91, src, srcOffset, length);
-        buffer.setMemory(offset + 91 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSettlCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 91 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 91 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1667,7 +1736,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 91, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 91, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 93, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -3240,8 +3311,15 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 3 - length, (byte)0);
+            if (length == 3) {
+                return putMDFeedType(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 3; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -3267,7 +3345,9 @@ public final class MDInstrumentDefinitionOption55Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putShortLE(array, address + offset, BufferMemory.getShortLE(src, at));
+            BufferMemory.putByte(array, address + offset + 2, BufferMemory.getByte(src, at + 2));
             return this;
         }
 

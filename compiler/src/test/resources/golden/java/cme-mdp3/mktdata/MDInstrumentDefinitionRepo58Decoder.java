@@ -534,7 +534,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, length);
+        if (length == 4) {
+            return getSecurityExchange(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 19 + i);
+        }
         return length;
     }
 
@@ -561,7 +566,8 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 19, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 19));
         return 4;
     }
 
@@ -667,7 +673,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityGroup(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 23 + i);
+        }
         return length;
     }
 
@@ -694,7 +705,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 23));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 27));
         return 6;
     }
 
@@ -800,7 +813,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, length);
+        if (length == 6) {
+            return getAsset(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 29 + i);
+        }
         return length;
     }
 
@@ -826,7 +844,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 29, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 29));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 33));
         return 6;
     }
 
@@ -1142,7 +1162,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 59 + i);
+        }
         return length;
     }
 
@@ -1169,7 +1194,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityType: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 59, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 59));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 63));
         return 6;
     }
 
@@ -1275,7 +1302,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, length);
+        if (length == 6) {
+            return getCFICode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 65 + i);
+        }
         return length;
     }
 
@@ -1301,7 +1333,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("CFICode: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 65));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 69));
         return 6;
     }
 
@@ -1407,7 +1441,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 71, dst, dstOffset, length);
+        if (length == 3) {
+            return getCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 71 + i);
+        }
         return length;
     }
 
@@ -1433,7 +1472,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("Currency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 71, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 71));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 73));
         return 3;
     }
 
@@ -1539,7 +1580,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 74, dst, dstOffset, length);
+        if (length == 3) {
+            return getSettlCurrency(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 74 + i);
+        }
         return length;
     }
 
@@ -1566,7 +1612,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 74, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 74));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 76));
         return 3;
     }
 
@@ -2414,7 +2462,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 209, dst, dstOffset, length);
+        if (length == 5) {
+            return getPartyRoleClearingOrg(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 209 + i);
+        }
         return length;
     }
 
@@ -2447,7 +2500,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 209, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 209));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 213));
         return 5;
     }
 
@@ -2655,7 +2710,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 218, dst, dstOffset, length);
+        if (length == 8) {
+            return getTerminationType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 218 + i);
+        }
         return length;
     }
 
@@ -2688,7 +2748,8 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 218, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 218));
         return 8;
     }
 
@@ -2943,7 +3004,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 229, dst, dstOffset, length);
+        if (length == 5) {
+            return getPriceQuoteMethod(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 229 + i);
+        }
         return length;
     }
 
@@ -2976,7 +3042,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 229, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 229));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 233));
         return 5;
     }
 
@@ -3143,7 +3211,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 235, dst, dstOffset, length);
+        if (length == 6) {
+            return getRiskSet(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 235 + i);
+        }
         return length;
     }
 
@@ -3175,7 +3248,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 235, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 235));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 239));
         return 6;
     }
 
@@ -3293,7 +3368,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 241, dst, dstOffset, length);
+        if (length == 6) {
+            return getMarketSet(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 241 + i);
+        }
         return length;
     }
 
@@ -3325,7 +3405,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         if (actingVersion < 10) {
             return 0;
         }
-        buffer.getBytes(offset + 241, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 241));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 245));
         return 6;
     }
 
@@ -4447,7 +4529,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 3) {
+                return getMDFeedType(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -4474,7 +4561,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: dst too short for 3 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset));
+            BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 2));
             return 3;
         }
 
@@ -5533,7 +5622,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 24, dst, dstOffset, length);
+            if (length == 12) {
+                return getUnderlyingSecurityAltID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 24 + i);
+            }
             return length;
         }
 
@@ -5566,7 +5660,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 24, dst, dstOffset, 12);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 24));
+            BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 32));
             return 12;
         }
 
@@ -5880,7 +5976,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
                 throw new BoundsCheckException("UnderlyingSecurityType: length " + length + " outside 0..6");
             }
-            buffer.getBytes(offset + 72, dst, dstOffset, length);
+            if (length == 6) {
+                return getUnderlyingSecurityType(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 72 + i);
+            }
             return length;
         }
 
@@ -5907,7 +6008,9 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
                 throw new BoundsCheckException("UnderlyingSecurityType: dst too short for 6 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 72, dst, dstOffset, 6);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 72));
+            BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 76));
             return 6;
         }
 
@@ -6021,7 +6124,12 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 78, dst, dstOffset, length);
+            if (length == 2) {
+                return getUnderlyingCountryOfIssue(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 78 + i);
+            }
             return length;
         }
 
@@ -6054,7 +6162,8 @@ public final class MDInstrumentDefinitionRepo58Decoder {
             if (parentMessage.actingVersion < 10) {
                 return 0;
             }
-            buffer.getBytes(offset + 78, dst, dstOffset, 2);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 78));
             return 2;
         }
 

@@ -507,8 +507,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 19, src, srcOffset, length);
-        buffer.setMemory(offset + 19 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putSecurityExchange(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, (byte)0);
+        }
         return this;
     }
 
@@ -535,7 +542,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 19, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -625,8 +633,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 23, src, srcOffset, length);
-        buffer.setMemory(offset + 23 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityGroup(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, (byte)0);
+        }
         return this;
     }
 
@@ -653,7 +668,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 23, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 27, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -743,8 +760,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 29, src, srcOffset, length);
-        buffer.setMemory(offset + 29 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putAsset(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, (byte)0);
+        }
         return this;
     }
 
@@ -770,7 +794,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 29, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 33, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1056,8 +1082,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 59, src, srcOffset, length);
-        buffer.setMemory(offset + 59 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1084,7 +1117,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 59, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 63, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1174,8 +1209,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 65, src, srcOffset, length);
-        buffer.setMemory(offset + 65 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putCFICode(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1201,7 +1243,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 65, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 69, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1291,8 +1335,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 71, src, srcOffset, length);
-        buffer.setMemory(offset + 71 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 71 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 71 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1318,7 +1369,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 71, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 71, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 73, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1408,8 +1461,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SettlCurrency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 74, src, srcOffset, length);
-        buffer.setMemory(offset + 74 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSettlCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 74 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 74 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1436,7 +1496,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SettlCurrency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 74, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 74, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 76, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -2192,8 +2254,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 209, src, srcOffset, length);
-        buffer.setMemory(offset + 209 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putPartyRoleClearingOrg(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 209 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 209 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2220,7 +2289,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("PartyRoleClearingOrg: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 209, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 209, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 213, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -2402,8 +2473,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("TerminationType: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 218, src, srcOffset, length);
-        buffer.setMemory(offset + 218 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putTerminationType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 218 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 218 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2430,7 +2508,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("TerminationType: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 218, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 218, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -2634,8 +2713,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 229, src, srcOffset, length);
-        buffer.setMemory(offset + 229 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putPriceQuoteMethod(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 229 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 229 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2662,7 +2748,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 229, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 229, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 233, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -2802,8 +2890,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("RiskSet: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 235, src, srcOffset, length);
-        buffer.setMemory(offset + 235 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putRiskSet(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 235 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 235 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2829,7 +2924,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("RiskSet: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 235, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 235, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 239, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -2919,8 +3016,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("MarketSet: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 241, src, srcOffset, length);
-        buffer.setMemory(offset + 241 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putMarketSet(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 241 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 241 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2946,7 +3050,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("MarketSet: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 241, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 241, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 245, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -3694,8 +3800,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 3 - length, (byte)0);
+            if (length == 3) {
+                return putMDFeedType(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 3; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -3721,7 +3834,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putShortLE(array, address + offset, BufferMemory.getShortLE(src, at));
+            BufferMemory.putByte(array, address + offset + 2, BufferMemory.getByte(src, at + 2));
             return this;
         }
 
@@ -4630,8 +4745,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: length " + length + " outside 0..12");
             }
-            buffer.putBytes(offset + 24, src, srcOffset, length);
-            buffer.setMemory(offset + 24 + length, 12 - length, (byte)0);
+            if (length == 12) {
+                return putUnderlyingSecurityAltID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 24 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 12; i++) {
+                BufferMemory.putByte(array, address + offset + 24 + i, (byte)0);
+            }
             return this;
         }
 
@@ -4658,7 +4780,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
                 throw new BoundsCheckException("UnderlyingSecurityAltID: src too short for 12 elements: " + src.length);
             }
-            buffer.putBytes(offset + 24, src, srcOffset, 12);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putLongLE(array, address + offset + 24, BufferMemory.getLongLE(src, at));
+            BufferMemory.putIntLE(array, address + offset + 32, BufferMemory.getIntLE(src, at + 8));
             return this;
         }
 
@@ -4905,8 +5029,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
                 throw new BoundsCheckException("UnderlyingSecurityType: length " + length + " outside 0..6");
             }
-            buffer.putBytes(offset + 72, src, srcOffset, length);
-            buffer.setMemory(offset + 72 + length, 6 - length, (byte)0);
+            if (length == 6) {
+                return putUnderlyingSecurityType(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 72 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 6; i++) {
+                BufferMemory.putByte(array, address + offset + 72 + i, (byte)0);
+            }
             return this;
         }
 
@@ -4933,7 +5064,9 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
                 throw new BoundsCheckException("UnderlyingSecurityType: src too short for 6 elements: " + src.length);
             }
-            buffer.putBytes(offset + 72, src, srcOffset, 6);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putIntLE(array, address + offset + 72, BufferMemory.getIntLE(src, at));
+            BufferMemory.putShortLE(array, address + offset + 76, BufferMemory.getShortLE(src, at + 4));
             return this;
         }
 
@@ -5024,8 +5157,15 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
                 throw new BoundsCheckException("UnderlyingCountryOfIssue: length " + length + " outside 0..2");
             }
-            buffer.putBytes(offset + 78, src, srcOffset, length);
-            buffer.setMemory(offset + 78 + length, 2 - length, (byte)0);
+            if (length == 2) {
+                return putUnderlyingCountryOfIssue(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 78 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 2; i++) {
+                BufferMemory.putByte(array, address + offset + 78 + i, (byte)0);
+            }
             return this;
         }
 
@@ -5052,7 +5192,8 @@ public final class MDInstrumentDefinitionRepo58Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
                 throw new BoundsCheckException("UnderlyingCountryOfIssue: src too short for 2 elements: " + src.length);
             }
-            buffer.putBytes(offset + 78, src, srcOffset, 2);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putShortLE(array, address + offset + 78, BufferMemory.getShortLE(src, at));
             return this;
         }
 

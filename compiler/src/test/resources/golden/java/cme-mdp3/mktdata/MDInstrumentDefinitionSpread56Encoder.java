@@ -511,8 +511,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("SecurityExchange: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 19, src, srcOffset, length);
-        buffer.setMemory(offset + 19 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putSecurityExchange(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 19 + i, (byte)0);
+        }
         return this;
     }
 
@@ -539,7 +546,8 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("SecurityExchange: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 19, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 19, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -629,8 +637,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 23, src, srcOffset, length);
-        buffer.setMemory(offset + 23 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityGroup(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, (byte)0);
+        }
         return this;
     }
 
@@ -657,7 +672,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 23, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 23, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 27, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -747,8 +764,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 29, src, srcOffset, length);
-        buffer.setMemory(offset + 29 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putAsset(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, (byte)0);
+        }
         return this;
     }
 
@@ -774,7 +798,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 29, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 29, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 33, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1060,8 +1086,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 59, src, srcOffset, length);
-        buffer.setMemory(offset + 59 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 59 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1088,7 +1121,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityType: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 59, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 59, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 63, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1178,8 +1213,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("CFICode: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 65, src, srcOffset, length);
-        buffer.setMemory(offset + 65 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putCFICode(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1205,7 +1247,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("CFICode: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 65, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 65, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 69, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1329,8 +1373,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("Currency: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 76, src, srcOffset, length);
-        buffer.setMemory(offset + 76 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putCurrency(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 76 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 76 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1357,7 +1408,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("Currency: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 76, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 76, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 78, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1448,8 +1501,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("SecuritySubType: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 79, src, srcOffset, length);
-        buffer.setMemory(offset + 79 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putSecuritySubType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 79 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 79 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1476,7 +1536,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("SecuritySubType: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 79, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 79, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 83, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -2471,8 +2533,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 195, src, srcOffset, length);
-        buffer.setMemory(offset + 195 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putPriceQuoteMethod(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 195 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 195 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2499,7 +2568,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("PriceQuoteMethod: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 195, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 195, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 199, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -2589,8 +2660,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("RiskSet: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 200, src, srcOffset, length);
-        buffer.setMemory(offset + 200 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putRiskSet(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 200 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 200 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2616,7 +2694,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("RiskSet: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 200, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 200, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 204, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -2706,8 +2786,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("MarketSet: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 206, src, srcOffset, length);
-        buffer.setMemory(offset + 206 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putMarketSet(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 206 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 206 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2734,7 +2821,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("MarketSet: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 206, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 206, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 210, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -3470,8 +3559,15 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("MDFeedType: length " + length + " outside 0..3");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 3 - length, (byte)0);
+            if (length == 3) {
+                return putMDFeedType(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 3; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -3497,7 +3593,9 @@ public final class MDInstrumentDefinitionSpread56Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
                 throw new BoundsCheckException("MDFeedType: src too short for 3 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putShortLE(array, address + offset, BufferMemory.getShortLE(src, at));
+            BufferMemory.putByte(array, address + offset + 2, BufferMemory.getByte(src, at + 2));
             return this;
         }
 

@@ -212,7 +212,12 @@ public final class SecurityStatus30Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, length);
+        if (length == 6) {
+            return getSecurityGroup(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 8 + i);
+        }
         return length;
     }
 
@@ -239,7 +244,9 @@ public final class SecurityStatus30Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 8));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 12));
         return 6;
     }
 
@@ -345,7 +352,12 @@ public final class SecurityStatus30Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 14, dst, dstOffset, length);
+        if (length == 6) {
+            return getAsset(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 14 + i);
+        }
         return length;
     }
 
@@ -371,7 +383,9 @@ public final class SecurityStatus30Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Asset: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 14, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 14));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 18));
         return 6;
     }
 

@@ -192,8 +192,15 @@ public final class SecurityStatus30Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 8, src, srcOffset, length);
-        buffer.setMemory(offset + 8 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSecurityGroup(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, (byte)0);
+        }
         return this;
     }
 
@@ -219,7 +226,9 @@ public final class SecurityStatus30Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 8, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 8, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 12, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -309,8 +318,15 @@ public final class SecurityStatus30Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Asset: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 14, src, srcOffset, length);
-        buffer.setMemory(offset + 14 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putAsset(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 14 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 14 + i, (byte)0);
+        }
         return this;
     }
 
@@ -336,7 +352,9 @@ public final class SecurityStatus30Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Asset: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 14, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 14, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 18, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 

@@ -422,8 +422,15 @@ public final class MarketDataRequest205Encoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
                 throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 6 - length, (byte)0);
+            if (length == 6) {
+                return putSecurityGroup(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 6; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -449,7 +456,9 @@ public final class MarketDataRequest205Encoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
                 throw new BoundsCheckException("SecurityGroup: src too short for 6 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 6);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putIntLE(array, address + offset, BufferMemory.getIntLE(src, at));
+            BufferMemory.putShortLE(array, address + offset + 4, BufferMemory.getShortLE(src, at + 4));
             return this;
         }
 

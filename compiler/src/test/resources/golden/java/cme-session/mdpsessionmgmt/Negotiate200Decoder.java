@@ -558,7 +558,12 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("Session: length " + length + " outside 0..5");
         }
-        buffer.getBytes(offset + 68, dst, dstOffset, length);
+        if (length == 5) {
+            return getSession(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 68 + i);
+        }
         return length;
     }
 
@@ -584,7 +589,9 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
             throw new BoundsCheckException("Session: dst too short for 5 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 68, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 68));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 72));
         return 5;
     }
 
@@ -690,7 +697,12 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("Firm: length " + length + " outside 0..5");
         }
-        buffer.getBytes(offset + 73, dst, dstOffset, length);
+        if (length == 5) {
+            return getFirm(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 73 + i);
+        }
         return length;
     }
 
@@ -716,7 +728,9 @@ public final class Negotiate200Decoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
             throw new BoundsCheckException("Firm: dst too short for 5 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 73, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 73));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 77));
         return 5;
     }
 

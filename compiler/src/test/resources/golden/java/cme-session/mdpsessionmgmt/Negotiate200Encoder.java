@@ -506,8 +506,15 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("Session: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 68, src, srcOffset, length);
-        buffer.setMemory(offset + 68 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putSession(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 68 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 68 + i, (byte)0);
+        }
         return this;
     }
 
@@ -533,7 +540,9 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("Session: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 68, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 68, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 72, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -622,8 +631,15 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("Firm: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 73, src, srcOffset, length);
-        buffer.setMemory(offset + 73 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putFirm(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 73 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 73 + i, (byte)0);
+        }
         return this;
     }
 
@@ -649,7 +665,9 @@ public final class Negotiate200Encoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("Firm: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 73, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 73, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 77, BufferMemory.getByte(src, at + 4));
         return this;
     }
 

@@ -528,7 +528,12 @@ public final class SecurityListRequest208Decoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
                 throw new BoundsCheckException("SecurityGroup: length " + length + " outside 0..6");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 6) {
+                return getSecurityGroup(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -555,7 +560,9 @@ public final class SecurityListRequest208Decoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
                 throw new BoundsCheckException("SecurityGroup: dst too short for 6 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 6);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset));
+            BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 4));
             return 6;
         }
 

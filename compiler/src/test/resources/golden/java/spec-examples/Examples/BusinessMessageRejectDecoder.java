@@ -160,7 +160,12 @@ public final class BusinessMessageRejectDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("BusinesRejectRefId: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 8) {
+            return getBusinesRejectRefId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -185,7 +190,8 @@ public final class BusinessMessageRejectDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("BusinesRejectRefId: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
         return 8;
     }
 

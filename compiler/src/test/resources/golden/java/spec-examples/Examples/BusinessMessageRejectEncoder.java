@@ -138,8 +138,15 @@ public final class BusinessMessageRejectEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("BusinesRejectRefId: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putBusinesRejectRefId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -164,7 +171,8 @@ public final class BusinessMessageRejectEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("BusinesRejectRefId: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
         return this;
     }
 

@@ -169,7 +169,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OrderID: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 8) {
+            return getOrderID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -193,7 +198,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("OrderID: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
         return 8;
     }
 
@@ -293,7 +299,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("ExecID: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, length);
+        if (length == 8) {
+            return getExecID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 8 + i);
+        }
         return length;
     }
 
@@ -317,7 +328,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("ExecID: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 8));
         return 8;
     }
 
@@ -485,7 +497,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 18, dst, dstOffset, length);
+        if (length == 8) {
+            return getSymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 18 + i);
+        }
         return length;
     }
 
@@ -509,7 +526,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("Symbol: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 18, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 18));
         return 8;
     }
 

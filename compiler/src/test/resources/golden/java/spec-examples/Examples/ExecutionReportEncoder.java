@@ -147,8 +147,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OrderID: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putOrderID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -172,7 +179,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("OrderID: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -257,8 +265,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("ExecID: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 8, src, srcOffset, length);
-        buffer.setMemory(offset + 8 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putExecID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, (byte)0);
+        }
         return this;
     }
 
@@ -282,7 +297,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("ExecID: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 8, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -429,8 +445,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 18, src, srcOffset, length);
-        buffer.setMemory(offset + 18 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putSymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 18 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 18 + i, (byte)0);
+        }
         return this;
     }
 
@@ -454,7 +477,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("Symbol: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 18, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 18, BufferMemory.getLongLE(src, at));
         return this;
     }
 

@@ -165,7 +165,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("ClOrdId: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 8) {
+            return getClOrdId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -189,7 +194,8 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("ClOrdId: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
         return 8;
     }
 
@@ -289,7 +295,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, length);
+        if (length == 8) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 8 + i);
+        }
         return length;
     }
 
@@ -313,7 +324,8 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("Account: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 8));
         return 8;
     }
 
@@ -413,7 +425,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 16, dst, dstOffset, length);
+        if (length == 8) {
+            return getSymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 16 + i);
+        }
         return length;
     }
 
@@ -437,7 +454,8 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("Symbol: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 16, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 16));
         return 8;
     }
 

@@ -144,8 +144,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("ClOrdId: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putClOrdId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -169,7 +176,8 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("ClOrdId: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -254,8 +262,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 8, src, srcOffset, length);
-        buffer.setMemory(offset + 8 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, (byte)0);
+        }
         return this;
     }
 
@@ -279,7 +294,8 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("Account: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 8, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -364,8 +380,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 16, src, srcOffset, length);
-        buffer.setMemory(offset + 16 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putSymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 16 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 16 + i, (byte)0);
+        }
         return this;
     }
 
@@ -389,7 +412,8 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("Symbol: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 16, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 16, BufferMemory.getLongLE(src, at));
         return this;
     }
 

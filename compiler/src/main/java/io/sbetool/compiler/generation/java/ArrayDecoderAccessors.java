@@ -45,10 +45,18 @@ record ArrayDecoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
                 .addParameter(int.class, "length", Modifier.FINAL)
                 .addCode(ArrayAccessors.lengthCheck(member, encoding, "length"));
             Versions.returnWhenAbsent(method, codec, member.sinceVersion(), ZERO);
-            type.addMethod(method
-                .addStatement("buffer.getBytes(offset + $L, dst, dstOffset, length)", member.offset())
-                .addStatement("return length")
-                .build());
+            if (destination instanceof ArrayTypeName && ArrayAccessors.copiedInline(encoding))
+            {
+                method.beginControlFlow("if (length == $L)", encoding.length())
+                    .addStatement("return get$L(dst, dstOffset)", JavaNames.capitalize(name))
+                    .endControlFlow()
+                    .addCode(ArrayAccessors.byteLoop("0", "length", ArrayAccessors.byteOut(member, encoding)));
+            }
+            else
+            {
+                method.addStatement("buffer.getBytes(offset + $L, dst, dstOffset, length)", member.offset());
+            }
+            type.addMethod(method.addStatement("return length").build());
         }
         // The reference implementation's form, which users of its codecs call: the whole array to an offset.
         final int length = encoding.length();
@@ -57,10 +65,15 @@ record ArrayDecoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
             .addJavadoc("Copies all $L bytes of the array into {@code dst}.\n@return the number of bytes copied.\n", length)
             .returns(int.class);
         Versions.returnWhenAbsent(whole, codec, member.sinceVersion(), ZERO);
-        type.addMethod(whole
-            .addStatement("buffer.getBytes(offset + $L, dst, dstOffset, $L)", member.offset(), length)
-            .addStatement("return $L", length)
-            .build());
+        if (ArrayAccessors.copiedInline(encoding))
+        {
+            whole.addCode(ArrayAccessors.wordMoves(member, encoding, "dst", true));
+        }
+        else
+        {
+            whole.addStatement("buffer.getBytes(offset + $L, dst, dstOffset, $L)", member.offset(), length);
+        }
+        type.addMethod(whole.addStatement("return $L", length).build());
     }
 
     @Override

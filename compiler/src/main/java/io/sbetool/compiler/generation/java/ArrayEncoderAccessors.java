@@ -36,24 +36,42 @@ record ArrayEncoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
         final int offset = member.offset();
         for (final TypeName source : new TypeName[] {ArrayTypeName.of(TypeName.BYTE), Buffers.DIRECT_BUFFER})
         {
-            type.addMethod(MemberAccessors.accessor("put" + JavaNames.capitalize(name), member).returns(codec.self())
+            final MethodSpec.Builder method = MemberAccessors.accessor("put" + JavaNames.capitalize(name), member)
+                .returns(codec.self())
                 .addJavadoc("Copies {@code length} bytes into the array and pads the rest with zero bytes.\n")
                 .addParameter(source, "src", Modifier.FINAL)
                 .addParameter(int.class, "srcOffset", Modifier.FINAL)
                 .addParameter(int.class, "length", Modifier.FINAL)
-                .addCode(ArrayAccessors.lengthCheck(member, encoding, "length"))
-                .addStatement("buffer.putBytes(offset + $L, src, srcOffset, length)", offset)
-                .addStatement("buffer.setMemory(offset + $L + length, $L - length, (byte)0)", offset, length)
-                .addStatement("return this")
-                .build());
+                .addCode(ArrayAccessors.lengthCheck(member, encoding, "length"));
+            if (source instanceof ArrayTypeName && ArrayAccessors.copiedInline(encoding))
+            {
+                method.beginControlFlow("if (length == $L)", length)
+                    .addStatement("return put$L(src, srcOffset)", JavaNames.capitalize(name))
+                    .endControlFlow()
+                    .addCode(ArrayAccessors.byteLoop("0", "length", fromSource(member, encoding)))
+                    .addCode(ArrayAccessors.byteLoop("length", length,
+                        ArrayAccessors.byteIn(member, encoding, CodeBlock.of("(byte)0"))));
+            }
+            else
+            {
+                method.addStatement("buffer.putBytes(offset + $L, src, srcOffset, length)", offset)
+                    .addStatement("buffer.setMemory(offset + $L + length, $L - length, (byte)0)", offset, length);
+            }
+            type.addMethod(method.addStatement("return this").build());
         }
         // The reference implementation's form, which users of its codecs call: the whole array from an offset.
-        type.addMethod(ArrayAccessors.typedCopy("put" + JavaNames.capitalize(name), member, encoding,
+        final MethodSpec.Builder whole = ArrayAccessors.typedCopy("put" + JavaNames.capitalize(name), member, encoding,
                 ArrayTypeName.of(TypeName.BYTE), "src")
-            .addJavadoc("Copies all $L bytes of the array from {@code src}.\n", length).returns(codec.self())
-            .addStatement("buffer.putBytes(offset + $L, src, srcOffset, $L)", offset, length)
-            .addStatement("return this")
-            .build());
+            .addJavadoc("Copies all $L bytes of the array from {@code src}.\n", length).returns(codec.self());
+        if (ArrayAccessors.copiedInline(encoding))
+        {
+            whole.addCode(ArrayAccessors.wordMoves(member, encoding, "src", false));
+        }
+        else
+        {
+            whole.addStatement("buffer.putBytes(offset + $L, src, srcOffset, $L)", offset, length);
+        }
+        type.addMethod(whole.addStatement("return this").build());
     }
 
     @Override
@@ -70,6 +88,11 @@ record ArrayEncoderAccessors(CodecClass codec) implements ArrayAccessors.Methods
             .endControlFlow()
             .addStatement("return this")
             .build());
+    }
+
+    private static CodeBlock fromSource(final Member member, final PrimitiveEncoding encoding)
+    {
+        return ArrayAccessors.byteIn(member, encoding, CodeBlock.of("src[srcOffset + i]"));
     }
 
     /**

@@ -282,8 +282,15 @@ public final class ApplicationLayerRejectEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 16, src, srcOffset, length);
-        buffer.setMemory(offset + 16 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 16 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 16 + i, (byte)0);
+        }
         return this;
     }
 
@@ -310,7 +317,8 @@ public final class ApplicationLayerRejectEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 16, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 16, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -446,8 +454,15 @@ public final class ApplicationLayerRejectEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 28, src, srcOffset, length);
-        buffer.setMemory(offset + 28 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, (byte)0);
+        }
         return this;
     }
 
@@ -473,7 +488,9 @@ public final class ApplicationLayerRejectEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 28, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 28, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 36, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 

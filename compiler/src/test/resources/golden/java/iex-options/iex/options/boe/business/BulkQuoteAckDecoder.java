@@ -213,7 +213,12 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, length);
+        if (length == 4) {
+            return getMarketParticipantId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 8 + i);
+        }
         return length;
     }
 
@@ -240,7 +245,8 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 8));
         return 4;
     }
 
@@ -436,7 +442,12 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 22, dst, dstOffset, length);
+        if (length == 4) {
+            return getClearingAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 22 + i);
+        }
         return length;
     }
 
@@ -463,7 +474,8 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 22, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 22));
         return 4;
     }
 
@@ -569,7 +581,12 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 26, dst, dstOffset, length);
+        if (length == 3) {
+            return getAiq(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 26 + i);
+        }
         return length;
     }
 
@@ -595,7 +612,9 @@ public final class BulkQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 26, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 26));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 28));
         return 3;
     }
 

@@ -167,7 +167,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 16) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -193,7 +198,9 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
         return 16;
     }
 
@@ -389,7 +396,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, length);
+        if (length == 4) {
+            return getMarketParticipantId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 28 + i);
+        }
         return length;
     }
 
@@ -416,7 +428,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 28));
         return 4;
     }
 
@@ -567,7 +580,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 40, dst, dstOffset, length);
+        if (length == 4) {
+            return getClearingAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 40 + i);
+        }
         return length;
     }
 
@@ -594,7 +612,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 40, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 40));
         return 4;
     }
 
@@ -989,7 +1008,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("targetPartyId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 79, dst, dstOffset, length);
+        if (length == 4) {
+            return getTargetPartyId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 79 + i);
+        }
         return length;
     }
 
@@ -1016,7 +1040,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("targetPartyId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 79, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 79));
         return 4;
     }
 
@@ -1212,7 +1237,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("optionalData: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 91, dst, dstOffset, length);
+        if (length == 16) {
+            return getOptionalData(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 91 + i);
+        }
         return length;
     }
 
@@ -1239,7 +1269,9 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("optionalData: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 91, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 91));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 99));
         return 16;
     }
 
@@ -1345,7 +1377,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("routingFirmId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 107, dst, dstOffset, length);
+        if (length == 4) {
+            return getRoutingFirmId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 107 + i);
+        }
         return length;
     }
 
@@ -1372,7 +1409,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("routingFirmId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 107, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 107));
         return 4;
     }
 
@@ -1478,7 +1516,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 111, dst, dstOffset, length);
+        if (length == 3) {
+            return getAiq(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 111 + i);
+        }
         return length;
     }
 
@@ -1504,7 +1547,9 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 111, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 111));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 113));
         return 3;
     }
 
@@ -1779,7 +1824,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
             throw new BoundsCheckException("feeCode: length " + length + " outside 0..2");
         }
-        buffer.getBytes(offset + 127, dst, dstOffset, length);
+        if (length == 2) {
+            return getFeeCode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 127 + i);
+        }
         return length;
     }
 
@@ -1805,7 +1855,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
             throw new BoundsCheckException("feeCode: dst too short for 2 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 127, dst, dstOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 127));
         return 2;
     }
 
@@ -1951,7 +2002,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("occId: length " + length + " outside 0..5");
         }
-        buffer.getBytes(offset + 130, dst, dstOffset, length);
+        if (length == 5) {
+            return getOccId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 130 + i);
+        }
         return length;
     }
 
@@ -1977,7 +2033,9 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
             throw new BoundsCheckException("occId: dst too short for 5 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 130, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 130));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 134));
         return 5;
     }
 
@@ -2083,7 +2141,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("contraClearingAccount: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 135, dst, dstOffset, length);
+        if (length == 4) {
+            return getContraClearingAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 135 + i);
+        }
         return length;
     }
 
@@ -2110,7 +2173,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("contraClearingAccount: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 135, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 135));
         return 4;
     }
 
@@ -2261,7 +2325,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("contraMpid: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 143, dst, dstOffset, length);
+        if (length == 4) {
+            return getContraMpid(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 143 + i);
+        }
         return length;
     }
 
@@ -2287,7 +2356,8 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("contraMpid: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 143, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 143));
         return 4;
     }
 
@@ -2473,7 +2543,12 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("contraOccId: length " + length + " outside 0..5");
         }
-        buffer.getBytes(offset + 149, dst, dstOffset, length);
+        if (length == 5) {
+            return getContraOccId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 149 + i);
+        }
         return length;
     }
 
@@ -2500,7 +2575,9 @@ public final class ExecutionReportDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 5)) {
             throw new BoundsCheckException("contraOccId: dst too short for 5 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 149, dst, dstOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 149));
+        BufferMemory.putByte(dst, at + 4, BufferMemory.getByte(array, address + offset + 153));
         return 5;
     }
 

@@ -146,8 +146,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -173,7 +180,9 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -355,8 +364,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 28, src, srcOffset, length);
-        buffer.setMemory(offset + 28 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, (byte)0);
+        }
         return this;
     }
 
@@ -382,7 +398,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 28, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 28, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -518,8 +535,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 40, src, srcOffset, length);
-        buffer.setMemory(offset + 40 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 40 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 40 + i, (byte)0);
+        }
         return this;
     }
 
@@ -545,7 +569,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 40, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 40, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -909,8 +934,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("targetPartyId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 79, src, srcOffset, length);
-        buffer.setMemory(offset + 79 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putTargetPartyId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 79 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 79 + i, (byte)0);
+        }
         return this;
     }
 
@@ -936,7 +968,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("targetPartyId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 79, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 79, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1118,8 +1151,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("optionalData: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 91, src, srcOffset, length);
-        buffer.setMemory(offset + 91 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putOptionalData(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 91 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 91 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1145,7 +1185,9 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("optionalData: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 91, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 91, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 99, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -1235,8 +1277,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("routingFirmId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 107, src, srcOffset, length);
-        buffer.setMemory(offset + 107 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putRoutingFirmId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 107 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 107 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1262,7 +1311,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("routingFirmId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 107, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 107, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1351,8 +1401,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 111, src, srcOffset, length);
-        buffer.setMemory(offset + 111 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putAiq(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 111 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 111 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1378,7 +1435,9 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 111, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 111, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 113, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1637,8 +1696,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
             throw new BoundsCheckException("feeCode: length " + length + " outside 0..2");
         }
-        buffer.putBytes(offset + 127, src, srcOffset, length);
-        buffer.setMemory(offset + 127 + length, 2 - length, (byte)0);
+        if (length == 2) {
+            return putFeeCode(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 127 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 2; i++) {
+            BufferMemory.putByte(array, address + offset + 127 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1664,7 +1730,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
             throw new BoundsCheckException("feeCode: src too short for 2 elements: " + src.length);
         }
-        buffer.putBytes(offset + 127, src, srcOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 127, BufferMemory.getShortLE(src, at));
         return this;
     }
 
@@ -1788,8 +1855,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("occId: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 130, src, srcOffset, length);
-        buffer.setMemory(offset + 130 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putOccId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 130 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 130 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1815,7 +1889,9 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("occId: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 130, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 130, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 134, BufferMemory.getByte(src, at + 4));
         return this;
     }
 
@@ -1905,8 +1981,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("contraClearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 135, src, srcOffset, length);
-        buffer.setMemory(offset + 135 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putContraClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 135 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 135 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1932,7 +2015,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("contraClearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 135, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 135, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -2068,8 +2152,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("contraMpid: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 143, src, srcOffset, length);
-        buffer.setMemory(offset + 143 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putContraMpid(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 143 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 143 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2095,7 +2186,8 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("contraMpid: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 143, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 143, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -2253,8 +2345,15 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 5)) {
             throw new BoundsCheckException("contraOccId: length " + length + " outside 0..5");
         }
-        buffer.putBytes(offset + 149, src, srcOffset, length);
-        buffer.setMemory(offset + 149 + length, 5 - length, (byte)0);
+        if (length == 5) {
+            return putContraOccId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 149 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 5; i++) {
+            BufferMemory.putByte(array, address + offset + 149 + i, (byte)0);
+        }
         return this;
     }
 
@@ -2280,7 +2379,9 @@ public final class ExecutionReportEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 5)) {
             throw new BoundsCheckException("contraOccId: src too short for 5 elements: " + src.length);
         }
-        buffer.putBytes(offset + 149, src, srcOffset, 5);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 149, BufferMemory.getIntLE(src, at));
+        BufferMemory.putByte(array, address + offset + 153, BufferMemory.getByte(src, at + 4));
         return this;
     }
 

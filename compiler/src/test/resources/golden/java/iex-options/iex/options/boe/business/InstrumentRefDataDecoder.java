@@ -416,7 +416,12 @@ public final class InstrumentRefDataDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("maturityDate: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 37, dst, dstOffset, length);
+        if (length == 8) {
+            return getMaturityDate(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 37 + i);
+        }
         return length;
     }
 
@@ -441,7 +446,8 @@ public final class InstrumentRefDataDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("maturityDate: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 37, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 37));
         return 8;
     }
 

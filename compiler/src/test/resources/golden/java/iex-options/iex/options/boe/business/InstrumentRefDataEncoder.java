@@ -384,8 +384,15 @@ public final class InstrumentRefDataEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("maturityDate: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 37, src, srcOffset, length);
-        buffer.setMemory(offset + 37 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putMaturityDate(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 37 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 37 + i, (byte)0);
+        }
         return this;
     }
 
@@ -409,7 +416,8 @@ public final class InstrumentRefDataEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("maturityDate: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 37, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 37, BufferMemory.getLongLE(src, at));
         return this;
     }
 

@@ -212,7 +212,12 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, length);
+        if (length == 4) {
+            return getMarketParticipantId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 8 + i);
+        }
         return length;
     }
 
@@ -239,7 +244,8 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 8));
         return 4;
     }
 
@@ -385,7 +391,12 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("member: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 13, dst, dstOffset, length);
+        if (length == 8) {
+            return getMember(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 13 + i);
+        }
         return length;
     }
 
@@ -411,7 +422,8 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("member: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 13, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 13));
         return 8;
     }
 
@@ -596,7 +608,12 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("defaultAccount: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 33, dst, dstOffset, length);
+        if (length == 16) {
+            return getDefaultAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 33 + i);
+        }
         return length;
     }
 
@@ -623,7 +640,9 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("defaultAccount: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 33, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 33));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 41));
         return 16;
     }
 
@@ -729,7 +748,12 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("defaultOptionalData: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 49, dst, dstOffset, length);
+        if (length == 16) {
+            return getDefaultOptionalData(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 49 + i);
+        }
         return length;
     }
 
@@ -756,7 +780,9 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("defaultOptionalData: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 49, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 49));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 57));
         return 16;
     }
 
@@ -862,7 +888,12 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("defaultClearingAccount: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, length);
+        if (length == 4) {
+            return getDefaultClearingAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 65 + i);
+        }
         return length;
     }
 
@@ -889,7 +920,8 @@ public final class MPIDConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("defaultClearingAccount: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 65));
         return 4;
     }
 

@@ -195,8 +195,15 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 8, src, srcOffset, length);
-        buffer.setMemory(offset + 8 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, (byte)0);
+        }
         return this;
     }
 
@@ -223,7 +230,8 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 8, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 8, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -347,8 +355,15 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("member: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 13, src, srcOffset, length);
-        buffer.setMemory(offset + 13 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putMember(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 13 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 13 + i, (byte)0);
+        }
         return this;
     }
 
@@ -375,7 +390,8 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("member: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 13, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 13, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -546,8 +562,15 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("defaultAccount: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 33, src, srcOffset, length);
-        buffer.setMemory(offset + 33 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putDefaultAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 33 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 33 + i, (byte)0);
+        }
         return this;
     }
 
@@ -574,7 +597,9 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("defaultAccount: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 33, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 33, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 41, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -665,8 +690,15 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("defaultOptionalData: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 49, src, srcOffset, length);
-        buffer.setMemory(offset + 49 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putDefaultOptionalData(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 49 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 49 + i, (byte)0);
+        }
         return this;
     }
 
@@ -693,7 +725,9 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("defaultOptionalData: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 49, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 49, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 57, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -784,8 +818,15 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("defaultClearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 65, src, srcOffset, length);
-        buffer.setMemory(offset + 65 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putDefaultClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, (byte)0);
+        }
         return this;
     }
 
@@ -812,7 +853,8 @@ public final class MPIDConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("defaultClearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 65, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 65, BufferMemory.getIntLE(src, at));
         return this;
     }
 

@@ -146,8 +146,15 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -173,7 +180,8 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -355,8 +363,15 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 14, src, srcOffset, length);
-        buffer.setMemory(offset + 14 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 14 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 14 + i, (byte)0);
+        }
         return this;
     }
 
@@ -382,7 +397,8 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 14, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 14, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -551,8 +567,15 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 27, src, srcOffset, length);
-        buffer.setMemory(offset + 27 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putAiq(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 27 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 27 + i, (byte)0);
+        }
         return this;
     }
 
@@ -578,7 +601,9 @@ public final class NewBulkQuoteEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 27, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 27, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 29, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

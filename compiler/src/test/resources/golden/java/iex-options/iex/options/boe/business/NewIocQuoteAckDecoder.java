@@ -212,7 +212,12 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, length);
+        if (length == 4) {
+            return getMarketParticipantId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 8 + i);
+        }
         return length;
     }
 
@@ -239,7 +244,8 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 8, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 8));
         return 4;
     }
 
@@ -390,7 +396,12 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, length);
+        if (length == 4) {
+            return getClearingAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 20 + i);
+        }
         return length;
     }
 
@@ -417,7 +428,8 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 20));
         return 4;
     }
 
@@ -523,7 +535,12 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 24, dst, dstOffset, length);
+        if (length == 3) {
+            return getAiq(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 24 + i);
+        }
         return length;
     }
 
@@ -549,7 +566,9 @@ public final class NewIocQuoteAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 24, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 24));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 26));
         return 3;
     }
 

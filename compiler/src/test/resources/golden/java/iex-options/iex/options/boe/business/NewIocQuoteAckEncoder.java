@@ -192,8 +192,15 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 8, src, srcOffset, length);
-        buffer.setMemory(offset + 8 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 8 + i, (byte)0);
+        }
         return this;
     }
 
@@ -219,7 +226,8 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 8, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 8, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -355,8 +363,15 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 20, src, srcOffset, length);
-        buffer.setMemory(offset + 20 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, (byte)0);
+        }
         return this;
     }
 
@@ -382,7 +397,8 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 20, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 20, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -471,8 +487,15 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 24, src, srcOffset, length);
-        buffer.setMemory(offset + 24 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putAiq(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 24 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 24 + i, (byte)0);
+        }
         return this;
     }
 
@@ -498,7 +521,9 @@ public final class NewIocQuoteAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 24, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 24, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 26, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

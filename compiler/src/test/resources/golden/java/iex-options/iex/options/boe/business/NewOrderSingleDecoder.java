@@ -167,7 +167,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 16) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -193,7 +198,9 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
         return 16;
     }
 
@@ -344,7 +351,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, length);
+        if (length == 4) {
+            return getMarketParticipantId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 20 + i);
+        }
         return length;
     }
 
@@ -371,7 +383,8 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 20));
         return 4;
     }
 
@@ -522,7 +535,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 32, dst, dstOffset, length);
+        if (length == 4) {
+            return getClearingAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 32 + i);
+        }
         return length;
     }
 
@@ -549,7 +567,8 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 32, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 32));
         return 4;
     }
 
@@ -975,7 +994,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("targetPartyId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 44, dst, dstOffset, length);
+        if (length == 4) {
+            return getTargetPartyId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 44 + i);
+        }
         return length;
     }
 
@@ -1002,7 +1026,8 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("targetPartyId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 44, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 44));
         return 4;
     }
 
@@ -1198,7 +1223,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("optionalData: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 56, dst, dstOffset, length);
+        if (length == 16) {
+            return getOptionalData(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 56 + i);
+        }
         return length;
     }
 
@@ -1225,7 +1255,9 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("optionalData: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 56, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 56));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 64));
         return 16;
     }
 
@@ -1331,7 +1363,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("routingFirmId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 72, dst, dstOffset, length);
+        if (length == 4) {
+            return getRoutingFirmId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 72 + i);
+        }
         return length;
     }
 
@@ -1358,7 +1395,8 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("routingFirmId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 72, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 72));
         return 4;
     }
 
@@ -1464,7 +1502,12 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 76, dst, dstOffset, length);
+        if (length == 3) {
+            return getAiq(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 76 + i);
+        }
         return length;
     }
 
@@ -1490,7 +1533,9 @@ public final class NewOrderSingleDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 76, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 76));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 78));
         return 3;
     }
 

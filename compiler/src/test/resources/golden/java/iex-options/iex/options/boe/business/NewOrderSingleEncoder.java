@@ -146,8 +146,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -173,7 +180,9 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -309,8 +318,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 20, src, srcOffset, length);
-        buffer.setMemory(offset + 20 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, (byte)0);
+        }
         return this;
     }
 
@@ -336,7 +352,8 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 20, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 20, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -472,8 +489,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 32, src, srcOffset, length);
-        buffer.setMemory(offset + 32 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 32 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 32 + i, (byte)0);
+        }
         return this;
     }
 
@@ -499,7 +523,8 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 32, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 32, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -861,8 +886,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("targetPartyId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 44, src, srcOffset, length);
-        buffer.setMemory(offset + 44 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putTargetPartyId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 44 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 44 + i, (byte)0);
+        }
         return this;
     }
 
@@ -888,7 +920,8 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("targetPartyId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 44, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 44, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1070,8 +1103,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("optionalData: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 56, src, srcOffset, length);
-        buffer.setMemory(offset + 56 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putOptionalData(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 56 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 56 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1097,7 +1137,9 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("optionalData: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 56, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 56, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 64, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -1187,8 +1229,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("routingFirmId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 72, src, srcOffset, length);
-        buffer.setMemory(offset + 72 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putRoutingFirmId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 72 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 72 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1214,7 +1263,8 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("routingFirmId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 72, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 72, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1303,8 +1353,15 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 76, src, srcOffset, length);
-        buffer.setMemory(offset + 76 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putAiq(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 76 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 76 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1330,7 +1387,9 @@ public final class NewOrderSingleEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 76, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 76, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 78, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

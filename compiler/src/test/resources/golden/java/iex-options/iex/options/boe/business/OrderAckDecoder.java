@@ -171,7 +171,12 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 16) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -197,7 +202,9 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
         return 16;
     }
 
@@ -393,7 +400,12 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, length);
+        if (length == 4) {
+            return getMarketParticipantId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 28 + i);
+        }
         return length;
     }
 
@@ -420,7 +432,8 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 28));
         return 4;
     }
 
@@ -571,7 +584,12 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 40, dst, dstOffset, length);
+        if (length == 4) {
+            return getClearingAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 40 + i);
+        }
         return length;
     }
 
@@ -598,7 +616,8 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("clearingAccount: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 40, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 40));
         return 4;
     }
 
@@ -1114,7 +1133,12 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("targetPartyId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 68, dst, dstOffset, length);
+        if (length == 4) {
+            return getTargetPartyId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 68 + i);
+        }
         return length;
     }
 
@@ -1141,7 +1165,8 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("targetPartyId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 68, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 68));
         return 4;
     }
 
@@ -1337,7 +1362,12 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("optionalData: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 80, dst, dstOffset, length);
+        if (length == 16) {
+            return getOptionalData(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 80 + i);
+        }
         return length;
     }
 
@@ -1364,7 +1394,9 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("optionalData: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 80, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 80));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 88));
         return 16;
     }
 
@@ -1470,7 +1502,12 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("routingFirmId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 96, dst, dstOffset, length);
+        if (length == 4) {
+            return getRoutingFirmId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 96 + i);
+        }
         return length;
     }
 
@@ -1497,7 +1534,8 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("routingFirmId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 96, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 96));
         return 4;
     }
 
@@ -1603,7 +1641,12 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 100, dst, dstOffset, length);
+        if (length == 3) {
+            return getAiq(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 100 + i);
+        }
         return length;
     }
 
@@ -1629,7 +1672,9 @@ public final class OrderAckDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("aiq: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 100, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 100));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 102));
         return 3;
     }
 

@@ -149,8 +149,15 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -176,7 +183,9 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -358,8 +367,15 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 28, src, srcOffset, length);
-        buffer.setMemory(offset + 28 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, (byte)0);
+        }
         return this;
     }
 
@@ -385,7 +401,8 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 28, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 28, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -521,8 +538,15 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 40, src, srcOffset, length);
-        buffer.setMemory(offset + 40 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 40 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 40 + i, (byte)0);
+        }
         return this;
     }
 
@@ -548,7 +572,8 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 40, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 40, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1002,8 +1027,15 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("targetPartyId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 68, src, srcOffset, length);
-        buffer.setMemory(offset + 68 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putTargetPartyId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 68 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 68 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1029,7 +1061,8 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("targetPartyId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 68, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 68, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1211,8 +1244,15 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("optionalData: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 80, src, srcOffset, length);
-        buffer.setMemory(offset + 80 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putOptionalData(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 80 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 80 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1238,7 +1278,9 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("optionalData: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 80, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 80, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 88, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -1328,8 +1370,15 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("routingFirmId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 96, src, srcOffset, length);
-        buffer.setMemory(offset + 96 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putRoutingFirmId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 96 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 96 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1355,7 +1404,8 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("routingFirmId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 96, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 96, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1444,8 +1494,15 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 100, src, srcOffset, length);
-        buffer.setMemory(offset + 100 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putAiq(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 100 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 100 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1470,7 +1527,9 @@ public final class OrderAckEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 100, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 100, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 102, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

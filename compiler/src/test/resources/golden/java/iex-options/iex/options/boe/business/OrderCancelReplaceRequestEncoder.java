@@ -147,8 +147,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -174,7 +181,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("account: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -310,8 +319,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 20, src, srcOffset, length);
-        buffer.setMemory(offset + 20 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMarketParticipantId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, (byte)0);
+        }
         return this;
     }
 
@@ -338,7 +354,8 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 20, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 20, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -474,8 +491,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("clearingAccount: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 32, src, srcOffset, length);
-        buffer.setMemory(offset + 32 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putClearingAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 32 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 32 + i, (byte)0);
+        }
         return this;
     }
 
@@ -502,7 +526,8 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("clearingAccount: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 32, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 32, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -910,8 +935,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("targetPartyId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 52, src, srcOffset, length);
-        buffer.setMemory(offset + 52 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putTargetPartyId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 52 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 52 + i, (byte)0);
+        }
         return this;
     }
 
@@ -938,7 +970,8 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("targetPartyId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 52, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 52, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1120,8 +1153,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("optionalData: length " + length + " outside 0..16");
         }
-        buffer.putBytes(offset + 64, src, srcOffset, length);
-        buffer.setMemory(offset + 64 + length, 16 - length, (byte)0);
+        if (length == 16) {
+            return putOptionalData(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 64 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 16; i++) {
+            BufferMemory.putByte(array, address + offset + 64 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1147,7 +1187,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
             throw new BoundsCheckException("optionalData: src too short for 16 elements: " + src.length);
         }
-        buffer.putBytes(offset + 64, src, srcOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 64, BufferMemory.getLongLE(src, at));
+        BufferMemory.putLongLE(array, address + offset + 72, BufferMemory.getLongLE(src, at + 8));
         return this;
     }
 
@@ -1237,8 +1279,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("routingFirmId: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 80, src, srcOffset, length);
-        buffer.setMemory(offset + 80 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putRoutingFirmId(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 80 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 80 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1265,7 +1314,8 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("routingFirmId: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 80, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 80, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1355,8 +1405,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiq: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 84, src, srcOffset, length);
-        buffer.setMemory(offset + 84 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putAiq(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 84 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 84 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1382,7 +1439,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("aiq: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 84, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 84, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 86, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

@@ -290,7 +290,12 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("member: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 10, dst, dstOffset, length);
+        if (length == 8) {
+            return getMember(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 10 + i);
+        }
         return length;
     }
 
@@ -316,7 +321,8 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("member: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 10, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 10));
         return 8;
     }
 
@@ -422,7 +428,12 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("defaultMpid: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 18, dst, dstOffset, length);
+        if (length == 4) {
+            return getDefaultMpid(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 18 + i);
+        }
         return length;
     }
 
@@ -449,7 +460,8 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("defaultMpid: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 18, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 18));
         return 4;
     }
 
@@ -555,7 +567,12 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("mic: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 22, dst, dstOffset, length);
+        if (length == 4) {
+            return getMic(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 22 + i);
+        }
         return length;
     }
 
@@ -581,7 +598,8 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("mic: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 22, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 22));
         return 4;
     }
 
@@ -727,7 +745,12 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiqDefault: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 27, dst, dstOffset, length);
+        if (length == 3) {
+            return getAiqDefault(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 27 + i);
+        }
         return length;
     }
 
@@ -753,7 +776,9 @@ public final class SessionConfigurationAcknowledgementDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("aiqDefault: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 27, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 27));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 29));
         return 3;
     }
 

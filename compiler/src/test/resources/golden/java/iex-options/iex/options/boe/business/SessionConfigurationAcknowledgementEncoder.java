@@ -262,8 +262,15 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("member: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 10, src, srcOffset, length);
-        buffer.setMemory(offset + 10 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putMember(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 10 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 10 + i, (byte)0);
+        }
         return this;
     }
 
@@ -290,7 +297,8 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("member: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 10, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 10, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -381,8 +389,15 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("defaultMpid: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 18, src, srcOffset, length);
-        buffer.setMemory(offset + 18 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putDefaultMpid(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 18 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 18 + i, (byte)0);
+        }
         return this;
     }
 
@@ -409,7 +424,8 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("defaultMpid: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 18, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 18, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -499,8 +515,15 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("mic: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 22, src, srcOffset, length);
-        buffer.setMemory(offset + 22 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMic(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 22 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 22 + i, (byte)0);
+        }
         return this;
     }
 
@@ -527,7 +550,8 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("mic: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 22, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 22, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -653,8 +677,15 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("aiqDefault: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 27, src, srcOffset, length);
-        buffer.setMemory(offset + 27 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putAiqDefault(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 27 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 27 + i, (byte)0);
+        }
         return this;
     }
 
@@ -681,7 +712,9 @@ public final class SessionConfigurationAcknowledgementEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("aiqDefault: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 27, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 27, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 29, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

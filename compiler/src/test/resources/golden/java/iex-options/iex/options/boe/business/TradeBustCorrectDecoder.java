@@ -257,7 +257,12 @@ public final class TradeBustCorrectDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("marketParticipantId: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 12, dst, dstOffset, length);
+        if (length == 4) {
+            return getMarketParticipantId(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 12 + i);
+        }
         return length;
     }
 
@@ -284,7 +289,8 @@ public final class TradeBustCorrectDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("marketParticipantId: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 12, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 12));
         return 4;
     }
 
@@ -649,7 +655,12 @@ public final class TradeBustCorrectDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("account: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 64, dst, dstOffset, length);
+        if (length == 16) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 64 + i);
+        }
         return length;
     }
 
@@ -675,7 +686,9 @@ public final class TradeBustCorrectDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("account: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 64, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 64));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 72));
         return 16;
     }
 

@@ -248,7 +248,12 @@ public final class UnderlyingRefDataDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("underlyingSymbol: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 12, dst, dstOffset, length);
+        if (length == 8) {
+            return getUnderlyingSymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 12 + i);
+        }
         return length;
     }
 
@@ -273,7 +278,8 @@ public final class UnderlyingRefDataDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("underlyingSymbol: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 12, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 12));
         return 8;
     }
 
@@ -373,7 +379,12 @@ public final class UnderlyingRefDataDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("mic: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, length);
+        if (length == 4) {
+            return getMic(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 20 + i);
+        }
         return length;
     }
 
@@ -397,7 +408,8 @@ public final class UnderlyingRefDataDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("mic: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 20));
         return 4;
     }
 

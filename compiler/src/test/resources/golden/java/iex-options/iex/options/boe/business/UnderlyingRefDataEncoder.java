@@ -229,8 +229,15 @@ public final class UnderlyingRefDataEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("underlyingSymbol: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 12, src, srcOffset, length);
-        buffer.setMemory(offset + 12 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putUnderlyingSymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 12 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 12 + i, (byte)0);
+        }
         return this;
     }
 
@@ -254,7 +261,8 @@ public final class UnderlyingRefDataEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("underlyingSymbol: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 12, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 12, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -339,8 +347,15 @@ public final class UnderlyingRefDataEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("mic: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 20, src, srcOffset, length);
-        buffer.setMemory(offset + 20 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putMic(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, (byte)0);
+        }
         return this;
     }
 
@@ -364,7 +379,8 @@ public final class UnderlyingRefDataEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("mic: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 20, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 20, BufferMemory.getIntLE(src, at));
         return this;
     }
 

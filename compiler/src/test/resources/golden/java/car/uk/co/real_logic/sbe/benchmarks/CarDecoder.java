@@ -389,7 +389,12 @@ public final class CarDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("vehicleCode: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, length);
+        if (length == 6) {
+            return getVehicleCode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 28 + i);
+        }
         return length;
     }
 
@@ -414,7 +419,9 @@ public final class CarDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("vehicleCode: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 28));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 32));
         return 6;
     }
 

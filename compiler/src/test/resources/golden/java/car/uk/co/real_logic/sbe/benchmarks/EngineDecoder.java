@@ -157,7 +157,12 @@ public final class EngineDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("manufacturerCode: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 3, dst, dstOffset, length);
+        if (length == 3) {
+            return getManufacturerCode(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 3 + i);
+        }
         return length;
     }
 
@@ -182,7 +187,9 @@ public final class EngineDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("manufacturerCode: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 3, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 3));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 5));
         return 3;
     }
 

@@ -158,8 +158,15 @@ public final class EngineEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("manufacturerCode: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 3, src, srcOffset, length);
-        buffer.setMemory(offset + 3 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putManufacturerCode(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 3 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 3 + i, (byte)0);
+        }
         return this;
     }
 
@@ -183,7 +190,9 @@ public final class EngineEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("manufacturerCode: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 3, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 3, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 5, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

@@ -161,7 +161,12 @@ public final class LogonDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
             throw new BoundsCheckException("username: length " + length + " outside 0..16");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 16) {
+            return getUsername(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -185,7 +190,9 @@ public final class LogonDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
             throw new BoundsCheckException("username: dst too short for 16 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 16);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+        BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
         return 16;
     }
 

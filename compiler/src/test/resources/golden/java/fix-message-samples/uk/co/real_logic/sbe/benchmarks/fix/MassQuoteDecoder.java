@@ -287,7 +287,12 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
             throw new BoundsCheckException("QuoteID: length " + length + " outside 0..10");
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, length);
+        if (length == 10) {
+            return getQuoteID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 23 + i);
+        }
         return length;
     }
 
@@ -311,7 +316,9 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
             throw new BoundsCheckException("QuoteID: dst too short for 10 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 23, dst, dstOffset, 10);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 23));
+        BufferMemory.putShortLE(dst, at + 8, BufferMemory.getShortLE(array, address + offset + 31));
         return 10;
     }
 
@@ -411,7 +418,12 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("MMAccount: length " + length + " outside 0..12");
         }
-        buffer.getBytes(offset + 33, dst, dstOffset, length);
+        if (length == 12) {
+            return getMMAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 33 + i);
+        }
         return length;
     }
 
@@ -435,7 +447,9 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
             throw new BoundsCheckException("MMAccount: dst too short for 12 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 33, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 33));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 41));
         return 12;
     }
 
@@ -637,7 +651,12 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: length " + length + " outside 0..12");
         }
-        buffer.getBytes(offset + 48, dst, dstOffset, length);
+        if (length == 12) {
+            return getSelfMatchPreventionID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 48 + i);
+        }
         return length;
     }
 
@@ -662,7 +681,9 @@ public final class MassQuoteDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: dst too short for 12 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 48, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 48));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 56));
         return 12;
     }
 
@@ -1086,7 +1107,12 @@ public final class MassQuoteDecoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("QuoteSetID: length " + length + " outside 0..3");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 3) {
+                return getQuoteSetID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -1111,7 +1137,9 @@ public final class MassQuoteDecoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
                 throw new BoundsCheckException("QuoteSetID: dst too short for 3 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset));
+            BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 2));
             return 3;
         }
 
@@ -1596,7 +1624,12 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
                     throw new BoundsCheckException("QuoteEntryID: length " + length + " outside 0..10");
                 }
-                buffer.getBytes(offset + 0, dst, dstOffset, length);
+                if (length == 10) {
+                    return getQuoteEntryID(dst, dstOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+                }
                 return length;
             }
 
@@ -1621,7 +1654,9 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
                     throw new BoundsCheckException("QuoteEntryID: dst too short for 10 elements: " + dst.length);
                 }
-                buffer.getBytes(offset + 0, dst, dstOffset, 10);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+                BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+                BufferMemory.putShortLE(dst, at + 8, BufferMemory.getShortLE(array, address + offset + 8));
                 return 10;
             }
 
@@ -1721,7 +1756,12 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
                     throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
                 }
-                buffer.getBytes(offset + 10, dst, dstOffset, length);
+                if (length == 6) {
+                    return getSymbol(dst, dstOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 10 + i);
+                }
                 return length;
             }
 
@@ -1746,7 +1786,9 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
                     throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
                 }
-                buffer.getBytes(offset + 10, dst, dstOffset, 6);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+                BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 10));
+                BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 14));
                 return 6;
             }
 
@@ -1971,7 +2013,12 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                     throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
                 }
-                buffer.getBytes(offset + 36, dst, dstOffset, length);
+                if (length == 3) {
+                    return getSecurityType(dst, dstOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 36 + i);
+                }
                 return length;
             }
 
@@ -1996,7 +2043,9 @@ public final class MassQuoteDecoder {
                 if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
                     throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
                 }
-                buffer.getBytes(offset + 36, dst, dstOffset, 3);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+                BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 36));
+                BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 38));
                 return 3;
             }
 

@@ -249,8 +249,15 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
             throw new BoundsCheckException("QuoteID: length " + length + " outside 0..10");
         }
-        buffer.putBytes(offset + 23, src, srcOffset, length);
-        buffer.setMemory(offset + 23 + length, 10 - length, (byte)0);
+        if (length == 10) {
+            return putQuoteID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 10; i++) {
+            BufferMemory.putByte(array, address + offset + 23 + i, (byte)0);
+        }
         return this;
     }
 
@@ -274,7 +281,9 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
             throw new BoundsCheckException("QuoteID: src too short for 10 elements: " + src.length);
         }
-        buffer.putBytes(offset + 23, src, srcOffset, 10);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 23, BufferMemory.getLongLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 31, BufferMemory.getShortLE(src, at + 8));
         return this;
     }
 
@@ -358,8 +367,15 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("MMAccount: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 33, src, srcOffset, length);
-        buffer.setMemory(offset + 33 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putMMAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 33 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 33 + i, (byte)0);
+        }
         return this;
     }
 
@@ -383,7 +399,9 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("MMAccount: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 33, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 33, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 41, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -561,8 +579,15 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 48, src, srcOffset, length);
-        buffer.setMemory(offset + 48 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putSelfMatchPreventionID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 48 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 48 + i, (byte)0);
+        }
         return this;
     }
 
@@ -586,7 +611,9 @@ public final class MassQuoteEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 48, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 48, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 56, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -909,8 +936,15 @@ public final class MassQuoteEncoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                 throw new BoundsCheckException("QuoteSetID: length " + length + " outside 0..3");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 3 - length, (byte)0);
+            if (length == 3) {
+                return putQuoteSetID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 3; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -934,7 +968,9 @@ public final class MassQuoteEncoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
                 throw new BoundsCheckException("QuoteSetID: src too short for 3 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 3);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putShortLE(array, address + offset, BufferMemory.getShortLE(src, at));
+            BufferMemory.putByte(array, address + offset + 2, BufferMemory.getByte(src, at + 2));
             return this;
         }
 
@@ -1332,8 +1368,15 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
                     throw new BoundsCheckException("QuoteEntryID: length " + length + " outside 0..10");
                 }
-                buffer.putBytes(offset + 0, src, srcOffset, length);
-                buffer.setMemory(offset + 0 + length, 10 - length, (byte)0);
+                if (length == 10) {
+                    return putQuoteEntryID(src, srcOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+                }
+                for (int i = length; i < 10; i++) {
+                    BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+                }
                 return this;
             }
 
@@ -1357,7 +1400,9 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
                     throw new BoundsCheckException("QuoteEntryID: src too short for 10 elements: " + src.length);
                 }
-                buffer.putBytes(offset + 0, src, srcOffset, 10);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+                BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+                BufferMemory.putShortLE(array, address + offset + 8, BufferMemory.getShortLE(src, at + 8));
                 return this;
             }
 
@@ -1442,8 +1487,15 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
                     throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
                 }
-                buffer.putBytes(offset + 10, src, srcOffset, length);
-                buffer.setMemory(offset + 10 + length, 6 - length, (byte)0);
+                if (length == 6) {
+                    return putSymbol(src, srcOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    BufferMemory.putByte(array, address + offset + 10 + i, src[srcOffset + i]);
+                }
+                for (int i = length; i < 6; i++) {
+                    BufferMemory.putByte(array, address + offset + 10 + i, (byte)0);
+                }
                 return this;
             }
 
@@ -1467,7 +1519,9 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
                     throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
                 }
-                buffer.putBytes(offset + 10, src, srcOffset, 6);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+                BufferMemory.putIntLE(array, address + offset + 10, BufferMemory.getIntLE(src, at));
+                BufferMemory.putShortLE(array, address + offset + 14, BufferMemory.getShortLE(src, at + 4));
                 return this;
             }
 
@@ -1662,8 +1716,15 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
                     throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
                 }
-                buffer.putBytes(offset + 36, src, srcOffset, length);
-                buffer.setMemory(offset + 36 + length, 3 - length, (byte)0);
+                if (length == 3) {
+                    return putSecurityType(src, srcOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    BufferMemory.putByte(array, address + offset + 36 + i, src[srcOffset + i]);
+                }
+                for (int i = length; i < 3; i++) {
+                    BufferMemory.putByte(array, address + offset + 36 + i, (byte)0);
+                }
                 return this;
             }
 
@@ -1687,7 +1748,9 @@ public final class MassQuoteEncoder {
                 if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
                     throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
                 }
-                buffer.putBytes(offset + 36, src, srcOffset, 3);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+                BufferMemory.putShortLE(array, address + offset + 36, BufferMemory.getShortLE(src, at));
+                BufferMemory.putByte(array, address + offset + 38, BufferMemory.getByte(src, at + 2));
                 return this;
             }
 

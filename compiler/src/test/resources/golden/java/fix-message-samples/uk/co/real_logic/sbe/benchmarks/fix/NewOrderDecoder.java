@@ -171,7 +171,12 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..12");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 12) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -195,7 +200,9 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
             throw new BoundsCheckException("Account: dst too short for 12 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 8));
         return 12;
     }
 
@@ -617,7 +624,12 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 49, dst, dstOffset, length);
+        if (length == 6) {
+            return getSymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 49 + i);
+        }
         return length;
     }
 
@@ -641,7 +653,9 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 49, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 49));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 53));
         return 6;
     }
 
@@ -851,7 +865,12 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
             throw new BoundsCheckException("AllocAccount: length " + length + " outside 0..10");
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, length);
+        if (length == 10) {
+            return getAllocAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 65 + i);
+        }
         return length;
     }
 
@@ -876,7 +895,9 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
             throw new BoundsCheckException("AllocAccount: dst too short for 10 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 65, dst, dstOffset, 10);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 65));
+        BufferMemory.putShortLE(dst, at + 8, BufferMemory.getShortLE(array, address + offset + 73));
         return 10;
     }
 
@@ -1163,7 +1184,12 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 108, dst, dstOffset, length);
+        if (length == 3) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 108 + i);
+        }
         return length;
     }
 
@@ -1188,7 +1214,9 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 108, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 108));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 110));
         return 3;
     }
 
@@ -1395,7 +1423,12 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: length " + length + " outside 0..12");
         }
-        buffer.getBytes(offset + 118, dst, dstOffset, length);
+        if (length == 12) {
+            return getSelfMatchPreventionID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 118 + i);
+        }
         return length;
     }
 
@@ -1420,7 +1453,9 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: dst too short for 12 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 118, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 118));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 126));
         return 12;
     }
 
@@ -1554,7 +1589,12 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("GiveUpFirm: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 131, dst, dstOffset, length);
+        if (length == 3) {
+            return getGiveUpFirm(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 131 + i);
+        }
         return length;
     }
 
@@ -1578,7 +1618,9 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("GiveUpFirm: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 131, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 131));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 133));
         return 3;
     }
 
@@ -1678,7 +1720,12 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: length " + length + " outside 0..2");
         }
-        buffer.getBytes(offset + 134, dst, dstOffset, length);
+        if (length == 2) {
+            return getCmtaGiveupCD(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 134 + i);
+        }
         return length;
     }
 
@@ -1703,7 +1750,8 @@ public final class NewOrderDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: dst too short for 2 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 134, dst, dstOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 134));
         return 2;
     }
 

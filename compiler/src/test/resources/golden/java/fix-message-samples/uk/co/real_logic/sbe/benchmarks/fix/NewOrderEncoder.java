@@ -149,8 +149,15 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -174,7 +181,9 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("Account: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 8, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -553,8 +562,15 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 49, src, srcOffset, length);
-        buffer.setMemory(offset + 49 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 49 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 49 + i, (byte)0);
+        }
         return this;
     }
 
@@ -578,7 +594,9 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 49, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 49, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 53, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -768,8 +786,15 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
             throw new BoundsCheckException("AllocAccount: length " + length + " outside 0..10");
         }
-        buffer.putBytes(offset + 65, src, srcOffset, length);
-        buffer.setMemory(offset + 65 + length, 10 - length, (byte)0);
+        if (length == 10) {
+            return putAllocAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 10; i++) {
+            BufferMemory.putByte(array, address + offset + 65 + i, (byte)0);
+        }
         return this;
     }
 
@@ -793,7 +818,9 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
             throw new BoundsCheckException("AllocAccount: src too short for 10 elements: " + src.length);
         }
-        buffer.putBytes(offset + 65, src, srcOffset, 10);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 65, BufferMemory.getLongLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 73, BufferMemory.getShortLE(src, at + 8));
         return this;
     }
 
@@ -1050,8 +1077,15 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 108, src, srcOffset, length);
-        buffer.setMemory(offset + 108 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 108 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 108 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1075,7 +1109,9 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 108, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 108, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 110, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1265,8 +1301,15 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 118, src, srcOffset, length);
-        buffer.setMemory(offset + 118 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putSelfMatchPreventionID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 118 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 118 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1290,7 +1333,9 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 118, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 118, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 126, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -1405,8 +1450,15 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("GiveUpFirm: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 131, src, srcOffset, length);
-        buffer.setMemory(offset + 131 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putGiveUpFirm(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 131 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 131 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1430,7 +1482,9 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("GiveUpFirm: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 131, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 131, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 133, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1515,8 +1569,15 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: length " + length + " outside 0..2");
         }
-        buffer.putBytes(offset + 134, src, srcOffset, length);
-        buffer.setMemory(offset + 134 + length, 2 - length, (byte)0);
+        if (length == 2) {
+            return putCmtaGiveupCD(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 134 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 2; i++) {
+            BufferMemory.putByte(array, address + offset + 134 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1540,7 +1601,8 @@ public final class NewOrderEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: src too short for 2 elements: " + src.length);
         }
-        buffer.putBytes(offset + 134, src, srcOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 134, BufferMemory.getShortLE(src, at));
         return this;
     }
 

@@ -169,7 +169,12 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..12");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 12) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -193,7 +198,9 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
             throw new BoundsCheckException("Account: dst too short for 12 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 8));
         return 12;
     }
 
@@ -782,7 +789,12 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 77, dst, dstOffset, length);
+        if (length == 6) {
+            return getSymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 77 + i);
+        }
         return length;
     }
 
@@ -806,7 +818,9 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 77, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 77));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 81));
         return 6;
     }
 
@@ -1174,7 +1188,12 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
             throw new BoundsCheckException("AllocAccount: length " + length + " outside 0..10");
         }
-        buffer.getBytes(offset + 112, dst, dstOffset, length);
+        if (length == 10) {
+            return getAllocAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 112 + i);
+        }
         return length;
     }
 
@@ -1199,7 +1218,9 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 10)) {
             throw new BoundsCheckException("AllocAccount: dst too short for 10 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 112, dst, dstOffset, 10);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 112));
+        BufferMemory.putShortLE(dst, at + 8, BufferMemory.getShortLE(array, address + offset + 120));
         return 10;
     }
 
@@ -1486,7 +1507,12 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 155, dst, dstOffset, length);
+        if (length == 3) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 155 + i);
+        }
         return length;
     }
 
@@ -1511,7 +1537,9 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 155, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 155));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 157));
         return 3;
     }
 
@@ -1718,7 +1746,12 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: length " + length + " outside 0..12");
         }
-        buffer.getBytes(offset + 165, dst, dstOffset, length);
+        if (length == 12) {
+            return getSelfMatchPreventionID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 165 + i);
+        }
         return length;
     }
 
@@ -1743,7 +1776,9 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: dst too short for 12 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 165, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 165));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 173));
         return 12;
     }
 
@@ -1877,7 +1912,12 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("GiveUpFirm: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 178, dst, dstOffset, length);
+        if (length == 3) {
+            return getGiveUpFirm(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 178 + i);
+        }
         return length;
     }
 
@@ -1901,7 +1941,9 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("GiveUpFirm: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 178, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 178));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 180));
         return 3;
     }
 
@@ -2001,7 +2043,12 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: length " + length + " outside 0..2");
         }
-        buffer.getBytes(offset + 181, dst, dstOffset, length);
+        if (length == 2) {
+            return getCmtaGiveupCD(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 181 + i);
+        }
         return length;
     }
 
@@ -2026,7 +2073,8 @@ public final class OrderCancelReplaceRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: dst too short for 2 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 181, dst, dstOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 181));
         return 2;
     }
 

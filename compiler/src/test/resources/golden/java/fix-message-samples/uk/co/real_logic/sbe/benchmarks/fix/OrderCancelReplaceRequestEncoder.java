@@ -149,8 +149,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -174,7 +181,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("Account: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 8, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -709,8 +718,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 77, src, srcOffset, length);
-        buffer.setMemory(offset + 77 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 77 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 77 + i, (byte)0);
+        }
         return this;
     }
 
@@ -734,7 +750,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 77, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 77, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 81, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -1065,8 +1083,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 10)) {
             throw new BoundsCheckException("AllocAccount: length " + length + " outside 0..10");
         }
-        buffer.putBytes(offset + 112, src, srcOffset, length);
-        buffer.setMemory(offset + 112 + length, 10 - length, (byte)0);
+        if (length == 10) {
+            return putAllocAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 112 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 10; i++) {
+            BufferMemory.putByte(array, address + offset + 112 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1090,7 +1115,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 10)) {
             throw new BoundsCheckException("AllocAccount: src too short for 10 elements: " + src.length);
         }
-        buffer.putBytes(offset + 112, src, srcOffset, 10);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 112, BufferMemory.getLongLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 120, BufferMemory.getShortLE(src, at + 8));
         return this;
     }
 
@@ -1347,8 +1374,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 155, src, srcOffset, length);
-        buffer.setMemory(offset + 155 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 155 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 155 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1372,7 +1406,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 155, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 155, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 157, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1563,8 +1599,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 165, src, srcOffset, length);
-        buffer.setMemory(offset + 165 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putSelfMatchPreventionID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 165 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 165 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1589,7 +1632,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("SelfMatchPreventionID: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 165, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 165, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 173, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -1705,8 +1750,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("GiveUpFirm: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 178, src, srcOffset, length);
-        buffer.setMemory(offset + 178 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putGiveUpFirm(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 178 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 178 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1730,7 +1782,9 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("GiveUpFirm: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 178, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 178, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 180, BufferMemory.getByte(src, at + 2));
         return this;
     }
 
@@ -1815,8 +1869,15 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: length " + length + " outside 0..2");
         }
-        buffer.putBytes(offset + 181, src, srcOffset, length);
-        buffer.setMemory(offset + 181 + length, 2 - length, (byte)0);
+        if (length == 2) {
+            return putCmtaGiveupCD(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 181 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 2; i++) {
+            BufferMemory.putByte(array, address + offset + 181 + i, (byte)0);
+        }
         return this;
     }
 
@@ -1840,7 +1901,8 @@ public final class OrderCancelReplaceRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 2)) {
             throw new BoundsCheckException("CmtaGiveupCD: src too short for 2 elements: " + src.length);
         }
-        buffer.putBytes(offset + 181, src, srcOffset, 2);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 181, BufferMemory.getShortLE(src, at));
         return this;
     }
 

@@ -159,7 +159,12 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..12");
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, length);
+        if (length == 12) {
+            return getAccount(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+        }
         return length;
     }
 
@@ -183,7 +188,9 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 12)) {
             throw new BoundsCheckException("Account: dst too short for 12 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 0, dst, dstOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+        BufferMemory.putIntLE(dst, at + 8, BufferMemory.getIntLE(array, address + offset + 8));
         return 12;
     }
 
@@ -608,7 +615,12 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 61, dst, dstOffset, length);
+        if (length == 6) {
+            return getSymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 61 + i);
+        }
         return length;
     }
 
@@ -632,7 +644,9 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 61, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 61));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 65));
         return 6;
     }
 
@@ -933,7 +947,12 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
         }
-        buffer.getBytes(offset + 96, dst, dstOffset, length);
+        if (length == 3) {
+            return getSecurityType(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 96 + i);
+        }
         return length;
     }
 
@@ -958,7 +977,9 @@ public final class OrderCancelRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 3)) {
             throw new BoundsCheckException("SecurityType: dst too short for 3 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 96, dst, dstOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putShortLE(dst, at, BufferMemory.getShortLE(array, address + offset + 96));
+        BufferMemory.putByte(dst, at + 2, BufferMemory.getByte(array, address + offset + 98));
         return 3;
     }
 

@@ -138,8 +138,15 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 12)) {
             throw new BoundsCheckException("Account: length " + length + " outside 0..12");
         }
-        buffer.putBytes(offset + 0, src, srcOffset, length);
-        buffer.setMemory(offset + 0 + length, 12 - length, (byte)0);
+        if (length == 12) {
+            return putAccount(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 12; i++) {
+            BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+        }
         return this;
     }
 
@@ -163,7 +170,9 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 12)) {
             throw new BoundsCheckException("Account: src too short for 12 elements: " + src.length);
         }
-        buffer.putBytes(offset + 0, src, srcOffset, 12);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+        BufferMemory.putIntLE(array, address + offset + 8, BufferMemory.getIntLE(src, at + 8));
         return this;
     }
 
@@ -542,8 +551,15 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 61, src, srcOffset, length);
-        buffer.setMemory(offset + 61 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 61 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 61 + i, (byte)0);
+        }
         return this;
     }
 
@@ -567,7 +583,9 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 61, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 61, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 65, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -836,8 +854,15 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 3)) {
             throw new BoundsCheckException("SecurityType: length " + length + " outside 0..3");
         }
-        buffer.putBytes(offset + 96, src, srcOffset, length);
-        buffer.setMemory(offset + 96 + length, 3 - length, (byte)0);
+        if (length == 3) {
+            return putSecurityType(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 96 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 3; i++) {
+            BufferMemory.putByte(array, address + offset + 96 + i, (byte)0);
+        }
         return this;
     }
 
@@ -861,7 +886,9 @@ public final class OrderCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 3)) {
             throw new BoundsCheckException("SecurityType: src too short for 3 elements: " + src.length);
         }
-        buffer.putBytes(offset + 96, src, srcOffset, 3);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putShortLE(array, address + offset + 96, BufferMemory.getShortLE(src, at));
+        BufferMemory.putByte(array, address + offset + 98, BufferMemory.getByte(src, at + 2));
         return this;
     }
 

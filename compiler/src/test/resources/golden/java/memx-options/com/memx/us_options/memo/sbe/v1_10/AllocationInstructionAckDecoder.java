@@ -1403,7 +1403,12 @@ public final class AllocationInstructionAckDecoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                     throw new BoundsCheckException("NestedPartyID: length " + length + " outside 0..16");
                 }
-                buffer.getBytes(offset + 0, dst, dstOffset, length);
+                if (length == 16) {
+                    return getNestedPartyID(dst, dstOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+                }
                 return length;
             }
 
@@ -1428,7 +1433,9 @@ public final class AllocationInstructionAckDecoder {
                 if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
                     throw new BoundsCheckException("NestedPartyID: dst too short for 16 elements: " + dst.length);
                 }
-                buffer.getBytes(offset + 0, dst, dstOffset, 16);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+                BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+                BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
                 return 16;
             }
 

@@ -1177,8 +1177,15 @@ public final class AllocationInstructionAckEncoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                     throw new BoundsCheckException("NestedPartyID: length " + length + " outside 0..16");
                 }
-                buffer.putBytes(offset + 0, src, srcOffset, length);
-                buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+                if (length == 16) {
+                    return putNestedPartyID(src, srcOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+                }
+                for (int i = length; i < 16; i++) {
+                    BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+                }
                 return this;
             }
 
@@ -1202,7 +1209,9 @@ public final class AllocationInstructionAckEncoder {
                 if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
                     throw new BoundsCheckException("NestedPartyID: src too short for 16 elements: " + src.length);
                 }
-                buffer.putBytes(offset + 0, src, srcOffset, 16);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+                BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+                BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
                 return this;
             }
 

@@ -581,7 +581,12 @@ public final class AllocationInstructionAlertDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 53, dst, dstOffset, length);
+        if (length == 8) {
+            return getOptionsSecurityID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 53 + i);
+        }
         return length;
     }
 
@@ -606,7 +611,8 @@ public final class AllocationInstructionAlertDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 53, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 53));
         return 8;
     }
 
@@ -706,7 +712,12 @@ public final class AllocationInstructionAlertDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("TradeDate: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 61, dst, dstOffset, length);
+        if (length == 8) {
+            return getTradeDate(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 61 + i);
+        }
         return length;
     }
 
@@ -730,7 +741,8 @@ public final class AllocationInstructionAlertDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("TradeDate: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 61, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 61));
         return 8;
     }
 
@@ -1859,7 +1871,12 @@ public final class AllocationInstructionAlertDecoder {
                 if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                     throw new BoundsCheckException("NestedPartyID: length " + length + " outside 0..16");
                 }
-                buffer.getBytes(offset + 0, dst, dstOffset, length);
+                if (length == 16) {
+                    return getNestedPartyID(dst, dstOffset);
+                }
+                for (int i = 0; i < length; i++) {
+                    dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+                }
                 return length;
             }
 
@@ -1884,7 +1901,9 @@ public final class AllocationInstructionAlertDecoder {
                 if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
                     throw new BoundsCheckException("NestedPartyID: dst too short for 16 elements: " + dst.length);
                 }
-                buffer.getBytes(offset + 0, dst, dstOffset, 16);
+                final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+                BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+                BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
                 return 16;
             }
 

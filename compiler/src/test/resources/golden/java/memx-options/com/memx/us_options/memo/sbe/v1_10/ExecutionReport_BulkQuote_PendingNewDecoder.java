@@ -292,7 +292,12 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, length);
+        if (length == 6) {
+            return getSymbol(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 20 + i);
+        }
         return length;
     }
 
@@ -316,7 +321,9 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Symbol: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 20));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 24));
         return 6;
     }
 
@@ -1037,7 +1044,12 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                 throw new BoundsCheckException("PartyID: length " + length + " outside 0..16");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 16) {
+                return getPartyID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -1062,7 +1074,9 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
                 throw new BoundsCheckException("PartyID: dst too short for 16 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 16);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+            BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
             return 16;
         }
 

@@ -259,8 +259,15 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Symbol: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 20, src, srcOffset, length);
-        buffer.setMemory(offset + 20 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putSymbol(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, (byte)0);
+        }
         return this;
     }
 
@@ -285,7 +292,9 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Symbol: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 20, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 20, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 24, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -905,8 +914,15 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                 throw new BoundsCheckException("PartyID: length " + length + " outside 0..16");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+            if (length == 16) {
+                return putPartyID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 16; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -930,7 +946,9 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
                 throw new BoundsCheckException("PartyID: src too short for 16 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 16);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+            BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
             return this;
         }
 

@@ -454,7 +454,12 @@ public final class ExecutionReport_NewDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 38, dst, dstOffset, length);
+        if (length == 8) {
+            return getOptionsSecurityID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 38 + i);
+        }
         return length;
     }
 
@@ -479,7 +484,8 @@ public final class ExecutionReport_NewDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 38, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 38));
         return 8;
     }
 
@@ -1509,7 +1515,12 @@ public final class ExecutionReport_NewDecoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                 throw new BoundsCheckException("PartyID: length " + length + " outside 0..16");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 16) {
+                return getPartyID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -1534,7 +1545,9 @@ public final class ExecutionReport_NewDecoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
                 throw new BoundsCheckException("PartyID: dst too short for 16 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 16);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+            BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
             return 16;
         }
 

@@ -526,8 +526,15 @@ public final class ExecutionReport_PendingReplaceEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 58, src, srcOffset, length);
-        buffer.setMemory(offset + 58 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putOptionsSecurityID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 58 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 58 + i, (byte)0);
+        }
         return this;
     }
 
@@ -552,7 +559,8 @@ public final class ExecutionReport_PendingReplaceEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 58, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 58, BufferMemory.getLongLE(src, at));
         return this;
     }
 

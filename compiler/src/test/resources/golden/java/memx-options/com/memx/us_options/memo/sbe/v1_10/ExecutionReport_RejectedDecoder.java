@@ -437,7 +437,12 @@ public final class ExecutionReport_RejectedDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 32, dst, dstOffset, length);
+        if (length == 8) {
+            return getOptionsSecurityID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 32 + i);
+        }
         return length;
     }
 
@@ -462,7 +467,8 @@ public final class ExecutionReport_RejectedDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 32, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 32));
         return 8;
     }
 

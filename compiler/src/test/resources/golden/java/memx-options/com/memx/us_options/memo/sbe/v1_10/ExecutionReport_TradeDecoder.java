@@ -494,7 +494,12 @@ public final class ExecutionReport_TradeDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 46, dst, dstOffset, length);
+        if (length == 8) {
+            return getOptionsSecurityID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 46 + i);
+        }
         return length;
     }
 
@@ -519,7 +524,8 @@ public final class ExecutionReport_TradeDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 46, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 46));
         return 8;
     }
 
@@ -906,7 +912,12 @@ public final class ExecutionReport_TradeDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("LastMkt: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 92, dst, dstOffset, length);
+        if (length == 4) {
+            return getLastMkt(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 92 + i);
+        }
         return length;
     }
 
@@ -930,7 +941,8 @@ public final class ExecutionReport_TradeDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("LastMkt: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 92, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 92));
         return 4;
     }
 
@@ -1406,7 +1418,12 @@ public final class ExecutionReport_TradeDecoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                 throw new BoundsCheckException("PartyID: length " + length + " outside 0..16");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 16) {
+                return getPartyID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -1431,7 +1448,9 @@ public final class ExecutionReport_TradeDecoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
                 throw new BoundsCheckException("PartyID: dst too short for 16 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 16);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+            BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
             return 16;
         }
 

@@ -459,8 +459,15 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 46, src, srcOffset, length);
-        buffer.setMemory(offset + 46 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putOptionsSecurityID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 46 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 46 + i, (byte)0);
+        }
         return this;
     }
 
@@ -485,7 +492,8 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 46, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 46, BufferMemory.getLongLE(src, at));
         return this;
     }
 
@@ -854,8 +862,15 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("LastMkt: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 92, src, srcOffset, length);
-        buffer.setMemory(offset + 92 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putLastMkt(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 92 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 92 + i, (byte)0);
+        }
         return this;
     }
 
@@ -879,7 +894,8 @@ public final class ExecutionReport_TradeEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("LastMkt: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 92, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 92, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -1232,8 +1248,15 @@ public final class ExecutionReport_TradeEncoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                 throw new BoundsCheckException("PartyID: length " + length + " outside 0..16");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+            if (length == 16) {
+                return putPartyID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 16; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -1257,7 +1280,9 @@ public final class ExecutionReport_TradeEncoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
                 throw new BoundsCheckException("PartyID: src too short for 16 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 16);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+            BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
             return this;
         }
 

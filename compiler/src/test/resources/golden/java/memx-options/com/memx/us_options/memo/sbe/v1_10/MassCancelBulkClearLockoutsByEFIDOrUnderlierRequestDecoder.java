@@ -317,7 +317,12 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("EFID: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, length);
+        if (length == 4) {
+            return getEFID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 28 + i);
+        }
         return length;
     }
 
@@ -341,7 +346,8 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("EFID: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 28, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 28));
         return 4;
     }
 
@@ -441,7 +447,12 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Underlier: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 32, dst, dstOffset, length);
+        if (length == 6) {
+            return getUnderlier(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 32 + i);
+        }
         return length;
     }
 
@@ -465,7 +476,9 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 32, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 32));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 36));
         return 6;
     }
 

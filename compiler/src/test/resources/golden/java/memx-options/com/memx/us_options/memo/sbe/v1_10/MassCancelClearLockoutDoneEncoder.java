@@ -253,8 +253,15 @@ public final class MassCancelClearLockoutDoneEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Underlier: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 20, src, srcOffset, length);
-        buffer.setMemory(offset + 20 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putUnderlier(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 20 + i, (byte)0);
+        }
         return this;
     }
 
@@ -278,7 +285,9 @@ public final class MassCancelClearLockoutDoneEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 20, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 20, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 24, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 

@@ -285,7 +285,12 @@ public final class MassCancelClearLockoutRejectDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Underlier: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, length);
+        if (length == 6) {
+            return getUnderlier(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 20 + i);
+        }
         return length;
     }
 
@@ -309,7 +314,9 @@ public final class MassCancelClearLockoutRejectDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 20, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 20));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 24));
         return 6;
     }
 

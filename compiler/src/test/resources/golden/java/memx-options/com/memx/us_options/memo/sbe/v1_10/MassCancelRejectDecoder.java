@@ -321,7 +321,12 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("EFID: length " + length + " outside 0..4");
         }
-        buffer.getBytes(offset + 22, dst, dstOffset, length);
+        if (length == 4) {
+            return getEFID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 22 + i);
+        }
         return length;
     }
 
@@ -345,7 +350,8 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 4)) {
             throw new BoundsCheckException("EFID: dst too short for 4 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 22, dst, dstOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 22));
         return 4;
     }
 
@@ -479,7 +485,12 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Underlier: length " + length + " outside 0..6");
         }
-        buffer.getBytes(offset + 27, dst, dstOffset, length);
+        if (length == 6) {
+            return getUnderlier(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 27 + i);
+        }
         return length;
     }
 
@@ -503,7 +514,9 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 6)) {
             throw new BoundsCheckException("Underlier: dst too short for 6 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 27, dst, dstOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putIntLE(dst, at, BufferMemory.getIntLE(array, address + offset + 27));
+        BufferMemory.putShortLE(dst, at + 4, BufferMemory.getShortLE(array, address + offset + 31));
         return 6;
     }
 
@@ -603,7 +616,12 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.getBytes(offset + 33, dst, dstOffset, length);
+        if (length == 8) {
+            return getOptionsSecurityID(dst, dstOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 33 + i);
+        }
         return length;
     }
 
@@ -628,7 +646,8 @@ public final class MassCancelRejectDecoder {
         if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
         }
-        buffer.getBytes(offset + 33, dst, dstOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+        BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 33));
         return 8;
     }
 

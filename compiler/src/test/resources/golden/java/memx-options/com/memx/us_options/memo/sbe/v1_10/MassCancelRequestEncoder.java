@@ -283,8 +283,15 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("EFID: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 28, src, srcOffset, length);
-        buffer.setMemory(offset + 28 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putEFID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 28 + i, (byte)0);
+        }
         return this;
     }
 
@@ -308,7 +315,8 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("EFID: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 28, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 28, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -424,8 +432,15 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Underlier: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 33, src, srcOffset, length);
-        buffer.setMemory(offset + 33 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putUnderlier(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 33 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 33 + i, (byte)0);
+        }
         return this;
     }
 
@@ -449,7 +464,9 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 33, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 33, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 37, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -534,8 +551,15 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 39, src, srcOffset, length);
-        buffer.setMemory(offset + 39 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putOptionsSecurityID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 39 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 39 + i, (byte)0);
+        }
         return this;
     }
 
@@ -559,7 +583,8 @@ public final class MassCancelRequestEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 39, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 39, BufferMemory.getLongLE(src, at));
         return this;
     }
 

@@ -326,8 +326,15 @@ public final class PendingMassCancelEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 4)) {
             throw new BoundsCheckException("EFID: length " + length + " outside 0..4");
         }
-        buffer.putBytes(offset + 29, src, srcOffset, length);
-        buffer.setMemory(offset + 29 + length, 4 - length, (byte)0);
+        if (length == 4) {
+            return putEFID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 4; i++) {
+            BufferMemory.putByte(array, address + offset + 29 + i, (byte)0);
+        }
         return this;
     }
 
@@ -351,7 +358,8 @@ public final class PendingMassCancelEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 4)) {
             throw new BoundsCheckException("EFID: src too short for 4 elements: " + src.length);
         }
-        buffer.putBytes(offset + 29, src, srcOffset, 4);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 29, BufferMemory.getIntLE(src, at));
         return this;
     }
 
@@ -467,8 +475,15 @@ public final class PendingMassCancelEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 6)) {
             throw new BoundsCheckException("Underlier: length " + length + " outside 0..6");
         }
-        buffer.putBytes(offset + 34, src, srcOffset, length);
-        buffer.setMemory(offset + 34 + length, 6 - length, (byte)0);
+        if (length == 6) {
+            return putUnderlier(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 34 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 6; i++) {
+            BufferMemory.putByte(array, address + offset + 34 + i, (byte)0);
+        }
         return this;
     }
 
@@ -492,7 +507,9 @@ public final class PendingMassCancelEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 6)) {
             throw new BoundsCheckException("Underlier: src too short for 6 elements: " + src.length);
         }
-        buffer.putBytes(offset + 34, src, srcOffset, 6);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putIntLE(array, address + offset + 34, BufferMemory.getIntLE(src, at));
+        BufferMemory.putShortLE(array, address + offset + 38, BufferMemory.getShortLE(src, at + 4));
         return this;
     }
 
@@ -577,8 +594,15 @@ public final class PendingMassCancelEncoder {
         if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
             throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
         }
-        buffer.putBytes(offset + 40, src, srcOffset, length);
-        buffer.setMemory(offset + 40 + length, 8 - length, (byte)0);
+        if (length == 8) {
+            return putOptionsSecurityID(src, srcOffset);
+        }
+        for (int i = 0; i < length; i++) {
+            BufferMemory.putByte(array, address + offset + 40 + i, src[srcOffset + i]);
+        }
+        for (int i = length; i < 8; i++) {
+            BufferMemory.putByte(array, address + offset + 40 + i, (byte)0);
+        }
         return this;
     }
 
@@ -602,7 +626,8 @@ public final class PendingMassCancelEncoder {
         if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
             throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
         }
-        buffer.putBytes(offset + 40, src, srcOffset, 8);
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+        BufferMemory.putLongLE(array, address + offset + 40, BufferMemory.getLongLE(src, at));
         return this;
     }
 

@@ -732,8 +732,15 @@ public final class ShortOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                 throw new BoundsCheckException("PartyID: length " + length + " outside 0..16");
             }
-            buffer.putBytes(offset + 0, src, srcOffset, length);
-            buffer.setMemory(offset + 0 + length, 16 - length, (byte)0);
+            if (length == 16) {
+                return putPartyID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 16; i++) {
+                BufferMemory.putByte(array, address + offset + 0 + i, (byte)0);
+            }
             return this;
         }
 
@@ -757,7 +764,9 @@ public final class ShortOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 16)) {
                 throw new BoundsCheckException("PartyID: src too short for 16 elements: " + src.length);
             }
-            buffer.putBytes(offset + 0, src, srcOffset, 16);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putLongLE(array, address + offset, BufferMemory.getLongLE(src, at));
+            BufferMemory.putLongLE(array, address + offset + 8, BufferMemory.getLongLE(src, at + 8));
             return this;
         }
 
@@ -1104,8 +1113,15 @@ public final class ShortOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
             }
-            buffer.putBytes(offset + 1, src, srcOffset, length);
-            buffer.setMemory(offset + 1 + length, 8 - length, (byte)0);
+            if (length == 8) {
+                return putOptionsSecurityID(src, srcOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                BufferMemory.putByte(array, address + offset + 1 + i, src[srcOffset + i]);
+            }
+            for (int i = length; i < 8; i++) {
+                BufferMemory.putByte(array, address + offset + 1 + i, (byte)0);
+            }
             return this;
         }
 
@@ -1129,7 +1145,8 @@ public final class ShortOneSidedBulkQuoteEncoder {
             if (BoundsChecks.ENABLED && (srcOffset < 0 || srcOffset > src.length - 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: src too short for 8 elements: " + src.length);
             }
-            buffer.putBytes(offset + 1, src, srcOffset, 8);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + srcOffset;
+            BufferMemory.putLongLE(array, address + offset + 1, BufferMemory.getLongLE(src, at));
             return this;
         }
 

@@ -862,7 +862,12 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 16)) {
                 throw new BoundsCheckException("PartyID: length " + length + " outside 0..16");
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, length);
+            if (length == 16) {
+                return getPartyID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 0 + i);
+            }
             return length;
         }
 
@@ -887,7 +892,9 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 16)) {
                 throw new BoundsCheckException("PartyID: dst too short for 16 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 0, dst, dstOffset, 16);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset));
+            BufferMemory.putLongLE(dst, at + 8, BufferMemory.getLongLE(array, address + offset + 8));
             return 16;
         }
 
@@ -1294,7 +1301,12 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (length < 0 || length > 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: length " + length + " outside 0..8");
             }
-            buffer.getBytes(offset + 1, dst, dstOffset, length);
+            if (length == 8) {
+                return getOptionsSecurityID(dst, dstOffset);
+            }
+            for (int i = 0; i < length; i++) {
+                dst[dstOffset + i] = BufferMemory.getByte(array, address + offset + 1 + i);
+            }
             return length;
         }
 
@@ -1319,7 +1331,8 @@ public final class ShortTwoSidedBulkQuoteDecoder {
             if (BoundsChecks.ENABLED && (dstOffset < 0 || dstOffset > dst.length - 8)) {
                 throw new BoundsCheckException("OptionsSecurityID: dst too short for 8 elements: " + dst.length);
             }
-            buffer.getBytes(offset + 1, dst, dstOffset, 8);
+            final long at = BufferMemory.ARRAY_BASE_OFFSET + dstOffset;
+            BufferMemory.putLongLE(dst, at, BufferMemory.getLongLE(array, address + offset + 1));
             return 8;
         }
 
