@@ -73,8 +73,8 @@ public final class MessageDecoder
     }
 
     /**
-     * @return whether the system property {@code sbetool.otf.compileAfter} chose the default threshold,
-     * which callers that change the threshold on their own then leave alone.
+     * @return whether the system property {@code sbetool.otf.compileAfter} is set: callers that would choose a
+     * threshold of their own then leave the user's choice alone.
      */
     public static boolean compileAfterSetBySystem()
     {

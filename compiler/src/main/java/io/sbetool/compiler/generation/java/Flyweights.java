@@ -60,10 +60,7 @@ final class Flyweights
             .addParameter(long.class, "address", Modifier.FINAL)
             .addParameter(int.class, "offset", Modifier.FINAL)
             .addCode(storeBuffer())
-            .beginControlFlow("if (array != this.array)")
-            .addStatement("this.array = array")
-            .endControlFlow()
-            .addStatement("this.address = address")
+            .addCode(storeMemory("address"))
             .addStatement("this.offset = offset")
             .build());
         type.addMethod(overrideIf(MethodSpec.methodBuilder("encodedLength"), codec).addModifiers(Modifier.PUBLIC)
@@ -95,10 +92,21 @@ final class Flyweights
     {
         return CodeBlock.builder()
             .addStatement("final byte[] array = buffer.byteArray()")
+            .add(storeMemory("buffer.addressOffset()"))
+            .build();
+    }
+
+    /**
+     * Stores the local {@code array} and the given address as the codec's memory; the array, a reference,
+     * only when it changed, as {@link #storeBuffer()} does and for the same reason.
+     */
+    private static CodeBlock storeMemory(final String address)
+    {
+        return CodeBlock.builder()
             .beginControlFlow("if (array != this.array)")
             .addStatement("this.array = array")
             .endControlFlow()
-            .addStatement("this.address = buffer.addressOffset()")
+            .addStatement("this.address = $L", address)
             .build();
     }
 

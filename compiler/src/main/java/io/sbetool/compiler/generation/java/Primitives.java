@@ -8,6 +8,8 @@ import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 
 import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * How each SBE primitive type maps to Java: the Java type that holds it (unsigned types widen to the next
@@ -136,22 +138,31 @@ final class Primitives
         final String buffer, final String method, final ByteOrder order, final CodeBlock index, final CodeBlock value)
     {
         // One format, as the reads and writes were written before: see the note on get().
-        final String tail = value == null ? ")" : ", $L)";
-        if (MEMORY.equals(buffer))
+        final List<Object> args = new ArrayList<>(4);
+        final StringBuilder format = new StringBuilder();
+        final boolean memory = MEMORY.equals(buffer);
+        if (memory)
         {
-            final String suffix = order == null ? "" : order == ByteOrder.BIG_ENDIAN ? "BE" : "LE";
-            return value == null ?
-                CodeBlock.of("$T." + method + suffix + "(array, address + $L" + tail, BUFFER_MEMORY, index) :
-                CodeBlock.of("$T." + method + suffix + "(array, address + $L" + tail, BUFFER_MEMORY, index, value);
+            format.append("$T.").append(method).append(order == null ? "" : order == ByteOrder.BIG_ENDIAN ? "BE" : "LE")
+                .append("(array, address + $L");
+            args.add(BUFFER_MEMORY);
         }
-        if (order == null)
+        else
         {
-            return value == null ? CodeBlock.of(buffer + "." + method + "($L" + tail, index) :
-                CodeBlock.of(buffer + "." + method + "($L" + tail, index, value);
+            format.append(buffer).append('.').append(method).append("($L");
         }
-        final String endian = ", $T." + (order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN") + ")";
-        return value == null ? CodeBlock.of(buffer + "." + method + "($L" + endian, index, ByteOrder.class) :
-            CodeBlock.of(buffer + "." + method + "($L, $L" + endian, index, value, ByteOrder.class);
+        args.add(index);
+        if (value != null)
+        {
+            format.append(", $L");
+            args.add(value);
+        }
+        if (!memory && order != null)
+        {
+            format.append(", $T.").append(order == ByteOrder.BIG_ENDIAN ? "BIG_ENDIAN" : "LITTLE_ENDIAN");
+            args.add(ByteOrder.class);
+        }
+        return CodeBlock.of(format.append(')').toString(), args.toArray());
     }
 
     /**
