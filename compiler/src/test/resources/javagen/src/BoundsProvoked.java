@@ -153,6 +153,7 @@ public final class BoundsProvoked implements Runnable
         assertMessage("fuelFigures: count -1 outside 0..65534", () -> encoder.fuelFiguresCount(-1));
         assertMessage("vehicleCode: length 7 outside 0..6", () -> encoder.vehicleCode("1234567"));
         javaArrayRanges(decoder, encoder);
+        varDataIntoJavaArrays(buffer);
     }
 
     /**
@@ -178,6 +179,32 @@ public final class BoundsProvoked implements Runnable
         assertMessage("manufacturerCode: src too short for 3 elements: 3",
             () -> encoder.engine().putManufacturerCode(new byte[3], 1));
         assertMessage("someNumbers: src too short for 5 elements: 4", () -> encoder.putSomeNumbers(new int[4], 0));
+    }
+
+    /** Var data copied into a Java array checks the array's range first: the copy itself checks nothing. */
+    private void varDataIntoJavaArrays(final UnsafeBuffer buffer)
+    {
+        assertEquals(5, atVarData(buffer).getManufacturer(new byte[8], 3, 5));
+        assertMessage("manufacturer: 5 bytes at dstOffset 0 do not fit dst of 4",
+            () -> atVarData(buffer).getManufacturer(new byte[4], 0, 5));
+        assertMessage("manufacturer: 5 bytes at dstOffset 4 do not fit dst of 8",
+            () -> atVarData(buffer).getManufacturer(new byte[8], 4, 64));
+        assertMessage("manufacturer: 5 bytes at dstOffset -1 do not fit dst of 8",
+            () -> atVarData(buffer).getManufacturer(new byte[8], -1, 5));
+        assertMessage("manufacturer: -1 bytes at dstOffset 0 do not fit dst of 8",
+            () -> atVarData(buffer).getManufacturer(new byte[8], 0, -1));
+    }
+
+    /** @return a decoder of the message in the buffer, past its groups, at its first var data. */
+    private CarDecoder atVarData(final UnsafeBuffer buffer)
+    {
+        final CarDecoder car = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        car.fuelFigures();
+        for (final CarDecoder.PerformanceFiguresDecoder perf : car.performanceFigures())
+        {
+            perf.acceleration();
+        }
+        return car;
     }
 
     /**
