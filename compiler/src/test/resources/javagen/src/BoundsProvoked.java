@@ -18,9 +18,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * encode and on decode, at every length short of the whole message; an array index out of range on
  * both sides; a group count above the dimension's maxValue; next() past the last entry; unknown enum
  * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) once per block, before its
- * fields are read without checks (a composite's own wrap, the root block at wrap, a group entry at next(), a
- * var data's length), and by Agrona's buffer checks where it reads group headers and var-data lengths or
- * writes: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
+ * fields are read without checks (a composite's own wrap, the root block at wrap, a group's header and its
+ * fixed-size entries at wrap, another group's entry at next(), a var data's length), and by Agrona's buffer
+ * checks where it reads var-data lengths or writes: both are IndexOutOfBoundsExceptions, and no read or write
+ * ever leaves the buffer.
  */
 public final class BoundsProvoked implements Runnable
 {
@@ -52,6 +53,15 @@ public final class BoundsProvoked implements Runnable
         assertTrue(ownChecks.contains("acceleration: 1 entries at offset " + accelerationEntries + " run past the buffer"),
             ownChecks.toString());
         assertTrue(ownChecks.contains("performanceFigures: entry 0 runs past the buffer"), ownChecks.toString());
+        // A group's header is checked before it is read: each header cut short is caught there.
+        final int performanceHeader = fuelEntries + 2 * CarDecoder.FuelFiguresDecoder.BLOCK_LENGTH;
+        for (final String header : new String[] {"fuelFigures: header at offset " + (fuelEntries - 4),
+            "performanceFigures: header at offset " + performanceHeader, "acceleration: header at offset " +
+            (accelerationEntries - CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder.HEADER_SIZE)})
+        {
+            assertEquals(CarDecoder.FuelFiguresDecoder.HEADER_SIZE,
+                ownChecks.stream().filter(check -> check.equals(header + " runs past the buffer")).count(), header);
+        }
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
         indexesCountsAndIteration(new UnsafeBuffer(message));
@@ -142,6 +152,9 @@ public final class BoundsProvoked implements Runnable
         final CarDecoder decoder = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
         assertMessage("someNumbers: index 5 outside 0..4", () -> decoder.someNumbers(5));
         assertMessage("someNumbers: index -1 outside 0..4", () -> decoder.someNumbers(-1));
+        final CarDecoder lost = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        lost.limit(-1);
+        assertMessage("fuelFigures: header at offset -1 runs past the buffer", lost::fuelFigures);
         final CarDecoder.FuelFiguresDecoder fuel = decoder.fuelFigures();
         fuel.next();
         fuel.next();
