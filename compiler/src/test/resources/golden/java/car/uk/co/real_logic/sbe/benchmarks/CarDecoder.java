@@ -1037,15 +1037,18 @@ public final class CarDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("fuelFigures: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (BufferMemory.getShortLE(array, address + limit + 2) & 0xFFFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("fuelFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 6 && count > 0 && end - blockLength + 6 > buffer.capacity())) {
                 throw new BoundsCheckException("fuelFigures: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -1301,8 +1304,11 @@ public final class CarDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("performanceFigures: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (BufferMemory.getShortLE(array, address + limit + 2) & 0xFFFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("performanceFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
@@ -1544,15 +1550,18 @@ public final class CarDecoder {
                 }
                 this.address = buffer.addressOffset();
                 final int limit = parentMessage.limit();
-                this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-                this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+                if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                    throw new BoundsCheckException("acceleration: header at offset " + limit + " runs past the buffer");
+                }
+                this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+                this.count = (BufferMemory.getShortLE(array, address + limit + 2) & 0xFFFF);
                 if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                     throw new BoundsCheckException("acceleration: count " + count + " outside 0..65534 at offset " + (limit + 2));
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 final long end = entries + (long)count * blockLength;
-                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
+                if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 6 && count > 0 && end - blockLength + 6 > buffer.capacity())) {
                     throw new BoundsCheckException("acceleration: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
