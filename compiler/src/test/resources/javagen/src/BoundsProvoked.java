@@ -171,7 +171,8 @@ public final class BoundsProvoked implements Runnable
 
     /**
      * Whole-array copies check the Java array's range before they move words through it unchecked; copies of
-     * fewer bytes index the Java array, which the JVM checks.
+     * fewer bytes index the Java array, which the JVM checks. Var data written from a Java array checks its
+     * range before the copy, which checks nothing.
      */
     private void javaArrayRanges(final CarDecoder decoder, final CarEncoder encoder)
     {
@@ -192,6 +193,12 @@ public final class BoundsProvoked implements Runnable
         assertMessage("manufacturerCode: src too short for 3 elements: 3",
             () -> encoder.engine().putManufacturerCode(new byte[3], 1));
         assertMessage("someNumbers: src too short for 5 elements: 4", () -> encoder.putSomeNumbers(new int[4], 0));
+        assertMessage("manufacturer: 5 bytes at srcOffset 0 do not fit src of 4",
+            () -> encoder.putManufacturer(new byte[4], 0, 5));
+        assertMessage("manufacturer: 5 bytes at srcOffset 4 do not fit src of 8",
+            () -> encoder.putManufacturer(new byte[8], 4, 5));
+        assertMessage("manufacturer: 1 bytes at srcOffset -1 do not fit src of 8",
+            () -> encoder.putManufacturer(new byte[8], -1, 1));
     }
 
     /** Var data copied into a Java array checks the array's range first: the copy itself checks nothing. */
