@@ -5,7 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import io.sbetool.codec.BufferMemory;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
 
@@ -57,7 +56,7 @@ final class VarDataDecoderMethods
             }
             else
             {
-                get.addCode(copyToArray(data));
+                get.addCode(VarDataAccessors.arrayCopy(data, true));
             }
             type.addMethod(get.addStatement("return bytesCopied").build());
         }
@@ -84,23 +83,6 @@ final class VarDataDecoderMethods
             .add(Checks.check(CodeBlock.of("dataLength < 0 || dataLength > buffer.capacity() - dataOffset"),
                 CodeBlock.of("$S + dataLength + $S", data.name() + ": length ", " runs past the buffer")))
             .addStatement("$L(dataOffset + dataLength)", codec.limit())
-            .build();
-    }
-
-    /**
-     * Copies the data into a Java array through {@link BufferMemory#copy}, inline for a short text, rather than
-     * through Agrona, which calls the JVM's copy stub (issue #10: the Car benchmark's two short texts); the
-     * buffer's side was checked by {@link #consume}, the array's range is checked here. The memory is the
-     * buffer's, not the codec's captured memory, which is a scratch block for a group before its first entry.
-     */
-    private static CodeBlock copyToArray(final VarData data)
-    {
-        return CodeBlock.builder()
-            .add(Checks.check(CodeBlock.of("bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset"),
-                CodeBlock.of("$S + bytesCopied + $S + dstOffset + $S + dst.length", data.name() + ": ",
-                    " bytes at dstOffset ", " do not fit dst of ")))
-            .addStatement("$T.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, $T.ARRAY_BASE_OFFSET + " +
-                "dstOffset, bytesCopied)", BufferMemory.class, BufferMemory.class)
             .build();
     }
 

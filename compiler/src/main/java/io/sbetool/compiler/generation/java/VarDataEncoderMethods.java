@@ -5,7 +5,6 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
-import io.sbetool.codec.BufferMemory;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
 
@@ -31,7 +30,7 @@ final class VarDataEncoderMethods
                 .addParameter(int.class, "length", Modifier.FINAL)
                 .addCode(reserve(codec, data))
                 .addCode(src == Buffers.DIRECT_BUFFER ? CodeBlock.of("buffer.putBytes(dataOffset, src, srcOffset, length);\n") :
-                    copyFromArray(data))
+                    VarDataAccessors.arrayCopy(data, false))
                 .addStatement("return this")
                 .build());
         }
@@ -58,22 +57,6 @@ final class VarDataEncoderMethods
             .addCode(Charsets.writeSingleByteText(CodeBlock.of("dataOffset"), "length", max))
             .addStatement("return this")
             .build());
-    }
-
-    /**
-     * Copies the data from a Java array through {@link BufferMemory#copy}, inline for a short text, rather than
-     * through Agrona, which calls the JVM's copy stub: room was made for it, the array's range is checked here.
-     * The memory is the buffer's, as in {@link VarDataDecoderMethods}.
-     */
-    private static CodeBlock copyFromArray(final VarData data)
-    {
-        return CodeBlock.builder()
-            .add(Checks.check(CodeBlock.of("srcOffset < 0 || length > src.length - srcOffset"),
-                CodeBlock.of("$S + length + $S + srcOffset + $S + src.length", data.name() + ": ",
-                    " bytes at srcOffset ", " do not fit src of ")))
-            .addStatement("$T.copy(src, $T.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + " +
-                "dataOffset, length)", BufferMemory.class, BufferMemory.class)
-            .build();
     }
 
     /**
