@@ -155,6 +155,12 @@ public final class BoundsProvoked implements Runnable
         final CarDecoder lost = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
         lost.limit(-1);
         assertMessage("fuelFigures: header at offset -1 runs past the buffer", lost::fuelFigures);
+        // An entry checked at next() starts at the message limit, which its user may have set below 0.
+        lost.wrapAndApplyHeader(buffer, 0, headerDecoder);
+        lost.fuelFigures();
+        final CarDecoder.PerformanceFiguresDecoder lostPerformance = lost.performanceFigures();
+        lost.limit(-1);
+        assertMessage("performanceFigures: entry 0 runs past the buffer", lostPerformance::next);
         final CarDecoder.FuelFiguresDecoder fuel = decoder.fuelFigures();
         fuel.next();
         fuel.next();

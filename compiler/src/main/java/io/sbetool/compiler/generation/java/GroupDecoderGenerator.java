@@ -45,11 +45,12 @@ final class GroupDecoderGenerator
             .returns(iterator)
             .addStatement("return this").build());
         // Each entry, as far as the acting version reads it, is checked against the buffer here, so that its
-        // fields are read without checks; a fixed-size group's entries are all checked at wrap instead.
+        // fields are read without checks; a fixed-size group's entries are all checked at wrap instead. The
+        // message limit the entry starts at may have been set by the user (limit(int)), negative too.
         final MethodSpec.Builder next = GroupClass.next(codec, group, "blockLength").addAnnotation(Override.class);
         if (!GroupClass.fixedSize(group))
         {
-            next.addCode(Checks.check(CodeBlock.of("$L > buffer.capacity() - offset",
+            next.addCode(Checks.check(CodeBlock.of("offset < 0 || $L > buffer.capacity() - offset",
                     ReadableExtent.of(group.block(), "blockLength", "parentMessage.actingVersion")),
                 CodeBlock.of("$S + index + $S", group.name() + ": entry ", " runs past the buffer")))
                 .addStatement("parentMessage.limit(offset + blockLength)");
