@@ -1370,7 +1370,7 @@ public final class CarDecoder {
                 throw new BoundsCheckException("performanceFigures: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 1) > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (offset < 0 || Math.max(blockLength, 1) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("performanceFigures: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);

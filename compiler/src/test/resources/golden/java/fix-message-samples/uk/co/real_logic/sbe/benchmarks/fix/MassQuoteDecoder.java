@@ -1079,7 +1079,7 @@ public final class MassQuoteDecoder {
                 throw new BoundsCheckException("QuoteSets: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 24) > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (offset < 0 || Math.max(blockLength, 24) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("QuoteSets: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);

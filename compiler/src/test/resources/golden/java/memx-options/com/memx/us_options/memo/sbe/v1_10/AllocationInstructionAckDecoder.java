@@ -929,7 +929,7 @@ public final class AllocationInstructionAckDecoder {
                 throw new BoundsCheckException("ReportedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 26) > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (offset < 0 || Math.max(blockLength, 26) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("ReportedAllocations: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);

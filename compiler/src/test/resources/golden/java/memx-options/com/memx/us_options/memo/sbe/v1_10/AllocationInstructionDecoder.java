@@ -1230,7 +1230,7 @@ public final class AllocationInstructionDecoder {
                 throw new BoundsCheckException("RequestedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 6) > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (offset < 0 || Math.max(blockLength, 6) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("RequestedAllocations: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);
