@@ -18,9 +18,10 @@ import static org.junit.jupiter.api.Assertions.fail;
  * encode and on decode, at every length short of the whole message; an array index out of range on
  * both sides; a group count above the dimension's maxValue; next() past the last entry; unknown enum
  * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) once per block, before its
- * fields are read without checks (a composite's own wrap, the root block at wrap, a group entry at next(), a
- * var data's length), and by Agrona's buffer checks where it reads group headers and var-data lengths or
- * writes: both are IndexOutOfBoundsExceptions, and no read or write ever leaves the buffer.
+ * fields are read without checks (a composite's own wrap, the root block at wrap, a group's header and its
+ * fixed-size entries at wrap, another group's entry at next(), a var data's length), and by Agrona's buffer
+ * checks where it reads var-data lengths or writes: both are IndexOutOfBoundsExceptions, and no read or write
+ * ever leaves the buffer.
  */
 public final class BoundsProvoked implements Runnable
 {
@@ -52,6 +53,15 @@ public final class BoundsProvoked implements Runnable
         assertTrue(ownChecks.contains("acceleration: 1 entries at offset " + accelerationEntries + " run past the buffer"),
             ownChecks.toString());
         assertTrue(ownChecks.contains("performanceFigures: entry 0 runs past the buffer"), ownChecks.toString());
+        // A group's header is checked before it is read: each header cut short is caught there.
+        final int performanceHeader = fuelEntries + 2 * CarDecoder.FuelFiguresDecoder.BLOCK_LENGTH;
+        for (final String header : new String[] {"fuelFigures: header at offset " + (fuelEntries - 4),
+            "performanceFigures: header at offset " + performanceHeader, "acceleration: header at offset " +
+            (accelerationEntries - CarDecoder.PerformanceFiguresDecoder.AccelerationDecoder.HEADER_SIZE)})
+        {
+            assertEquals(CarDecoder.FuelFiguresDecoder.HEADER_SIZE,
+                ownChecks.stream().filter(check -> check.equals(header + " runs past the buffer")).count(), header);
+        }
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
         indexesCountsAndIteration(new UnsafeBuffer(message));
@@ -142,6 +152,15 @@ public final class BoundsProvoked implements Runnable
         final CarDecoder decoder = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
         assertMessage("someNumbers: index 5 outside 0..4", () -> decoder.someNumbers(5));
         assertMessage("someNumbers: index -1 outside 0..4", () -> decoder.someNumbers(-1));
+        final CarDecoder lost = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        lost.limit(-1);
+        assertMessage("fuelFigures: header at offset -1 runs past the buffer", lost::fuelFigures);
+        // An entry checked at next() starts at the message limit, which its user may have set below 0.
+        lost.wrapAndApplyHeader(buffer, 0, headerDecoder);
+        lost.fuelFigures();
+        final CarDecoder.PerformanceFiguresDecoder lostPerformance = lost.performanceFigures();
+        lost.limit(-1);
+        assertMessage("performanceFigures: entry 0 runs past the buffer", lostPerformance::next);
         final CarDecoder.FuelFiguresDecoder fuel = decoder.fuelFigures();
         fuel.next();
         fuel.next();
@@ -153,11 +172,13 @@ public final class BoundsProvoked implements Runnable
         assertMessage("fuelFigures: count -1 outside 0..65534", () -> encoder.fuelFiguresCount(-1));
         assertMessage("vehicleCode: length 7 outside 0..6", () -> encoder.vehicleCode("1234567"));
         javaArrayRanges(decoder, encoder);
+        varDataIntoJavaArrays(buffer);
     }
 
     /**
      * Whole-array copies check the Java array's range before they move words through it unchecked; copies of
-     * fewer bytes index the Java array, which the JVM checks.
+     * fewer bytes index the Java array, which the JVM checks. Var data written from a Java array checks its
+     * range before the copy, which checks nothing.
      */
     private void javaArrayRanges(final CarDecoder decoder, final CarEncoder encoder)
     {
@@ -178,6 +199,38 @@ public final class BoundsProvoked implements Runnable
         assertMessage("manufacturerCode: src too short for 3 elements: 3",
             () -> encoder.engine().putManufacturerCode(new byte[3], 1));
         assertMessage("someNumbers: src too short for 5 elements: 4", () -> encoder.putSomeNumbers(new int[4], 0));
+        assertMessage("manufacturer: 5 bytes at srcOffset 0 do not fit src of 4",
+            () -> encoder.putManufacturer(new byte[4], 0, 5));
+        assertMessage("manufacturer: 5 bytes at srcOffset 4 do not fit src of 8",
+            () -> encoder.putManufacturer(new byte[8], 4, 5));
+        assertMessage("manufacturer: 1 bytes at srcOffset -1 do not fit src of 8",
+            () -> encoder.putManufacturer(new byte[8], -1, 1));
+    }
+
+    /** Var data copied into a Java array checks the array's range first: the copy itself checks nothing. */
+    private void varDataIntoJavaArrays(final UnsafeBuffer buffer)
+    {
+        assertEquals(5, atVarData(buffer).getManufacturer(new byte[8], 3, 5));
+        assertMessage("manufacturer: 5 bytes at dstOffset 0 do not fit dst of 4",
+            () -> atVarData(buffer).getManufacturer(new byte[4], 0, 5));
+        assertMessage("manufacturer: 5 bytes at dstOffset 4 do not fit dst of 8",
+            () -> atVarData(buffer).getManufacturer(new byte[8], 4, 64));
+        assertMessage("manufacturer: 5 bytes at dstOffset -1 do not fit dst of 8",
+            () -> atVarData(buffer).getManufacturer(new byte[8], -1, 5));
+        assertMessage("manufacturer: -1 bytes at dstOffset 0 do not fit dst of 8",
+            () -> atVarData(buffer).getManufacturer(new byte[8], 0, -1));
+    }
+
+    /** @return a decoder of the message in the buffer, past its groups, at its first var data. */
+    private CarDecoder atVarData(final UnsafeBuffer buffer)
+    {
+        final CarDecoder car = new CarDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder);
+        car.fuelFigures();
+        for (final CarDecoder.PerformanceFiguresDecoder perf : car.performanceFigures())
+        {
+            perf.acceleration();
+        }
+        return car;
     }
 
     /**

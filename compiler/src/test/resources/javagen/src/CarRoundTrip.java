@@ -29,6 +29,7 @@ public final class CarRoundTrip implements Runnable
         decode(length);
         metadata();
         byteCopies();
+        varDataCopies();
         boundsChecks();
         emptyAndLargeGroups();
         unknownEnumValue();
@@ -172,6 +173,46 @@ public final class CarRoundTrip implements Runnable
         assertEquals(3, decoder.engine().getManufacturerCode(dst, 1));
         assertEquals(2, decoder.engine().getManufacturerCode(dst, 7, 2));
         assertEquals("befgfgcef", shown(dst));
+    }
+
+    /**
+     * Var data copied into a Java array, inline up to 16 bytes and through the JVM's copy beyond: every length
+     * up to 40, whole, cut short and asked for more than there is, from a buffer on the heap and off it. The
+     * bytes of the array around the copy stay as they were, and the decoder moves past the whole data.
+     */
+    void varDataCopies()
+    {
+        for (final UnsafeBuffer memory : new UnsafeBuffer[] {
+            new UnsafeBuffer(new byte[256]), new UnsafeBuffer(ByteBuffer.allocateDirect(256))})
+        {
+            for (int length = 0; length <= 40; length++)
+            {
+                final byte[] text = new byte[length];
+                for (int i = 0; i < length; i++)
+                {
+                    text[i] = (byte)('a' + i % 26);
+                }
+                final CarEncoder car = new CarEncoder().wrapAndApplyHeader(memory, 0, headerEncoder);
+                car.fuelFiguresCount(0);
+                car.performanceFiguresCount(0);
+                car.putManufacturer(text, 0, length).model("M");
+                for (final int wanted : new int[] {length, length / 2, 64})
+                {
+                    final CarDecoder decoder = new CarDecoder().wrapAndApplyHeader(memory, 0, headerDecoder);
+                    decoder.fuelFigures();
+                    decoder.performanceFigures();
+                    final byte[] dst = new byte[72];
+                    java.util.Arrays.fill(dst, (byte)'.');
+                    final int copied = decoder.getManufacturer(dst, 3, wanted);
+                    assertEquals(Math.min(wanted, length), copied);
+                    final byte[] expected = new byte[dst.length];
+                    java.util.Arrays.fill(expected, (byte)'.');
+                    System.arraycopy(text, 0, expected, 3, copied);
+                    assertArrayEquals(expected, dst, () -> copied + " of " + text.length + " bytes");
+                    assertEquals("M", decoder.model());
+                }
+            }
+        }
     }
 
     /** The bytes as ASCII, with '.' for zero bytes. */

@@ -149,4 +149,44 @@ public final class BufferMemory
     {
         putLongBE(array, address, Double.doubleToRawLongBits(value));
     }
+
+    /**
+     * Copies {@code length} bytes from one memory (a buffer's, or a Java array's at {@link #ARRAY_BASE_OFFSET} and
+     * after) to another that does not overlap it. From 4 to 16 bytes move as two or four ints, the last ones
+     * overlapping the first, each read and written only within the {@code length} bytes of its side, and fewer
+     * one by one, instead of through {@code Unsafe.copyMemory}, whose call into the JVM's copy stub costs more
+     * than the copy of a short text; longer copies use it. A length of 0 or less copies nothing.
+     */
+    public static void copy(final byte[] srcArray, final long srcAddress, final byte[] dstArray, final long dstAddress,
+        final int length)
+    {
+        if (length > 16)
+        {
+            UnsafeAccess.UNSAFE.copyMemory(srcArray, srcAddress, dstArray, dstAddress, length);
+        }
+        else if (length >= 4)
+        {
+            // Bytes 0-3 and the last 4 cover up to 8; bytes 4-7 and the 4 before the last cover the rest.
+            copyInt(srcArray, srcAddress, dstArray, dstAddress, 0);
+            copyInt(srcArray, srcAddress, dstArray, dstAddress, length - 4);
+            if (length > 8)
+            {
+                copyInt(srcArray, srcAddress, dstArray, dstAddress, 4);
+                copyInt(srcArray, srcAddress, dstArray, dstAddress, length - 8);
+            }
+        }
+        else
+        {
+            for (int i = 0; i < length; i++)
+            {
+                UnsafeAccess.UNSAFE.putByte(dstArray, dstAddress + i, UnsafeAccess.UNSAFE.getByte(srcArray, srcAddress + i));
+            }
+        }
+    }
+
+    private static void copyInt(
+        final byte[] srcArray, final long srcAddress, final byte[] dstArray, final long dstAddress, final int at)
+    {
+        UnsafeAccess.UNSAFE.putInt(dstArray, dstAddress + at, UnsafeAccess.UNSAFE.getInt(srcArray, srcAddress + at));
+    }
 }

@@ -5,7 +5,6 @@ import io.sbetool.codec.BoundsCheckException;
 import io.sbetool.codec.BoundsChecks;
 import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
-import java.nio.ByteOrder;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
 
@@ -385,15 +384,18 @@ public final class MDIncrementalRefreshVolume37Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoMDEntries: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDEntries: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 13) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 13 && count > 0 && end - blockLength + 13 > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDEntries: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));

@@ -7,7 +7,6 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -4328,15 +4327,18 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoEvents: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoEvents: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 9 && count > 0 && end - blockLength + 9 > buffer.capacity())) {
                 throw new BoundsCheckException("NoEvents: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -4592,15 +4594,18 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoMDFeedTypes: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoMDFeedTypes: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 4 && count > 0 && end - blockLength + 4 > buffer.capacity())) {
                 throw new BoundsCheckException("NoMDFeedTypes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -4960,15 +4965,18 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoInstAttrib: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoInstAttrib: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 4 && count > 0 && end - blockLength + 4 > buffer.capacity())) {
                 throw new BoundsCheckException("NoInstAttrib: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -5206,15 +5214,18 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoLotTypeRules: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoLotTypeRules: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 9) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 9 && count > 0 && end - blockLength + 9 > buffer.capacity())) {
                 throw new BoundsCheckException("NoLotTypeRules: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -5475,15 +5486,18 @@ public final class MDInstrumentDefinitionFX63Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoTradingSessions: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoTradingSessions: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, parentMessage.actingVersion >= 10 ? 18 : 6) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < (parentMessage.actingVersion >= 10 ? 18 : 6) && count > 0 && end - blockLength + (parentMessage.actingVersion >= 10 ? 18 : 6) > buffer.capacity())) {
                 throw new BoundsCheckException("NoTradingSessions: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));

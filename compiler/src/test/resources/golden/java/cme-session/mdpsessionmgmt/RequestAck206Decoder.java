@@ -7,7 +7,6 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -470,15 +469,18 @@ public final class RequestAck206Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoSecurityGroups: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoSecurityGroups: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 6 && count > 0 && end - blockLength + 6 > buffer.capacity())) {
                 throw new BoundsCheckException("NoSecurityGroups: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -789,15 +791,18 @@ public final class RequestAck206Decoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (short)(buffer.getByte(limit + 2) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("NoRelatedSym: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 2) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("NoRelatedSym: count " + count + " outside 0..254 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 4) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 4 && count > 0 && end - blockLength + 4 > buffer.capacity())) {
                 throw new BoundsCheckException("NoRelatedSym: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));

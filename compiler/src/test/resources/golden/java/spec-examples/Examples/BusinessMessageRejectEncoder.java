@@ -307,7 +307,10 @@ public final class BusinessMessageRejectEncoder {
         }
         limit(dataOffset + length);
         BufferMemory.putShortLE(array, address + limit, (short)length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("Text: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 

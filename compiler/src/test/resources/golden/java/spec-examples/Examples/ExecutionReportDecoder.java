@@ -7,7 +7,6 @@ import io.sbetool.codec.BufferMemory;
 import io.sbetool.codec.MetaAttribute;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.util.Iterator;
 import org.agrona.DirectBuffer;
@@ -960,15 +959,18 @@ public final class ExecutionReportDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("FillsGrp: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (BufferMemory.getShortLE(array, address + limit + 2) & 0xFFFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("FillsGrp: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 12) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 12 && count > 0 && end - blockLength + 12 > buffer.capacity())) {
                 throw new BoundsCheckException("FillsGrp: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));

@@ -170,11 +170,14 @@ final class GroupClass
     }
 
     /**
+     * A decoder has checked the header against the buffer and captured the buffer's memory before it reads
+     * the header, so it reads without checks.
+     *
      * @return an int expression reading a dimension member at {@code limit + its offset}.
      */
     static CodeBlock getDimension(final Member member)
     {
-        return Primitives.getInt(member.encoding().primitiveType(), member.encoding().byteOrder(), "buffer",
+        return Primitives.getInt(member.encoding().primitiveType(), member.encoding().byteOrder(), Primitives.MEMORY,
             Primitives.plus("limit", member.offset()));
     }
 

@@ -27,10 +27,27 @@ final class ReadableExtent
      */
     static CodeBlock of(final Block block, final String blockLength, final String actingVersion)
     {
+        final CodeBlock ends = ends(block, actingVersion);
+        return ends == null ? CodeBlock.of("$L", blockLength) : CodeBlock.of("Math.max($L, $L)", blockLength, ends);
+    }
+
+    /**
+     * @param actingVersion the int expression of the acting version.
+     * @return an int expression of where the last field the acting version reads ends, as one operand
+     * (parenthesised when it is a choice by version), or null when the block has no fields.
+     */
+    static CodeBlock fieldsEnd(final Block block, final String actingVersion)
+    {
+        final CodeBlock ends = ends(block, actingVersion);
+        return ends == null || fieldEnds(block).size() == 1 ? ends : CodeBlock.of("($L)", ends);
+    }
+
+    private static CodeBlock ends(final Block block, final String actingVersion)
+    {
         final TreeMap<Integer, Integer> endFromVersion = fieldEnds(block);
         if (endFromVersion.size() == 1 && endFromVersion.get(0) == 0)
         {
-            return CodeBlock.of("$L", blockLength);
+            return null;
         }
         // Newest first: an acting version at or above a field's sinceVersion reads up to that version's end.
         CodeBlock ends = null;
@@ -39,7 +56,7 @@ final class ReadableExtent
             ends = ends == null ? CodeBlock.of("$L", entry.getValue()) :
                 CodeBlock.of("$L >= $L ? $L : $L", actingVersion, entry.getKey(), entry.getValue(), ends);
         }
-        return CodeBlock.of("Math.max($L, $L)", blockLength, ends);
+        return ends;
     }
 
     /**

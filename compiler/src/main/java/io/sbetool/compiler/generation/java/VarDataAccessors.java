@@ -4,6 +4,7 @@ import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
+import io.sbetool.codec.BufferMemory;
 import io.sbetool.compiler.generation.model.VarData;
 
 import java.util.Set;
@@ -38,5 +39,32 @@ final class VarDataAccessors
         Docs.describe(method, data.description());
         Docs.deprecate(method, data.isDeprecated());
         return method;
+    }
+
+    /**
+     * Copies between a Java array and the data in the buffer through {@link BufferMemory#copy}, inline for a
+     * short text, rather than through Agrona, which calls the JVM's copy stub (issue #10: the Car benchmark's
+     * two short texts). The buffer's side was checked (decoder) or made room for (encoder) before; the Java
+     * array's range is checked here. The memory is the buffer's, not the codec's captured memory, which is a
+     * scratch block for a group before its first entry.
+     *
+     * @param intoArray whether the bytes go into {@code dst} ({@code bytesCopied} of them, which may be
+     *                  negative) or come from {@code src} ({@code length}, checked before).
+     */
+    static CodeBlock arrayCopy(final VarData data, final boolean intoArray)
+    {
+        final String array = intoArray ? "dst" : "src";
+        final String offset = array + "Offset";
+        final String count = intoArray ? "bytesCopied" : "length";
+        final CodeBlock javaSide = CodeBlock.of("$L, $T.ARRAY_BASE_OFFSET + $L", array, BufferMemory.class, offset);
+        final CodeBlock bufferSide = CodeBlock.of("buffer.byteArray(), buffer.addressOffset() + dataOffset");
+        return CodeBlock.builder()
+            .add(Checks.check(CodeBlock.of("$L$L < 0 || $L > $L.length - $L", intoArray ? count + " < 0 || " : "", offset,
+                    count, array, offset),
+                CodeBlock.of("$S + $L + $S + $L + $S + $L.length", data.name() + ": ", count,
+                    " bytes at " + offset + " ", offset, " do not fit " + array + " of ", array)))
+            .addStatement("$T.copy($L, $L, $L)", BufferMemory.class, intoArray ? bufferSide : javaSide,
+                intoArray ? javaSide : bufferSide, count)
+            .build();
     }
 }

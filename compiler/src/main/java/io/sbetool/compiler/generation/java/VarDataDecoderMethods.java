@@ -49,11 +49,16 @@ final class VarDataDecoderMethods
                 .addParameter(int.class, "dstOffset", Modifier.FINAL)
                 .addParameter(int.class, "length", Modifier.FINAL);
             Versions.returnWhenAbsent(get, codec, data.sinceVersion(), ZERO);
-            type.addMethod(get.addCode(consume(codec, data))
-                .addStatement("final int bytesCopied = Math.min(length, dataLength)")
-                .addStatement("buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied)")
-                .addStatement("return bytesCopied")
-                .build());
+            get.addCode(consume(codec, data)).addStatement("final int bytesCopied = Math.min(length, dataLength)");
+            if (dst == Buffers.MUTABLE_DIRECT_BUFFER)
+            {
+                get.addStatement("buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied)");
+            }
+            else
+            {
+                get.addCode(VarDataAccessors.arrayCopy(data, true));
+            }
+            type.addMethod(get.addStatement("return bytesCopied").build());
         }
         type.addMethod(wrap(codec, data, capitalized));
         if (data.characterEncoding() != null)

@@ -29,7 +29,8 @@ final class VarDataEncoderMethods
                 .addParameter(int.class, "srcOffset", Modifier.FINAL)
                 .addParameter(int.class, "length", Modifier.FINAL)
                 .addCode(reserve(codec, data))
-                .addStatement("buffer.putBytes(dataOffset, src, srcOffset, length)")
+                .addCode(src == Buffers.DIRECT_BUFFER ? CodeBlock.of("buffer.putBytes(dataOffset, src, srcOffset, length);\n") :
+                    VarDataAccessors.arrayCopy(data, false))
                 .addStatement("return this")
                 .build());
         }

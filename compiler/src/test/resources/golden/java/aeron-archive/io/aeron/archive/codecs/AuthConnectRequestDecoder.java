@@ -338,7 +338,10 @@ public final class AuthConnectRequestDecoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("responseChannel: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -459,7 +462,10 @@ public final class AuthConnectRequestDecoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("encodedCredentials: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 

@@ -291,7 +291,10 @@ public final class ChallengeEncoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("encodedChallenge: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 

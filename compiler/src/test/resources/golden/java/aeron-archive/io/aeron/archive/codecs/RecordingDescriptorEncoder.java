@@ -728,7 +728,10 @@ public final class RecordingDescriptorEncoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("strippedChannel: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 
@@ -800,7 +803,10 @@ public final class RecordingDescriptorEncoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("originalChannel: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 
@@ -872,7 +878,10 @@ public final class RecordingDescriptorEncoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("sourceIdentity: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 

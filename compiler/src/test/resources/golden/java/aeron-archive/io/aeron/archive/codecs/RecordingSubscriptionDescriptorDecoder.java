@@ -377,7 +377,10 @@ public final class RecordingSubscriptionDescriptorDecoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("strippedChannel: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 

@@ -635,7 +635,10 @@ public final class ReplicateRequest2Decoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("srcControlChannel: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -760,7 +763,10 @@ public final class ReplicateRequest2Decoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("liveDestination: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -885,7 +891,10 @@ public final class ReplicateRequest2Decoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("replicationChannel: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -1018,7 +1027,10 @@ public final class ReplicateRequest2Decoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("encodedCredentials: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -1121,7 +1133,10 @@ public final class ReplicateRequest2Decoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 

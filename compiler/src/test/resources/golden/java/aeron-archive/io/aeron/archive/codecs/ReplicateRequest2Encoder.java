@@ -593,7 +593,10 @@ public final class ReplicateRequest2Encoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("srcControlChannel: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 
@@ -665,7 +668,10 @@ public final class ReplicateRequest2Encoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("liveDestination: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 
@@ -737,7 +743,10 @@ public final class ReplicateRequest2Encoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("replicationChannel: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 
@@ -805,7 +814,10 @@ public final class ReplicateRequest2Encoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("encodedCredentials: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 
@@ -855,7 +867,10 @@ public final class ReplicateRequest2Encoder {
         }
         limit(dataOffset + length);
         BufferMemory.putIntLE(array, address + limit, length);
-        buffer.putBytes(dataOffset, src, srcOffset, length);
+        if (BoundsChecks.ENABLED && (srcOffset < 0 || length > src.length - srcOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: " + length + " bytes at srcOffset " + srcOffset + " do not fit src of " + src.length);
+        }
+        BufferMemory.copy(src, BufferMemory.ARRAY_BASE_OFFSET + srcOffset, buffer.byteArray(), buffer.addressOffset() + dataOffset, length);
         return this;
     }
 

@@ -419,7 +419,10 @@ public final class ReplicateRequestDecoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("srcControlChannel: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -544,7 +547,10 @@ public final class ReplicateRequestDecoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("liveDestination: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 

@@ -917,15 +917,18 @@ public final class BulkQuoteAckDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
-            this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("quoteAcks: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (short)(BufferMemory.getByte(array, address + limit) & 0xFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 1) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)40)) {
                 throw new BoundsCheckException("quoteAcks: count " + count + " outside 0..40 at offset " + (limit + 1));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 23) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 23 && count > 0 && end - blockLength + 23 > buffer.capacity())) {
                 throw new BoundsCheckException("quoteAcks: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));

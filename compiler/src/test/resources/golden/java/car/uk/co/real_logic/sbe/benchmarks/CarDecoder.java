@@ -656,7 +656,10 @@ public final class CarDecoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("manufacturer: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -780,7 +783,10 @@ public final class CarDecoder {
         }
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
-        buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
+        if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
+            throw new BoundsCheckException("model: " + bytesCopied + " bytes at dstOffset " + dstOffset + " do not fit dst of " + dst.length);
+        }
+        BufferMemory.copy(buffer.byteArray(), buffer.addressOffset() + dataOffset, dst, BufferMemory.ARRAY_BASE_OFFSET + dstOffset, bytesCopied);
         return bytesCopied;
     }
 
@@ -1031,15 +1037,18 @@ public final class CarDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("fuelFigures: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (BufferMemory.getShortLE(array, address + limit + 2) & 0xFFFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("fuelFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 6 && count > 0 && end - blockLength + 6 > buffer.capacity())) {
                 throw new BoundsCheckException("fuelFigures: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -1295,8 +1304,11 @@ public final class CarDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-            this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("performanceFigures: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+            this.count = (BufferMemory.getShortLE(array, address + limit + 2) & 0xFFFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                 throw new BoundsCheckException("performanceFigures: count " + count + " outside 0..65534 at offset " + (limit + 2));
             }
@@ -1358,7 +1370,7 @@ public final class CarDecoder {
                 throw new BoundsCheckException("performanceFigures: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 1) > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (offset < 0 || Math.max(blockLength, 1) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("performanceFigures: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);
@@ -1538,15 +1550,18 @@ public final class CarDecoder {
                 }
                 this.address = buffer.addressOffset();
                 final int limit = parentMessage.limit();
-                this.blockLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
-                this.count = (buffer.getShort(limit + 2, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+                if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                    throw new BoundsCheckException("acceleration: header at offset " + limit + " runs past the buffer");
+                }
+                this.blockLength = (BufferMemory.getShortLE(array, address + limit) & 0xFFFF);
+                this.count = (BufferMemory.getShortLE(array, address + limit + 2) & 0xFFFF);
                 if (BoundsChecks.ENABLED && (count < 0 || count > 65534)) {
                     throw new BoundsCheckException("acceleration: count " + count + " outside 0..65534 at offset " + (limit + 2));
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 final long end = entries + (long)count * blockLength;
-                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 6) > buffer.capacity())) {
+                if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 6 && count > 0 && end - blockLength + 6 > buffer.capacity())) {
                     throw new BoundsCheckException("acceleration: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));

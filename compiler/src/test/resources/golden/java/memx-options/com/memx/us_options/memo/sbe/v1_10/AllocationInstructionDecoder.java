@@ -864,15 +864,18 @@ public final class AllocationInstructionDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
-            this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("ExecutionAllocations: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (short)(BufferMemory.getByte(array, address + limit) & 0xFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 1) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("ExecutionAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 20) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 20 && count > 0 && end - blockLength + 20 > buffer.capacity())) {
                 throw new BoundsCheckException("ExecutionAllocations: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -1161,8 +1164,11 @@ public final class AllocationInstructionDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
-            this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("RequestedAllocations: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (short)(BufferMemory.getByte(array, address + limit) & 0xFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 1) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("RequestedAllocations: count " + count + " outside 0..254 at offset " + (limit + 1));
             }
@@ -1224,7 +1230,7 @@ public final class AllocationInstructionDecoder {
                 throw new BoundsCheckException("RequestedAllocations: next() past the last of " + count + " entries");
             }
             offset = parentMessage.limit();
-            if (BoundsChecks.ENABLED && (Math.max(blockLength, 6) > buffer.capacity() - offset)) {
+            if (BoundsChecks.ENABLED && (offset < 0 || Math.max(blockLength, 6) > buffer.capacity() - offset)) {
                 throw new BoundsCheckException("RequestedAllocations: entry " + index + " runs past the buffer");
             }
             parentMessage.limit(offset + blockLength);
@@ -1476,15 +1482,18 @@ public final class AllocationInstructionDecoder {
                 }
                 this.address = buffer.addressOffset();
                 final int limit = parentMessage.limit();
-                this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
-                this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+                if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                    throw new BoundsCheckException("Parties: header at offset " + limit + " runs past the buffer");
+                }
+                this.blockLength = (short)(BufferMemory.getByte(array, address + limit) & 0xFF);
+                this.count = (short)(BufferMemory.getByte(array, address + limit + 1) & 0xFF);
                 if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                     throw new BoundsCheckException("Parties: count " + count + " outside 0..254 at offset " + (limit + 1));
                 }
                 this.index = 0;
                 final int entries = limit + HEADER_SIZE;
                 final long end = entries + (long)count * blockLength;
-                if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+                if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 18 && count > 0 && end - blockLength + 18 > buffer.capacity())) {
                     throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
                 }
                 parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));

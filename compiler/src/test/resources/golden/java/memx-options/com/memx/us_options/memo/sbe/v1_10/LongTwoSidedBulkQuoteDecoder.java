@@ -766,15 +766,18 @@ public final class LongTwoSidedBulkQuoteDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
-            this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("Parties: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (short)(BufferMemory.getByte(array, address + limit) & 0xFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 1) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("Parties: count " + count + " outside 0..254 at offset " + (limit + 1));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 18) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 18 && count > 0 && end - blockLength + 18 > buffer.capacity())) {
                 throw new BoundsCheckException("Parties: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
@@ -1163,15 +1166,18 @@ public final class LongTwoSidedBulkQuoteDecoder {
             }
             this.address = buffer.addressOffset();
             final int limit = parentMessage.limit();
-            this.blockLength = (short)(buffer.getByte(limit) & 0xFF);
-            this.count = (short)(buffer.getByte(limit + 1) & 0xFF);
+            if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - HEADER_SIZE)) {
+                throw new BoundsCheckException("Quotes: header at offset " + limit + " runs past the buffer");
+            }
+            this.blockLength = (short)(BufferMemory.getByte(array, address + limit) & 0xFF);
+            this.count = (short)(BufferMemory.getByte(array, address + limit + 1) & 0xFF);
             if (BoundsChecks.ENABLED && (count < 0 || count > (short)254)) {
                 throw new BoundsCheckException("Quotes: count " + count + " outside 0..254 at offset " + (limit + 1));
             }
             this.index = 0;
             final int entries = limit + HEADER_SIZE;
             final long end = entries + (long)count * blockLength;
-            if (BoundsChecks.ENABLED && (count > 0 && end - blockLength + Math.max(blockLength, 33) > buffer.capacity())) {
+            if (BoundsChecks.ENABLED && (end > buffer.capacity() || blockLength < 33 && count > 0 && end - blockLength + 33 > buffer.capacity())) {
                 throw new BoundsCheckException("Quotes: " + count + " entries at offset " + entries + " run past the buffer");
             }
             parentMessage.limit((int)Math.min(end, Integer.MAX_VALUE));
