@@ -22,7 +22,9 @@ import java.util.Arrays;
  * </pre>
  *
  * and the same with {@code -Dsbetool.disable.bounds.checks=true -Dagrona.disable.bounds.checks=true} for the
- * checks-off rows. The blackhole options give the compiler blackholes JMH 1.37 picks by itself on JDK 17. One
+ * checks-off rows. The blackhole options give the compiler blackholes JMH 1.37 picks by itself on JDK 17: outside
+ * a JMH fork, Blackhole itself only uses them when {@code compilerBlackholesEnabled} is set, which {@code main}
+ * does for {@code jmh.blackhole.mode=COMPILER} (without it, the loops measured slower blackholes than JMH's). One
  * message per JVM, as JMH forks per parameter. Each codec and operation has a loop of its own, so that every
  * call site sees one codec, as in the benchmark's methods.
  */
@@ -43,6 +45,11 @@ public final class CodecCpuTime
         {
             System.err.println("usage: CodecCpuTime Car|MarketData");
             System.exit(2);
+        }
+        if ("COMPILER".equals(System.getProperty("jmh.blackhole.mode")))
+        {
+            // Read by Blackhole's static initialiser, which has not run yet; JMH's forks set it themselves.
+            System.setProperty("compilerBlackholesEnabled", "true");
         }
         final MessageCase<Sample> codecs = MessageCase.named(args[0]);
         final Sample sample = codecs.sample();
