@@ -29,7 +29,7 @@ public final class ByteSink
     private static final short[] DIGIT_PAIRS = new short[100];
     /** 10^0 to 10^8, for counting the digits of a value below 10^8. */
     private static final int[] INT_POW10 = new int[9];
-    /** The most bytes one number's stores write: a leading block of up to eight, then two whole blocks. */
+    /** Room made before a number: its stores reach at most 19 bytes (its digits) past its start. */
     private static final int MAX_STORE = 24;
 
     static
@@ -353,9 +353,7 @@ public final class ByteSink
         }
         if (value < 100_000_000L)
         {
-            final int digits = digitCount((int)value);
-            LONG_LE.set(b, at, eightDigits((int)value) >>> ((8 - digits) << 3));
-            length = at + digits;
+            length = storeLeading(b, at, (int)value);
             return this;
         }
         return appendLarge(value);
@@ -368,30 +366,35 @@ public final class ByteSink
     private ByteSink appendLarge(final long value)
     {
         final byte[] b = bytes;
-        int at = length;
         final long high = value / 100_000_000L;
         final long last = eightDigits((int)(value - high * 100_000_000L));
-        final int leading;
+        int at;
         if (high >= 100_000_000L)
         {
             final long top = high / 100_000_000L;
-            leading = (int)top;
-            final int digits = digitCount(leading);
-            LONG_LE.set(b, at, eightDigits(leading) >>> ((8 - digits) << 3));
-            at += digits;
+            at = storeLeading(b, length, (int)top);
             LONG_LE.set(b, at, eightDigits((int)(high - top * 100_000_000L)));
             at += 8;
         }
         else
         {
-            leading = (int)high;
-            final int digits = digitCount(leading);
-            LONG_LE.set(b, at, eightDigits(leading) >>> ((8 - digits) << 3));
-            at += digits;
+            at = storeLeading(b, length, (int)high);
         }
         LONG_LE.set(b, at, last);
         length = at + 8;
         return this;
+    }
+
+    /**
+     * Stores a value of one to eight digits, its leading zeros shifted out of one eight-byte store.
+     *
+     * @return where its digits end.
+     */
+    private static int storeLeading(final byte[] b, final int at, final int value)
+    {
+        final int digits = digitCount(value);
+        LONG_LE.set(b, at, eightDigits(value) >>> ((8 - digits) << 3));
+        return at + digits;
     }
 
     /**
