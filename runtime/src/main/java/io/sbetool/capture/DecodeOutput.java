@@ -13,7 +13,9 @@ import java.io.OutputStream;
  *
  * <p>A stream is written by a {@link WriterThread}, started when an input's output first fills the
  * buffer (a small output is written at the end by the decoding thread, sparing the thread's start)
- * and finished, everything written, at the end of the input.
+ * and finished, everything written, at the end of the input. A process that may run on one processor
+ * only (taskset, a container of one CPU) writes on the decoding thread instead: there the writer
+ * thread cannot overlap anything and only adds two thread switches per buffer.
  */
 final class DecodeOutput
 {
@@ -24,6 +26,12 @@ final class DecodeOutput
     static final int DEFAULT_THRESHOLD = 1 << 18;
     /** Buffers the writer thread has besides the sink's: one being written, one queued. */
     private static final int WRITER_BLOCKS = 2;
+    /**
+     * Whether full buffers go to a writer thread: only when this process may use more than one
+     * processor. Pinned to one core, writing on the decoding thread took 6-7% less CPU for 1,000,000
+     * MDP 3.0 messages.
+     */
+    static final boolean WRITER_THREAD = Runtime.getRuntime().availableProcessors() > 1;
 
     private final ByteSink sink;
     private final int threshold;
@@ -32,24 +40,35 @@ final class DecodeOutput
 
     /** Lines are kept in the sink until taken, never written: see {@link #collecting}. */
     private final boolean collect;
+    /** Whether a full buffer goes to a writer thread rather than being written on the decoding thread. */
+    private final boolean writerThread;
 
     /** Writes full buffers of the current input when its output passed the threshold, else null. */
     private WriterThread writer;
 
     DecodeOutput(final OutputStream out, final Appendable appendable, final int threshold)
     {
+        this(out, appendable, threshold, WRITER_THREAD);
+    }
+
+    /**
+     * @param writerThread whether a stream's full buffers are written on a thread of their own.
+     */
+    DecodeOutput(final OutputStream out, final Appendable appendable, final int threshold, final boolean writerThread)
+    {
         // room for a full buffer and a typical message after it, so steady state never grows it
-        this(out, appendable, threshold, new ByteSink(threshold + (threshold >> 1)), false);
+        this(out, appendable, threshold, new ByteSink(threshold + (threshold >> 1)), false, writerThread);
     }
 
     private DecodeOutput(final OutputStream out, final Appendable appendable, final int threshold,
-        final ByteSink sink, final boolean collect)
+        final ByteSink sink, final boolean collect, final boolean writerThread)
     {
         this.out = out;
         this.appendable = appendable;
         this.threshold = threshold;
         this.sink = sink;
         this.collect = collect;
+        this.writerThread = writerThread;
     }
 
     /**
@@ -59,7 +78,7 @@ final class DecodeOutput
      */
     static DecodeOutput collecting(final int capacity)
     {
-        return new DecodeOutput(null, null, Integer.MAX_VALUE, new ByteSink(capacity), true);
+        return new DecodeOutput(null, null, Integer.MAX_VALUE, new ByteSink(capacity), true, false);
     }
 
     ByteSink sink()
@@ -76,7 +95,7 @@ final class DecodeOutput
     {
         if (sink.length() >= threshold)
         {
-            if (out == null)
+            if (out == null || !writerThread)
             {
                 flush();
                 return;

@@ -23,6 +23,14 @@ public final class ByteSink
     private static final double EXACT_LIMIT = 9007199254740992.0;
     /** Eight bytes of a byte array as one little-endian long, for storing eight digits at once. */
     private static final VarHandle LONG_LE = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
+    /** Two bytes of a byte array as one little-endian short, for storing a pair of digits at once. */
+    private static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
+    /** The ASCII digits of 0 to 99, two each ("00" to "99"), as a little-endian short: the first digit low. */
+    private static final short[] DIGIT_PAIRS = new short[100];
+    /** 10^0 to 10^8, for counting the digits of a value below 10^8. */
+    private static final int[] INT_POW10 = new int[9];
+    /** Room made before a number: its stores reach at most 19 bytes (its digits) past its start. */
+    private static final int MAX_STORE = 24;
 
     static
     {
@@ -35,6 +43,14 @@ public final class ByteSink
                 POW10[i] = power;
             }
             power *= 10;
+        }
+        for (int i = 0; i < INT_POW10.length; i++)
+        {
+            INT_POW10[i] = (int)LONG_POW10[i];
+        }
+        for (int i = 0; i < DIGIT_PAIRS.length; i++)
+        {
+            DIGIT_PAIRS[i] = (short)(('0' + i / 10) | ('0' + i % 10) << 8);
         }
     }
 
@@ -308,60 +324,77 @@ public final class ByteSink
     }
 
     /**
-     * Digits are counted against powers of ten, then written eight at a time: one long division by
-     * 10^8 per block of eight while the value needs a long, and each block turned into eight ASCII
-     * digits inside one long ({@link #eightDigits}) and stored at once. Timestamps of 19 digits and
-     * prices' 13-digit mantissas are the common long values here, sizes and counts of one to three
-     * digits the common small ones.
+     * Most values printed are small (sizes, counts, levels, exponents of one or two digits), the rest
+     * ids of five to eight digits, prices' 13-digit mantissas and 19-digit timestamps. So: below 100 one
+     * byte or a pair from {@link #DIGIT_PAIRS}; below 10^8 the value's eight digits made at once inside
+     * one long ({@link #eightDigits}), the leading zeros shifted out, and stored at once; above, blocks
+     * of eight split off by long division ({@link #appendLarge}). Every store may write up to eight
+     * bytes: those past the digits are overwritten by what comes next, so room for {@link #MAX_STORE}
+     * bytes is made once.
      */
     private ByteSink appendPositive(final long value)
     {
-        if (value < 10)
+        ensure(MAX_STORE);
+        final byte[] b = bytes;
+        final int at = length;
+        if (value < 100)
         {
-            ensure(1);
-            bytes[length++] = (byte)('0' + value);
+            if (value < 10)
+            {
+                b[at] = (byte)('0' + value);
+                length = at + 1;
+            }
+            else
+            {
+                SHORT_LE.set(b, at, DIGIT_PAIRS[(int)value]);
+                length = at + 2;
+            }
             return this;
         }
-        final int digits = digitCount(value);
-        // room for whole eight-byte stores: bytes past the digits are overwritten by what comes next
-        ensure(digits + 8);
-        // a long has at most 19 digits: a leading block of one to eight, then up to two whole blocks
-        long leading = value;
-        long middle = 0;
-        long last = 0;
-        int blocks = 0;
-        if (leading >= 100_000_000L)
+        if (value < 100_000_000L)
         {
-            long q = leading / 100_000_000L;
-            last = eightDigits((int)(leading - q * 100_000_000L));
-            leading = q;
-            blocks = 1;
-            if (leading >= 100_000_000L)
-            {
-                q = leading / 100_000_000L;
-                middle = eightDigits((int)(leading - q * 100_000_000L));
-                leading = q;
-                blocks = 2;
-            }
+            length = storeLeading(b, at, (int)value);
+            return this;
         }
-        // stored left to right, each store's spare bytes overwritten by the next; the leading
-        // block's leading zeros shifted out
-        final int leadingDigits = digits - 8 * blocks;
+        return appendLarge(value);
+    }
+
+    /**
+     * A value of nine to nineteen digits: a leading block of one to eight digits, then one or two whole
+     * blocks of eight.
+     */
+    private ByteSink appendLarge(final long value)
+    {
         final byte[] b = bytes;
-        int at = length;
-        LONG_LE.set(b, at, eightDigits((int)leading) >>> ((8 - leadingDigits) << 3));
-        at += leadingDigits;
-        if (blocks == 2)
+        final long high = value / 100_000_000L;
+        final long last = eightDigits((int)(value - high * 100_000_000L));
+        int at;
+        if (high >= 100_000_000L)
         {
-            LONG_LE.set(b, at, middle);
+            final long top = high / 100_000_000L;
+            at = storeLeading(b, length, (int)top);
+            LONG_LE.set(b, at, eightDigits((int)(high - top * 100_000_000L)));
             at += 8;
         }
-        if (blocks > 0)
+        else
         {
-            LONG_LE.set(b, at, last);
+            at = storeLeading(b, length, (int)high);
         }
-        length += digits;
+        LONG_LE.set(b, at, last);
+        length = at + 8;
         return this;
+    }
+
+    /**
+     * Stores a value of one to eight digits, its leading zeros shifted out of one eight-byte store.
+     *
+     * @return where its digits end.
+     */
+    private static int storeLeading(final byte[] b, final int at, final int value)
+    {
+        final int digits = digitCount(value);
+        LONG_LE.set(b, at, eightDigits(value) >>> ((8 - digits) << 3));
+        return at + digits;
     }
 
     /**
@@ -384,13 +417,13 @@ public final class ByteSink
     }
 
     /**
-     * Decimal digits of a value of at least 1: log10 estimated from its bit length (1233 / 4096 is
+     * Decimal digits of a value from 1 to 10^8 - 1: log10 estimated from its bit length (1233 / 4096 is
      * just over log10(2)), then corrected by one comparison.
      */
-    private static int digitCount(final long value)
+    private static int digitCount(final int value)
     {
-        final int estimate = ((64 - Long.numberOfLeadingZeros(value)) * 1233) >>> 12;
-        return value >= LONG_POW10[estimate] ? estimate + 1 : estimate;
+        final int estimate = ((32 - Integer.numberOfLeadingZeros(value)) * 1233) >>> 12;
+        return value >= INT_POW10[estimate] ? estimate + 1 : estimate;
     }
 
     private void grow(final int extra)

@@ -12,7 +12,13 @@ import java.nio.ByteOrder;
  *
  * <p>One final class with a switch on the type rather than a subclass per type: every field of every
  * message is read through the same few call sites, which would see all the subclasses and make a
- * virtual call (never inlined) per value. A switch on a final field is a jump table the JIT inlines.
+ * virtual call (never inlined) per value.
+ *
+ * <p>An integer with eight bytes of buffer from its start is read as one eight-byte long and cut to
+ * its own bytes by two shifts and a mask ({@link #readLong}), so the common read has no branch on the
+ * type: a switch over nine types compiled to more than twice the code the JIT inlines into an
+ * already compiled caller, so every field paid a call and an indirect jump. Only a value in the last
+ * seven bytes of a buffer is read by its own size ({@link #readNearEnd}).
  */
 public final class PrimitiveReader
 {
@@ -28,11 +34,39 @@ public final class PrimitiveReader
 
     private final int kind;
     private final ByteOrder order;
+    /**
+     * Bits to shift an eight-byte read left, so that the value's own bytes end at the top: the bytes
+     * after it in little-endian order; none in big-endian, where the value's bytes come first.
+     */
+    private final int shiftLeft;
+    /** Bits to shift back, arithmetically, so that the value sits at the bottom sign-extended. */
+    private final int shiftRight;
+    /** Keeps the value's own bits of an unsigned type (no sign extension); all bits otherwise. */
+    private final long mask;
 
     private PrimitiveReader(final int kind, final ByteOrder order)
     {
         this.kind = kind;
         this.order = order;
+        final int bits = 8 * size(kind);
+        this.shiftRight = Long.SIZE - bits;
+        this.shiftLeft = order == ByteOrder.LITTLE_ENDIAN ? shiftRight : 0;
+        this.mask = kind == UINT8 || kind == UINT16 || kind == UINT32 ? (1L << bits) - 1 : -1L;
+    }
+
+    private static int size(final int kind)
+    {
+        switch (kind)
+        {
+            case INT8:
+            case UINT8: return 1;
+            case INT16:
+            case UINT16: return 2;
+            case INT32:
+            case UINT32:
+            case FLOAT: return 4;
+            default: return 8;
+        }
     }
 
     /**
@@ -66,6 +100,18 @@ public final class PrimitiveReader
      * @return the value as an integer; for float and double, their bits.
      */
     public long readLong(final DirectBuffer buffer, final int index)
+    {
+        if (index <= buffer.capacity() - Long.BYTES)
+        {
+            return (buffer.getLong(index, order) << shiftLeft >> shiftRight) & mask;
+        }
+        return readNearEnd(buffer, index);
+    }
+
+    /**
+     * {@link #readLong} reading just the value's own bytes: less than eight are left in the buffer.
+     */
+    private long readNearEnd(final DirectBuffer buffer, final int index)
     {
         switch (kind)
         {

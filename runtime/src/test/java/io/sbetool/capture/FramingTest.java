@@ -380,6 +380,30 @@ class FramingTest
         assertFalse(onceSeenTemplateCompiled(1_000));
     }
 
+    @Test
+    void theWorkersOfALargeFileDecodedOnSeveralThreadsCompileAtOnceTooThoseOfASmallOneDoNot() throws Exception
+    {
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+            .threads(2).output(OutputStream.nullOutputStream()).build();
+        for (final long bytes : new long[] {DecodeSession.COMPILE_AT_ONCE_BYTES, 1_000})
+        {
+            final Path file = dir.resolve("file-" + bytes + ".bin");
+            try (java.io.RandomAccessFile sized = new java.io.RandomAccessFile(file.toFile(), "rw"))
+            {
+                sized.setLength(bytes);
+            }
+            try (MappedFile mapped = new MappedFile(file))
+            {
+                final MessageDecoder decoder = session.worker(1024, null, mapped).schemas().all()[0].decoder;
+                decoder.decode(new UnsafeBuffer(MESSAGES[2]), 0, MESSAGES[2].length, new io.sbetool.otf.OtfListener()
+                {
+                });
+                assertEquals(bytes >= DecodeSession.COMPILE_AT_ONCE_BYTES,
+                    decoder.planAt(new UnsafeBuffer(MESSAGES[2]), 0, MESSAGES[2].length).isCompiled(false), "" + bytes);
+            }
+        }
+    }
+
     /**
      * Decodes a file of at least the given size: NewOrderSingle frames, then one BusinessMessageReject.
      *

@@ -160,7 +160,12 @@ class WriterThreadTest
         final Path capture = capture();
         final RecordingStream out = new RecordingStream(Long.MAX_VALUE, null);
         final List<String> asyncErrors = new ArrayList<>();
-        final DecodeResult async = assertTimeoutPreemptively(LIMIT, () -> session(out, asyncErrors).decodeFile(capture));
+        final String[] decodingThread = new String[1];
+        final DecodeResult async = assertTimeoutPreemptively(LIMIT, () ->
+        {
+            decodingThread[0] = Thread.currentThread().getName();
+            return session(out, asyncErrors).decodeFile(capture);
+        });
 
         // an Appendable is written on the decoding thread
         final StringBuilder text = new StringBuilder();
@@ -170,7 +175,9 @@ class WriterThreadTest
             .errors((name, offset, message) -> syncErrors.add(offset + " " + message)).build().decodeFile(capture);
 
         assertTrue(out.bytes.size() > 10 * DecodeOutput.DEFAULT_THRESHOLD, "output of " + out.bytes.size());
-        assertEquals(Set.of("sbetool-writer"), out.threads, "written on the writer thread");
+        // a machine (or a taskset) of one processor writes on the decoding thread: see the test below
+        assertEquals(Set.of(DecodeOutput.WRITER_THREAD ? "sbetool-writer" : decodingThread[0]),
+            out.threads, "written on the writer thread when there is a processor to run it");
         assertTrue(text.toString().equals(out.bytes.toString(StandardCharsets.UTF_8)), "the same NDJSON");
         assertEquals(syncErrors, asyncErrors);
         assertEquals(4, asyncErrors.size());
@@ -203,6 +210,33 @@ class WriterThreadTest
         session(out, new ArrayList<>()).decodeFile(capture);
         assertEquals(Set.of(Thread.currentThread().getName()), out.threads);
         assertTrue(out.bytes.toString(StandardCharsets.UTF_8).contains("\"template\":\"NewOrderSingle\""));
+    }
+
+    @Test
+    void withoutAWriterThreadFullBuffersAreWrittenOnTheDecodingThreadInOrder()
+    {
+        for (final boolean writerThread : new boolean[] {false, true})
+        {
+            final RecordingStream out = new RecordingStream(Long.MAX_VALUE, null);
+            final ByteArrayOutputStream expected = new ByteArrayOutputStream();
+            final String decodingThread = assertTimeoutPreemptively(LIMIT, () ->
+            {
+                final DecodeOutput output = new DecodeOutput(out, null, 4096, writerThread);
+                for (int line = 0; line < 2_000; line++)
+                {
+                    final byte[] text = ("line " + line + " of the output\n").getBytes(StandardCharsets.US_ASCII);
+                    output.sink().append(text);
+                    expected.write(text, 0, text.length);
+                    output.flushIfFull();
+                }
+                output.flush();
+                return Thread.currentThread().getName();
+            });
+            assertEquals(Set.of(writerThread ? "sbetool-writer" : decodingThread), out.threads);
+            assertTrue(out.writes > 5, "written as the buffer filled, not once at the end: " + out.writes);
+            assertEquals(expected.toString(StandardCharsets.US_ASCII), out.bytes.toString(StandardCharsets.US_ASCII));
+            assertNoWriterThreadLeft();
+        }
     }
 
     private static DecodeSession session(final OutputStream out, final List<String> errors)

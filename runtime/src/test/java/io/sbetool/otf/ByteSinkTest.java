@@ -66,6 +66,12 @@ class ByteSinkTest
                 break;
             }
         }
+        // every value of one to five digits: the single digits, the pairs' table, the eight-digit path
+        for (long value = -99_999; value < 100_000; value++)
+        {
+            sink.reset();
+            assertEquals(Long.toString(value), sink.appendLong(value).toString());
+        }
         for (int i = 0; i < 200_000; i++)
         {
             final long value = random.nextLong() >> random.nextInt(64);
