@@ -88,6 +88,8 @@ public final class MessageDecoder
      * decoded this many times with that kind of listener. 0 compiles at once, a negative number never
      * (the system property {@code sbetool.otf.compileAfter} sets the default, 200). Both ways make the
      * same callbacks and throw the same errors; a message the compiler cannot handle stays interpreted.
+     * Decoders made by {@link #forAnotherThread} count their decodes together, and a template compiled
+     * for one is compiled for all of them.
      */
     public MessageDecoder compileAfter(final int decodes)
     {
