@@ -72,18 +72,20 @@ public final class DecodeSession
 
     private DecodeSession(final Builder config)
     {
-        this(config, new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD), config.errors);
+        this(config, new DecodeOutput(config.out, config.appendable, DecodeOutput.DEFAULT_THRESHOLD), config.errors,
+            new Schemas(config.irs, config.int64AsString, config.lengthField));
     }
 
     /**
-     * A session with the user's options but its own output and error listener: a worker of
+     * A session with the user's options but its own output, error listener and schemas: a worker of
      * {@link ParallelPcapDecoding}.
      */
-    private DecodeSession(final Builder config, final DecodeOutput output, final DecodeErrorListener errors)
+    private DecodeSession(final Builder config, final DecodeOutput output, final DecodeErrorListener errors,
+        final Schemas schemas)
     {
         this.config = config;
         this.errors = errors;
-        this.schemas = new Schemas(config.irs, config.int64AsString, config.lengthField);
+        this.schemas = schemas;
         this.templates = schemas.templateFilter(config.templateIds, config.templateNames);
         this.splitter = new FrameSplitter(config.framing, schemas::frameLength, schemas::isPlausibleHeader);
         final PacketOptions packets = PacketOptions.create(schemas, config.filter, config.packetHeader,
@@ -139,11 +141,13 @@ public final class DecodeSession
      * lines collected in a sink of the given capacity, its errors to {@code listener}, and its templates
      * compiled at their first decode where this session's would be (a worker that waited for 200
      * interpreted decodes made the JIT compile the interpreter too: about a tenth more CPU for two
-     * threads on 1,000,000 MDP 3.0 messages).
+     * threads on 1,000,000 MDP 3.0 messages). Its decoders share this session's plans and compiled
+     * templates, so the JIT compiles each template's code once for all workers rather than once for each.
      */
     DecodeSession worker(final int capacity, final DecodeErrorListener listener, final CaptureInput input)
     {
-        return new DecodeSession(config, DecodeOutput.collecting(capacity), listener).compileAtOnceFor(input);
+        return new DecodeSession(config, DecodeOutput.collecting(capacity), listener, schemas.forAnotherThread())
+            .compileAtOnceFor(input);
     }
 
     /**

@@ -44,6 +44,7 @@ final class Schemas
     }
 
     private final Schema[] schemas;
+    private final boolean int64AsString;
 
     /**
      * @param int64AsString write int64 and uint64 values as JSON strings.
@@ -57,6 +58,7 @@ final class Schemas
         {
             throw new IllegalArgumentException("a session needs at least one schema");
         }
+        this.int64AsString = int64AsString;
         schemas = new Schema[irs.size()];
         IllegalArgumentException missing = null;
         for (int i = 0; i < schemas.length; i++)
@@ -77,6 +79,29 @@ final class Schemas
         {
             throw missing;
         }
+    }
+
+    /**
+     * Schemas for another thread: decoders and printers of its own, sharing these decoders' plans and
+     * compiled code ({@link MessageDecoder#forAnotherThread}).
+     */
+    private Schemas(final Schemas shared)
+    {
+        this.int64AsString = shared.int64AsString;
+        schemas = new Schema[shared.schemas.length];
+        for (int i = 0; i < schemas.length; i++)
+        {
+            final Schema schema = shared.schemas[i];
+            schemas[i] = new Schema(schema.ir, schema.decoder.forAnotherThread(), schemas.length > 1, int64AsString);
+        }
+    }
+
+    /**
+     * @return schemas for another thread, which share these ones' plans and compiled code.
+     */
+    Schemas forAnotherThread()
+    {
+        return new Schemas(this);
     }
 
     private boolean anyHasMessageLength()

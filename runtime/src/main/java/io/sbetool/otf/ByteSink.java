@@ -1,5 +1,7 @@
 package io.sbetool.otf;
 
+import io.sbetool.codec.BufferMemory;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.lang.invoke.MethodHandles;
@@ -120,9 +122,36 @@ public final class ByteSink
         return append((byte)asciiChar);
     }
 
+    /**
+     * Most arrays appended are keys and enum fields the nodes pre-encode, {@code ,"MDEntryPx":} and the
+     * like, of 8 to 32 bytes: those are moved as two or four eight-byte loads and stores (the first and
+     * last eight bytes, and for more than 16 the first and last sixteen, overlapping where they meet)
+     * instead of a call to the arraycopy stub, which took 5% of the time of printing MDP 3.0 captures.
+     * They go through the unchecked {@link BufferMemory} rather than checked array views so that the method
+     * stays small enough for the JIT to inline into every printer callback (with the views' checks it was
+     * compiled on its own, too big to inline): room for the bytes is made first, and every access lies
+     * within {@code src} and the {@code count} bytes from {@link #length}.
+     */
     public ByteSink append(final byte[] src)
     {
-        return append(src, 0, src.length);
+        final int count = src.length;
+        if (count < 8 || count > 32)
+        {
+            return append(src, 0, count);
+        }
+        ensure(count);
+        final byte[] b = bytes;
+        final long at = BufferMemory.ARRAY_BASE_OFFSET + length;
+        final long from = BufferMemory.ARRAY_BASE_OFFSET;
+        BufferMemory.putLongLE(b, at, BufferMemory.getLongLE(src, from));
+        BufferMemory.putLongLE(b, at + count - 8, BufferMemory.getLongLE(src, from + count - 8));
+        if (count > 16)
+        {
+            BufferMemory.putLongLE(b, at + 8, BufferMemory.getLongLE(src, from + 8));
+            BufferMemory.putLongLE(b, at + count - 16, BufferMemory.getLongLE(src, from + count - 16));
+        }
+        length += count;
+        return this;
     }
 
     public ByteSink append(final byte[] src, final int offset, final int count)

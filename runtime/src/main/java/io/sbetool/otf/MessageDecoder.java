@@ -1,12 +1,10 @@
 package io.sbetool.otf;
 
 import io.sbetool.ir.Ir;
-import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
 import org.agrona.collections.Int2ObjectHashMap;
 
 import java.nio.ByteOrder;
-import java.util.List;
 
 /**
  * Decodes any message of a schema on the fly: reads the header, then walks the message's compiled
@@ -14,7 +12,8 @@ import java.util.List;
  * version and root blockLength come from the header. Every read is bounds checked against the
  * given length; a message that does not fit ends in an {@link OtfDecodeException}.
  *
- * <p>Not thread safe: use one decoder per thread. Decoding allocates nothing once plans are built.
+ * <p>Not thread safe: use one decoder per thread, made by {@link #forAnotherThread} so that the threads share
+ * the plans and their compiled code. Decoding allocates nothing once plans are built.
  */
 public final class MessageDecoder
 {
@@ -26,8 +25,11 @@ public final class MessageDecoder
     private static final int MAX_VERSIONS_AHEAD = 64;
 
     private final Ir ir;
+    private final String messageLengthField;
     private final HeaderDecoder header;
+    /** The plans met so far, taken from {@link #shared} once each: looked up without a lock. */
     private final Int2ObjectHashMap<MessagePlan> plans = new Int2ObjectHashMap<>();
+    private final SharedPlans shared;
     private final DecodeCursor cursor = new DecodeCursor();
     private boolean checkSchemaId = true;
     private int compileAfter =
@@ -45,8 +47,29 @@ public final class MessageDecoder
      */
     public MessageDecoder(final Ir ir, final String messageLengthField)
     {
+        this(ir, messageLengthField, new SharedPlans(ir, byteOrder(ir)));
+    }
+
+    private MessageDecoder(final Ir ir, final String messageLengthField, final SharedPlans shared)
+    {
         this.ir = ir;
+        this.messageLengthField = messageLengthField;
         this.header = new HeaderDecoder(ir.headerStructure(), byteOrder(ir), messageLengthField);
+        this.shared = shared;
+    }
+
+    /**
+     * A decoder for another thread, with this one's options, that shares this one's plans and the code
+     * compiled for them: each template is compiled into one hidden class, which the JIT then compiles once
+     * for all threads instead of once per thread.
+     */
+    public MessageDecoder forAnotherThread()
+    {
+        final MessageDecoder other = new MessageDecoder(ir, messageLengthField, shared);
+        other.checkSchemaId = checkSchemaId;
+        other.compileAfter = compileAfter;
+        other.valuesPerMethod = valuesPerMethod;
+        return other;
     }
 
     /**
@@ -65,6 +88,8 @@ public final class MessageDecoder
      * decoded this many times with that kind of listener. 0 compiles at once, a negative number never
      * (the system property {@code sbetool.otf.compileAfter} sets the default, 200). Both ways make the
      * same callbacks and throw the same errors; a message the compiler cannot handle stays interpreted.
+     * Decoders made by {@link #forAnotherThread} count their decodes together, and a template compiled
+     * for one is compiled for all of them.
      */
     public MessageDecoder compileAfter(final int decodes)
     {
@@ -108,13 +133,11 @@ public final class MessageDecoder
         MessagePlan plan = plans.get(templateId);
         if (plan == null)
         {
-            final List<Token> tokens = ir.message(templateId);
-            if (tokens == null)
+            plan = shared.plan(templateId);
+            if (plan != null)
             {
-                return null;
+                plans.put(templateId, plan);
             }
-            plan = new PlanCompiler(byteOrder(ir)).compile(tokens);
-            plans.put(templateId, plan);
         }
         return plan;
     }

@@ -25,6 +25,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -383,10 +384,11 @@ class FramingTest
     @Test
     void theWorkersOfALargeFileDecodedOnSeveralThreadsCompileAtOnceTooThoseOfASmallOneDoNot() throws Exception
     {
-        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
-            .threads(2).output(OutputStream.nullOutputStream()).build();
         for (final long bytes : new long[] {DecodeSession.COMPILE_AT_ONCE_BYTES, 1_000})
         {
+            // a session each: the workers of one session share their plans and what was compiled for them
+            final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+                .threads(2).output(OutputStream.nullOutputStream()).build();
             final Path file = dir.resolve("file-" + bytes + ".bin");
             try (java.io.RandomAccessFile sized = new java.io.RandomAccessFile(file.toFile(), "rw"))
             {
@@ -401,6 +403,30 @@ class FramingTest
                 assertEquals(bytes >= DecodeSession.COMPILE_AT_ONCE_BYTES,
                     decoder.planAt(new UnsafeBuffer(MESSAGES[2]), 0, MESSAGES[2].length).isCompiled(false), "" + bytes);
             }
+        }
+    }
+
+    @Test
+    void theWorkersOfASessionShareItsPlansAndTheCodeCompiledForThem() throws Exception
+    {
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+            .threads(2).output(OutputStream.nullOutputStream()).build();
+        final Path file = dir.resolve("large.bin");
+        try (java.io.RandomAccessFile sized = new java.io.RandomAccessFile(file.toFile(), "rw"))
+        {
+            sized.setLength(DecodeSession.COMPILE_AT_ONCE_BYTES);
+        }
+        try (MappedFile mapped = new MappedFile(file))
+        {
+            final UnsafeBuffer message = new UnsafeBuffer(MESSAGES[2]);
+            final MessageDecoder one = session.worker(1024, null, mapped).schemas().all()[0].decoder;
+            final MessageDecoder other = session.worker(1024, null, mapped).schemas().all()[0].decoder;
+            one.decode(message, 0, MESSAGES[2].length, new io.sbetool.otf.OtfListener()
+            {
+            });
+            assertSame(one.planAt(message, 0, MESSAGES[2].length), other.planAt(message, 0, MESSAGES[2].length));
+            assertTrue(other.planAt(message, 0, MESSAGES[2].length).isCompiled(false),
+                "compiled by the first worker for both");
         }
     }
 

@@ -17,6 +17,28 @@ class ByteSinkTest
     }
 
     @Test
+    void arraysOfEveryShortLengthAreAppendedWholeAfterWhatPrecedes()
+    {
+        for (int count = 0; count <= 40; count++)
+        {
+            final byte[] src = new byte[count];
+            for (int i = 0; i < count; i++)
+            {
+                src[i] = (byte)('a' + i % 26);
+            }
+            for (int before = 0; before <= 9; before++)
+            {
+                // a small sink grows on the append itself; the byte after shows the length moved on by the count
+                final ByteSink sink = new ByteSink(16);
+                final String prefix = "0123456789".substring(0, before);
+                sink.append(prefix).append(src).append('.');
+                assertEquals(prefix + new String(src, java.nio.charset.StandardCharsets.US_ASCII) + ".", sink.toString(),
+                    count + " bytes after " + before);
+            }
+        }
+    }
+
+    @Test
     void negativeZeroKeepsItsSign()
     {
         assertEquals("-0.0", floatText(-0.0f));

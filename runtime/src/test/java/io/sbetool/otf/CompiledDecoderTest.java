@@ -23,7 +23,7 @@ class CompiledDecoderTest
     /**
      * @return a message of arrays.xml: random bytes but for the header and the group's dimension, two rows.
      */
-    private static byte[] arraysMessage(final int blockLength)
+    static byte[] arraysMessage(final int blockLength)
     {
         final byte[] message = new byte[8 + blockLength + 4 + 2 * ROW_LENGTH];
         new Random(42).nextBytes(message);
