@@ -64,7 +64,7 @@ final class AppendToGenerator
 
     static void addComposite(final TypeSpec.Builder type, final CodecClass decoder, final List<Member> members)
     {
-        final MethodSpec.Builder method = appendTo(decoder).beginControlFlow("if (buffer == null)")
+        final MethodSpec.Builder method = appendTo(decoder).beginControlFlow("if (buffer() == null)")
             .addStatement("return builder.append($S)", "null").endControlFlow()
             .addStatement("builder.append('{')");
         appendMembers(method, decoder, members, false);
