@@ -85,10 +85,19 @@ public final class Features implements Runnable
         encoder.outer().inner().code((short)-2).keyword(Keyword.new_);
         encoder.outer().flags().clear().first(true).last(true);
         final AllTypesEncoder.SmallEncoder small = encoder.smallCount(2);
-        small.next().value(1).price().code((short)7).keyword(Keyword.true_);
+        // held from the first entry, a composite of plain members follows its group's entries
+        final InnerEncoder priceEncoder = small.next().value(1).price();
+        priceEncoder.code((short)7).keyword(Keyword.true_);
+        final int firstPrice = priceEncoder.offset();
         small.nestedCount(1).next().x((short)9).label("\u263a");
         small.text("first");
-        small.next().value(2).price().code((short)-7).keyword(Keyword.new_);
+        small.next().value(2);
+        priceEncoder.code((short)-7);
+        // wrapped by itself it writes where it is wrapped, until its field's accessor takes it back
+        priceEncoder.wrap(buffer, firstPrice).code((short)7);
+        assertSame(priceEncoder, small.price());
+        priceEncoder.keyword(Keyword.new_);
+        assertEquals("{code=-7, keyword=new_}", priceEncoder.toString());
         small.nestedCount(0);
         small.text("");
         encoder.utf8("\u00fcber \u263a");
@@ -126,8 +135,8 @@ public final class Features implements Runnable
         assertEquals(1, smallDecoder.next().value());
         assertEquals(7, price.code());
         assertEquals(Keyword.true_, price.keyword());
-        final int firstPrice = price.offset();
-        assertEquals(smallDecoder.offset() + AllTypesDecoder.SmallDecoder.priceEncodingOffset(), firstPrice);
+        assertEquals(firstPrice, price.offset());
+        assertEquals(smallDecoder.offset() + AllTypesDecoder.SmallDecoder.priceEncodingOffset(), price.offset());
         final AllTypesDecoder.SmallDecoder.NestedDecoder nested = smallDecoder.nested();
         assertEquals(1, nested.count());
         assertEquals(9, nested.next().x());

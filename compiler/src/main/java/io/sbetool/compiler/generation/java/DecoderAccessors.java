@@ -19,30 +19,15 @@ import javax.lang.model.element.Modifier;
 /**
  * The decoder's accessors: getters that read at fixed offsets and return the null value for elements newer
  * than the acting version, group readers, var-data readers.
+ *
+ * @param throughBlock whether the decoder is a composite's that attaches ({@link BlockMemoryGenerator#attaches}),
+ * which reads through its block.
  */
 record DecoderAccessors(CodecClass codec, boolean throughBlock) implements Accessors
 {
     DecoderAccessors(final CodecClass codec)
     {
         this(codec, false);
-    }
-
-    /**
-     * @param throughBlock whether the decoder is a composite's that attaches ({@link BlockMemoryGenerator#attaches}),
-     * which reads through its block.
-     */
-    DecoderAccessors
-    {
-    }
-
-    private String memory()
-    {
-        return throughBlock ? Primitives.BLOCK_MEMORY : Primitives.MEMORY;
-    }
-
-    private CodeBlock index(final Member member)
-    {
-        return throughBlock ? Primitives.plus("blockOffset", member.offset()) : MemberAccessors.index(member);
     }
 
     @Override
@@ -53,7 +38,8 @@ record DecoderAccessors(CodecClass codec, boolean throughBlock) implements Acces
             .returns(Primitives.javaType(primitive));
         Versions.returnWhenAbsent(getter, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(getter
-            .addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), memory(), index(member)))
+            .addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
+                BlockMemoryGenerator.index(throughBlock, member)))
             .build());
     }
 
@@ -65,7 +51,8 @@ record DecoderAccessors(CodecClass codec, boolean throughBlock) implements Acces
         final TypeName rawType = Primitives.javaType(primitive);
         final ClassName enumClass = codec.names().enumClass(enumRef.definition());
         final String name = MemberAccessors.property(member.name());
-        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), memory(), index(member));
+        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
+            BlockMemoryGenerator.index(throughBlock, member));
         final MethodSpec.Builder raw = MemberAccessors.accessor(name + "Raw", member).returns(rawType);
         Versions.returnWhenAbsent(raw, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(raw.addStatement("return $L", get).build());
@@ -83,26 +70,7 @@ record DecoderAccessors(CodecClass codec, boolean throughBlock) implements Acces
             getter.addJavadoc("@return the flyweight, or null when the acting version predates this field.\n");
             Versions.returnWhenAbsent(getter, codec, member.sinceVersion(), CodeBlock.of("null"));
         }
-        if (attaches(member))
-        {
-            getter.addStatement("$L.attach(this, $L)", name, member.offset());
-        }
-        else
-        {
-            getter.addStatement("$L.wrapInBlock(buffer, array, address, $L)", name, MemberAccessors.index(member));
-        }
-        type.addMethod(getter.addStatement("return $L", name).build());
-    }
-
-    /**
-     * @return whether the member's composite decoder is attached to this message's or group's block rather than
-     * wrapped at each access: a field of every version (a newer one's decoder is not to follow a block that may
-     * be too short for it) whose composite attaches.
-     */
-    private boolean attaches(final Member member)
-    {
-        return codec.kind() != CodecClass.Kind.COMPOSITE && member.sinceVersion() == 0 &&
-            member.type() instanceof MemberType.CompositeRef composite && BlockMemoryGenerator.attaches(composite.definition());
+        type.addMethod(BlockMemoryGenerator.addAccess(getter, codec, member, name, true));
     }
 
     @Override
