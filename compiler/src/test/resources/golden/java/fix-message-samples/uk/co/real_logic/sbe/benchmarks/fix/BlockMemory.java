@@ -5,8 +5,8 @@ import org.agrona.DirectBuffer;
 
 /**
  * The buffer, its captured memory and the offset of a decoder's block: what the decoders of
- * composites attached to one of the block's fields read through, so that the block's moves
- * (a wrap, a group's {@code next()}) need no store in them.
+ * composites attached to one of the block's fields go through, so that the block's moves
+ * (a wrap, a group's {@code next()}, a grown buffer) need no store in them.
  */
 abstract class BlockMemory {
     DirectBuffer buffer;
