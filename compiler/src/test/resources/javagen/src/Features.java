@@ -7,6 +7,7 @@ import java.nio.ByteOrder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -84,9 +85,20 @@ public final class Features implements Runnable
         encoder.outer().inner().code((short)-2).keyword(Keyword.new_);
         encoder.outer().flags().clear().first(true).last(true);
         final AllTypesEncoder.SmallEncoder small = encoder.smallCount(2);
-        small.next().value(1).nestedCount(1).next().x((short)9).label("\u263a");
+        // held from the first entry, a composite of plain members follows its group's entries
+        final InnerEncoder priceEncoder = small.next().value(1).price();
+        priceEncoder.code((short)7).keyword(Keyword.true_);
+        final int firstPrice = priceEncoder.offset();
+        small.nestedCount(1).next().x((short)9).label("\u263a");
         small.text("first");
-        small.next().value(2).nestedCount(0);
+        small.next().value(2);
+        priceEncoder.code((short)-7);
+        // wrapped by itself it writes where it is wrapped, until its field's accessor takes it back
+        priceEncoder.wrap(buffer, firstPrice).code((short)7);
+        assertSame(priceEncoder, small.price());
+        priceEncoder.keyword(Keyword.new_);
+        assertEquals("{code=-7, keyword=new_}", priceEncoder.toString());
+        small.nestedCount(0);
         small.text("");
         encoder.utf8("\u00fcber \u263a");
         encoder.putBlob(new byte[] {1, 2, (byte)0xFF}, 0, 3);
@@ -117,14 +129,29 @@ public final class Features implements Runnable
         assertEquals(0x8001, decoder.outer().flags().rawValue());
         assertEquals(-4, decoder.outer().scale());
         final AllTypesDecoder.SmallDecoder smallDecoder = decoder.small();
+        // held from before next(): a composite of plain members follows its group's entries
+        final InnerDecoder price = smallDecoder.price();
         assertEquals(2, smallDecoder.count());
         assertEquals(1, smallDecoder.next().value());
+        assertEquals(7, price.code());
+        assertEquals(Keyword.true_, price.keyword());
+        assertEquals(firstPrice, price.offset());
+        assertEquals(smallDecoder.offset() + AllTypesDecoder.SmallDecoder.priceEncodingOffset(), price.offset());
         final AllTypesDecoder.SmallDecoder.NestedDecoder nested = smallDecoder.nested();
         assertEquals(1, nested.count());
         assertEquals(9, nested.next().x());
         assertEquals("\u263a", nested.label());
         assertEquals("first", smallDecoder.text());
         assertEquals(2, smallDecoder.next().value());
+        assertEquals(-7, price.code());
+        assertEquals(Keyword.new_, price.keyword());
+        assertEquals("{code=-7, keyword=new_}", price.toString());
+        // wrapped by itself it reads where it is wrapped, until its field's accessor takes it back
+        assertEquals(7, price.wrap(buffer, firstPrice).code());
+        assertEquals(firstPrice, price.offset());
+        assertSame(price, smallDecoder.price());
+        assertEquals(-7, price.code());
+        assertEquals("null", new InnerDecoder().toString());
         assertEquals(0, smallDecoder.nested().count());
         assertEquals("", smallDecoder.text());
         assertFalse(smallDecoder.hasNext());
@@ -136,7 +163,8 @@ public final class Features implements Runnable
 
         final String text = new AllTypesDecoder().wrapAndApplyHeader(buffer, 0, headerDecoder).toString();
         assertTrue(text.contains("name=\"h\u00e9llo\""), text);
-        assertTrue(text.contains("small=[{value=1, nested=[{x=9, label=\"\u263a\"}], text=\"first\"}"), text);
+        assertTrue(text.contains("small=[{value=1, price={code=7, keyword=true_}, nested=[{x=9, label=\"\u263a\"}], " +
+            "text=\"first\"}"), text);
         assertTrue(text.contains("blob=0x0102ff"), text);
         assertTrue(text.contains("flags={first, last}"), text);
     }

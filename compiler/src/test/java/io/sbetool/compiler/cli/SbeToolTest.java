@@ -116,7 +116,8 @@ class SbeToolTest
         // "2024-orders" is not a Java package: the digit gets a leading '_', the '-' becomes '_'.
         final Path packageDir = out.resolve("_2024_orders");
         final Map<String, String> sources = new TreeMap<>();
-        for (final String className : List.of("PingEncoder", "PingDecoder", "MessageHeaderEncoder", "MessageHeaderDecoder"))
+        for (final String className : List.of("PingEncoder", "PingDecoder", "MessageHeaderEncoder", "MessageHeaderDecoder",
+            "BlockMemory", "MutableBlockMemory"))
         {
             sources.put("_2024_orders." + className, Files.readString(packageDir.resolve(className + ".java")));
         }

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code ChannelReset4} (template id 4).
  */
-public final class ChannelReset4Decoder {
+public final class ChannelReset4Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 9;
 
     public static final int TEMPLATE_ID = 4;
@@ -26,14 +26,6 @@ public final class ChannelReset4Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -43,6 +35,11 @@ public final class ChannelReset4Decoder {
     private final MatchEventIndicatorDecoder matchEventIndicator = new MatchEventIndicatorDecoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -310,7 +307,7 @@ public final class ChannelReset4Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 2;
@@ -319,19 +316,16 @@ public final class ChannelReset4Decoder {
 
         private final ChannelReset4Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final ChannelReset4Decoder parentMessage) {
             this.parentMessage = parentMessage;

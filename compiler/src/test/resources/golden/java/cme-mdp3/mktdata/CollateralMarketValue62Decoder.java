@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code CollateralMarketValue62} (template id 62).
  */
-public final class CollateralMarketValue62Decoder {
+public final class CollateralMarketValue62Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 62;
@@ -30,14 +30,6 @@ public final class CollateralMarketValue62Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -47,6 +39,11 @@ public final class CollateralMarketValue62Decoder {
     private final MatchEventIndicatorDecoder matchEventIndicator = new MatchEventIndicatorDecoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -314,7 +311,7 @@ public final class CollateralMarketValue62Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 40;
@@ -322,14 +319,6 @@ public final class CollateralMarketValue62Decoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final CollateralMarketValue62Decoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -340,6 +329,11 @@ public final class CollateralMarketValue62Decoder {
         private final PRICE9Decoder collateralMarketPrice = new PRICE9Decoder();
 
         private final PRICE9Decoder dirtyPrice = new PRICE9Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final CollateralMarketValue62Decoder parentMessage) {
             this.parentMessage = parentMessage;

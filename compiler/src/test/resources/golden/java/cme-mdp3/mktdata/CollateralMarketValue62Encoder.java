@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code CollateralMarketValue62} (template id 62).
  */
-public final class CollateralMarketValue62Encoder {
+public final class CollateralMarketValue62Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 62;
@@ -27,19 +27,16 @@ public final class CollateralMarketValue62Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
 
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -222,7 +219,7 @@ public final class CollateralMarketValue62Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new CollateralMarketValue62Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -256,7 +253,7 @@ public final class CollateralMarketValue62Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 40;
@@ -264,14 +261,6 @@ public final class CollateralMarketValue62Encoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final CollateralMarketValue62Encoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -282,6 +271,11 @@ public final class CollateralMarketValue62Encoder {
         private final PRICE9Encoder collateralMarketPrice = new PRICE9Encoder();
 
         private final PRICE9Encoder dirtyPrice = new PRICE9Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final CollateralMarketValue62Encoder parentMessage) {
             this.parentMessage = parentMessage;

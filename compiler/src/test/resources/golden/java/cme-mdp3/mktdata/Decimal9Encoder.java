@@ -115,10 +115,10 @@ public final class Decimal9Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new Decimal9Decoder().wrap(buffer, offset).appendTo(builder);
+        return new Decimal9Decoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

@@ -10,25 +10,37 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code DecimalQty}: a flyweight over 4 bytes.
  */
-public final class DecimalQtyEncoder {
+public final class DecimalQtyEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 4;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public DecimalQtyEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -54,6 +66,10 @@ public final class DecimalQtyEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -64,7 +80,7 @@ public final class DecimalQtyEncoder {
      * mantissa
      */
     public DecimalQtyEncoder mantissa(final int value) {
-        BufferMemory.putIntLE(array, address + offset, value);
+        BufferMemory.putIntLE(block.array, block.address + block.offset + blockOffset, value);
         return this;
     }
 
@@ -115,10 +131,10 @@ public final class DecimalQtyEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new DecimalQtyDecoder().wrap(buffer, offset).appendTo(builder);
+        return new DecimalQtyDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

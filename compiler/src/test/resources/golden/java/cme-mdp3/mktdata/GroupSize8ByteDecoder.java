@@ -11,25 +11,37 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of {@code groupSize8Byte}: a flyweight over 8 bytes.
  */
-public final class GroupSize8ByteDecoder {
+public final class GroupSize8ByteDecoder extends BlockMemory {
     public static final int ENCODED_LENGTH = 8;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private DirectBuffer buffer;
+    private BlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public DirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final BlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public GroupSize8ByteDecoder wrap(final DirectBuffer buffer, final int offset) {
@@ -55,6 +67,10 @@ public final class GroupSize8ByteDecoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -65,7 +81,7 @@ public final class GroupSize8ByteDecoder {
      * Length
      */
     public int blockLength() {
-        return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
+        return (BufferMemory.getShortLE(block.array, block.address + block.offset + blockOffset) & 0xFFFF);
     }
 
     public static int blockLengthSinceVersion() {
@@ -96,7 +112,7 @@ public final class GroupSize8ByteDecoder {
      * NumInGroup
      */
     public short numInGroup() {
-        return (short)(BufferMemory.getByte(array, address + offset + 7) & 0xFF);
+        return (short)(BufferMemory.getByte(block.array, block.address + block.offset + blockOffset + 7) & 0xFF);
     }
 
     public static int numInGroupSinceVersion() {
@@ -124,7 +140,7 @@ public final class GroupSize8ByteDecoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code MDIncrementalRefreshBook46} (template id 46).
  */
-public final class MDIncrementalRefreshBook46Decoder {
+public final class MDIncrementalRefreshBook46Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 46;
@@ -26,14 +26,6 @@ public final class MDIncrementalRefreshBook46Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -45,6 +37,11 @@ public final class MDIncrementalRefreshBook46Decoder {
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
 
     private final NoOrderIDEntriesDecoder noOrderIDEntries = new NoOrderIDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -345,7 +342,7 @@ public final class MDIncrementalRefreshBook46Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -354,14 +351,6 @@ public final class MDIncrementalRefreshBook46Decoder {
 
         private final MDIncrementalRefreshBook46Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -369,6 +358,11 @@ public final class MDIncrementalRefreshBook46Decoder {
         private int blockLength;
 
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final MDIncrementalRefreshBook46Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -938,7 +932,7 @@ public final class MDIncrementalRefreshBook46Decoder {
      *
      * <p>Decoder of the repeating group {@code NoOrderIDEntries}.
      */
-    public static final class NoOrderIDEntriesDecoder implements Iterable<NoOrderIDEntriesDecoder>, Iterator<NoOrderIDEntriesDecoder> {
+    public static final class NoOrderIDEntriesDecoder extends BlockMemory implements Iterable<NoOrderIDEntriesDecoder>, Iterator<NoOrderIDEntriesDecoder> {
         public static final int HEADER_SIZE = 8;
 
         public static final int BLOCK_LENGTH = 24;
@@ -947,19 +941,16 @@ public final class MDIncrementalRefreshBook46Decoder {
 
         private final MDIncrementalRefreshBook46Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoOrderIDEntriesDecoder(final MDIncrementalRefreshBook46Decoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDIncrementalRefreshBook46} (template id 46).
  */
-public final class MDIncrementalRefreshBook46Encoder {
+public final class MDIncrementalRefreshBook46Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 46;
@@ -26,14 +26,6 @@ public final class MDIncrementalRefreshBook46Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
@@ -41,6 +33,11 @@ public final class MDIncrementalRefreshBook46Encoder {
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
 
     private final NoOrderIDEntriesEncoder noOrderIDEntries = new NoOrderIDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -241,7 +238,7 @@ public final class MDIncrementalRefreshBook46Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDIncrementalRefreshBook46Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -276,7 +273,7 @@ public final class MDIncrementalRefreshBook46Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -285,14 +282,6 @@ public final class MDIncrementalRefreshBook46Encoder {
 
         private final MDIncrementalRefreshBook46Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -300,6 +289,11 @@ public final class MDIncrementalRefreshBook46Encoder {
         private int dimensionOffset;
 
         private final PRICENULL9Encoder mDEntryPx = new PRICENULL9Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final MDIncrementalRefreshBook46Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -798,7 +792,7 @@ public final class MDIncrementalRefreshBook46Encoder {
      *
      * <p>Encoder of the repeating group {@code NoOrderIDEntries}.
      */
-    public static final class NoOrderIDEntriesEncoder {
+    public static final class NoOrderIDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 8;
 
         public static final int BLOCK_LENGTH = 24;
@@ -807,19 +801,16 @@ public final class MDIncrementalRefreshBook46Encoder {
 
         private final MDIncrementalRefreshBook46Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoOrderIDEntriesEncoder(final MDIncrementalRefreshBook46Encoder parentMessage) {
             this.parentMessage = parentMessage;

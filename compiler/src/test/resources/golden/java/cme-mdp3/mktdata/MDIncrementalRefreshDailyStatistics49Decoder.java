@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code MDIncrementalRefreshDailyStatistics49} (template id 49).
  */
-public final class MDIncrementalRefreshDailyStatistics49Decoder {
+public final class MDIncrementalRefreshDailyStatistics49Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 49;
@@ -26,14 +26,6 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -43,6 +35,11 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
     private final MatchEventIndicatorDecoder matchEventIndicator = new MatchEventIndicatorDecoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -310,7 +307,7 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -318,14 +315,6 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final MDIncrementalRefreshDailyStatistics49Decoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -336,6 +325,11 @@ public final class MDIncrementalRefreshDailyStatistics49Decoder {
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
 
         private final SettlPriceTypeDecoder settlPriceType = new SettlPriceTypeDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final MDIncrementalRefreshDailyStatistics49Decoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code MDIncrementalRefreshSessionStatisticsLongQty67} (template id 67).
  */
-public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder {
+public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 67;
@@ -26,14 +26,6 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -43,6 +35,11 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder {
     private final MatchEventIndicatorDecoder matchEventIndicator = new MatchEventIndicatorDecoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -310,7 +307,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -319,14 +316,6 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder {
 
         private final MDIncrementalRefreshSessionStatisticsLongQty67Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -334,6 +323,11 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Decoder {
         private int blockLength;
 
         private final PRICE9Decoder mDEntryPx = new PRICE9Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(
                 final MDIncrementalRefreshSessionStatisticsLongQty67Decoder parentMessage) {

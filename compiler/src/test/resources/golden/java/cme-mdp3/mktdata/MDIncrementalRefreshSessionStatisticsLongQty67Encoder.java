@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDIncrementalRefreshSessionStatisticsLongQty67} (template id 67).
  */
-public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
+public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 67;
@@ -26,19 +26,16 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
 
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -223,7 +220,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDIncrementalRefreshSessionStatisticsLongQty67Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -257,7 +254,7 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -266,14 +263,6 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
 
         private final MDIncrementalRefreshSessionStatisticsLongQty67Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -281,6 +270,11 @@ public final class MDIncrementalRefreshSessionStatisticsLongQty67Encoder {
         private int dimensionOffset;
 
         private final PRICE9Encoder mDEntryPx = new PRICE9Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(
                 final MDIncrementalRefreshSessionStatisticsLongQty67Encoder parentMessage) {

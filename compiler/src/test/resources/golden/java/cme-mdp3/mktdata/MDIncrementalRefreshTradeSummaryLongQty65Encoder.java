@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDIncrementalRefreshTradeSummaryLongQty65} (template id 65).
  */
-public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
+public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 65;
@@ -26,14 +26,6 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
@@ -41,6 +33,11 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
 
     private final NoOrderIDEntriesEncoder noOrderIDEntries = new NoOrderIDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -242,7 +239,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDIncrementalRefreshTradeSummaryLongQty65Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -277,7 +274,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 40;
@@ -286,14 +283,6 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
 
         private final MDIncrementalRefreshTradeSummaryLongQty65Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -301,6 +290,11 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
         private int dimensionOffset;
 
         private final PRICE9Encoder mDEntryPx = new PRICE9Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final MDIncrementalRefreshTradeSummaryLongQty65Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -786,7 +780,7 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
      *
      * <p>Encoder of the repeating group {@code NoOrderIDEntries}.
      */
-    public static final class NoOrderIDEntriesEncoder {
+    public static final class NoOrderIDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 8;
 
         public static final int BLOCK_LENGTH = 16;
@@ -795,19 +789,16 @@ public final class MDIncrementalRefreshTradeSummaryLongQty65Encoder {
 
         private final MDIncrementalRefreshTradeSummaryLongQty65Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoOrderIDEntriesEncoder(
                 final MDIncrementalRefreshTradeSummaryLongQty65Encoder parentMessage) {

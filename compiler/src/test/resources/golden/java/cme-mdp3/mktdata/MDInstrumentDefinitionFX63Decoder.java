@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MDInstrumentDefinitionFX63} (template id 63).
  */
-public final class MDInstrumentDefinitionFX63Decoder {
+public final class MDInstrumentDefinitionFX63Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 309;
 
     public static final int TEMPLATE_ID = 63;
@@ -29,14 +29,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -71,6 +63,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
     private final NoLotTypeRulesDecoder noLotTypeRules = new NoLotTypeRulesDecoder(this);
 
     private final NoTradingSessionsDecoder noTradingSessions = new NoTradingSessionsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -3695,7 +3692,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      * Fixed Date NDF Maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 296);
+        maturityMonthYear.attach(this, 296);
         return maturityMonthYear;
     }
 
@@ -4253,7 +4250,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      *
      * <p>Decoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsDecoder implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
+    public static final class NoEventsDecoder extends BlockMemory implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -4262,19 +4259,16 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsDecoder(final MDInstrumentDefinitionFX63Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4520,7 +4514,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesDecoder implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
+    public static final class NoMDFeedTypesDecoder extends BlockMemory implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4529,19 +4523,16 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesDecoder(final MDInstrumentDefinitionFX63Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4889,7 +4880,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      *
      * <p>Decoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribDecoder implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
+    public static final class NoInstAttribDecoder extends BlockMemory implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4898,14 +4889,6 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4913,6 +4896,11 @@ public final class MDInstrumentDefinitionFX63Decoder {
         private int blockLength;
 
         private final InstAttribValueDecoder instAttribValue = new InstAttribValueDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribDecoder(final MDInstrumentDefinitionFX63Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5140,7 +5128,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      *
      * <p>Decoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesDecoder implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
+    public static final class NoLotTypeRulesDecoder extends BlockMemory implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -5149,19 +5137,16 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesDecoder(final MDInstrumentDefinitionFX63Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5412,7 +5397,7 @@ public final class MDInstrumentDefinitionFX63Decoder {
      *
      * <p>Decoder of the repeating group {@code NoTradingSessions}.
      */
-    public static final class NoTradingSessionsDecoder implements Iterable<NoTradingSessionsDecoder>, Iterator<NoTradingSessionsDecoder> {
+    public static final class NoTradingSessionsDecoder extends BlockMemory implements Iterable<NoTradingSessionsDecoder>, Iterator<NoTradingSessionsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 18;
@@ -5421,19 +5406,16 @@ public final class MDInstrumentDefinitionFX63Decoder {
 
         private final MDInstrumentDefinitionFX63Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoTradingSessionsDecoder(final MDInstrumentDefinitionFX63Decoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDInstrumentDefinitionFX63} (template id 63).
  */
-public final class MDInstrumentDefinitionFX63Encoder {
+public final class MDInstrumentDefinitionFX63Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 309;
 
     public static final int TEMPLATE_ID = 63;
@@ -26,14 +26,6 @@ public final class MDInstrumentDefinitionFX63Encoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -64,6 +56,11 @@ public final class MDInstrumentDefinitionFX63Encoder {
     private final NoLotTypeRulesEncoder noLotTypeRules = new NoLotTypeRulesEncoder(this);
 
     private final NoTradingSessionsEncoder noTradingSessions = new NoTradingSessionsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -3287,7 +3284,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Fixed Date NDF Maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 296);
+        maturityMonthYear.attach(this, 296);
         return maturityMonthYear;
     }
 
@@ -3532,7 +3529,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDInstrumentDefinitionFX63Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -3578,7 +3575,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsEncoder {
+    public static final class NoEventsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -3587,19 +3584,16 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3799,7 +3793,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesEncoder {
+    public static final class NoMDFeedTypesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3808,19 +3802,16 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4112,7 +4103,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      *
      * <p>Encoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribEncoder {
+    public static final class NoInstAttribEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4121,14 +4112,6 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4136,6 +4119,11 @@ public final class MDInstrumentDefinitionFX63Encoder {
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4323,7 +4311,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      *
      * <p>Encoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesEncoder {
+    public static final class NoLotTypeRulesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -4332,19 +4320,16 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4556,7 +4541,7 @@ public final class MDInstrumentDefinitionFX63Encoder {
      *
      * <p>Encoder of the repeating group {@code NoTradingSessions}.
      */
-    public static final class NoTradingSessionsEncoder {
+    public static final class NoTradingSessionsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 18;
@@ -4565,19 +4550,16 @@ public final class MDInstrumentDefinitionFX63Encoder {
 
         private final MDInstrumentDefinitionFX63Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoTradingSessionsEncoder(final MDInstrumentDefinitionFX63Encoder parentMessage) {
             this.parentMessage = parentMessage;

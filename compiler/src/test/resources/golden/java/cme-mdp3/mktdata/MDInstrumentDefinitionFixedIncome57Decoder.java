@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MDInstrumentDefinitionFixedIncome57} (template id 57).
  */
-public final class MDInstrumentDefinitionFixedIncome57Decoder {
+public final class MDInstrumentDefinitionFixedIncome57Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 338;
 
     public static final int TEMPLATE_ID = 57;
@@ -29,14 +29,6 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -73,6 +65,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
     private final NoInstAttribDecoder noInstAttrib = new NoInstAttribDecoder(this);
 
     private final NoLotTypeRulesDecoder noLotTypeRules = new NoLotTypeRulesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -4780,7 +4777,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      *
      * <p>Decoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsDecoder implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
+    public static final class NoEventsDecoder extends BlockMemory implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -4789,19 +4786,16 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsDecoder(final MDInstrumentDefinitionFixedIncome57Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5047,7 +5041,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesDecoder implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
+    public static final class NoMDFeedTypesDecoder extends BlockMemory implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -5056,19 +5050,16 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesDecoder(final MDInstrumentDefinitionFixedIncome57Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5416,7 +5407,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      *
      * <p>Decoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribDecoder implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
+    public static final class NoInstAttribDecoder extends BlockMemory implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -5425,14 +5416,6 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -5440,6 +5423,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         private int blockLength;
 
         private final InstAttribValueDecoder instAttribValue = new InstAttribValueDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribDecoder(final MDInstrumentDefinitionFixedIncome57Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5667,7 +5655,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
      *
      * <p>Decoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesDecoder implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
+    public static final class NoLotTypeRulesDecoder extends BlockMemory implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -5676,14 +5664,6 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
 
         private final MDInstrumentDefinitionFixedIncome57Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -5691,6 +5671,11 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
         private int blockLength;
 
         private final DecimalQtyDecoder minLotSize = new DecimalQtyDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesDecoder(final MDInstrumentDefinitionFixedIncome57Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5869,7 +5854,7 @@ public final class MDInstrumentDefinitionFixedIncome57Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType= 5, this value represents order qty increment
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDInstrumentDefinitionFixedIncome57} (template id 57).
  */
-public final class MDInstrumentDefinitionFixedIncome57Encoder {
+public final class MDInstrumentDefinitionFixedIncome57Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 338;
 
     public static final int TEMPLATE_ID = 57;
@@ -26,14 +26,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -66,6 +58,11 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
     private final NoInstAttribEncoder noInstAttrib = new NoInstAttribEncoder(this);
 
     private final NoLotTypeRulesEncoder noLotTypeRules = new NoLotTypeRulesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -3997,7 +3994,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDInstrumentDefinitionFixedIncome57Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -4044,7 +4041,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsEncoder {
+    public static final class NoEventsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -4053,19 +4050,16 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4265,7 +4259,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesEncoder {
+    public static final class NoMDFeedTypesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4274,19 +4268,16 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4578,7 +4569,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      *
      * <p>Encoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribEncoder {
+    public static final class NoInstAttribEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4587,14 +4578,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4602,6 +4585,11 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4789,7 +4777,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
      *
      * <p>Encoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesEncoder {
+    public static final class NoLotTypeRulesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -4798,14 +4786,6 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
 
         private final MDInstrumentDefinitionFixedIncome57Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4813,6 +4793,11 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
         private int dimensionOffset;
 
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionFixedIncome57Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4963,7 +4948,7 @@ public final class MDInstrumentDefinitionFixedIncome57Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType= 5, this value represents order qty increment
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 

@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MDInstrumentDefinitionFuture54} (template id 54).
  */
-public final class MDInstrumentDefinitionFuture54Decoder {
+public final class MDInstrumentDefinitionFuture54Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 224;
 
     public static final int TEMPLATE_ID = 54;
@@ -29,14 +29,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -73,6 +65,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
     private final NoInstAttribDecoder noInstAttrib = new NoInstAttribDecoder(this);
 
     private final NoLotTypeRulesDecoder noLotTypeRules = new NoLotTypeRulesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1420,7 +1417,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
+        maturityMonthYear.attach(this, 71);
         return maturityMonthYear;
     }
 
@@ -3304,7 +3301,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      *
      * <p>Decoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsDecoder implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
+    public static final class NoEventsDecoder extends BlockMemory implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -3313,19 +3310,16 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsDecoder(final MDInstrumentDefinitionFuture54Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3571,7 +3565,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesDecoder implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
+    public static final class NoMDFeedTypesDecoder extends BlockMemory implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3580,19 +3574,16 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesDecoder(final MDInstrumentDefinitionFuture54Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3940,7 +3931,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      *
      * <p>Decoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribDecoder implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
+    public static final class NoInstAttribDecoder extends BlockMemory implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3949,14 +3940,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3964,6 +3947,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         private int blockLength;
 
         private final InstAttribValueDecoder instAttribValue = new InstAttribValueDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribDecoder(final MDInstrumentDefinitionFuture54Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4191,7 +4179,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
      *
      * <p>Decoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesDecoder implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
+    public static final class NoLotTypeRulesDecoder extends BlockMemory implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -4200,14 +4188,6 @@ public final class MDInstrumentDefinitionFuture54Decoder {
 
         private final MDInstrumentDefinitionFuture54Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4215,6 +4195,11 @@ public final class MDInstrumentDefinitionFuture54Decoder {
         private int blockLength;
 
         private final DecimalQtyDecoder minLotSize = new DecimalQtyDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesDecoder(final MDInstrumentDefinitionFuture54Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4393,7 +4378,7 @@ public final class MDInstrumentDefinitionFuture54Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 

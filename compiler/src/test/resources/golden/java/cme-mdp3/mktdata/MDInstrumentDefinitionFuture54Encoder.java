@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDInstrumentDefinitionFuture54} (template id 54).
  */
-public final class MDInstrumentDefinitionFuture54Encoder {
+public final class MDInstrumentDefinitionFuture54Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 224;
 
     public static final int TEMPLATE_ID = 54;
@@ -26,14 +26,6 @@ public final class MDInstrumentDefinitionFuture54Encoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -66,6 +58,11 @@ public final class MDInstrumentDefinitionFuture54Encoder {
     private final NoInstAttribEncoder noInstAttrib = new NoInstAttribEncoder(this);
 
     private final NoLotTypeRulesEncoder noLotTypeRules = new NoLotTypeRulesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1316,7 +1313,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
+        maturityMonthYear.attach(this, 71);
         return maturityMonthYear;
     }
 
@@ -2886,7 +2883,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDInstrumentDefinitionFuture54Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -2933,7 +2930,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsEncoder {
+    public static final class NoEventsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -2942,19 +2939,16 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3154,7 +3148,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesEncoder {
+    public static final class NoMDFeedTypesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3163,19 +3157,16 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3467,7 +3458,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      *
      * <p>Encoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribEncoder {
+    public static final class NoInstAttribEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3476,14 +3467,6 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3491,6 +3474,11 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3678,7 +3666,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
      *
      * <p>Encoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesEncoder {
+    public static final class NoLotTypeRulesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -3687,14 +3675,6 @@ public final class MDInstrumentDefinitionFuture54Encoder {
 
         private final MDInstrumentDefinitionFuture54Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3702,6 +3682,11 @@ public final class MDInstrumentDefinitionFuture54Encoder {
         private int dimensionOffset;
 
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionFuture54Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3852,7 +3837,7 @@ public final class MDInstrumentDefinitionFuture54Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 

@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MDInstrumentDefinitionOption55} (template id 55).
  */
-public final class MDInstrumentDefinitionOption55Decoder {
+public final class MDInstrumentDefinitionOption55Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 221;
 
     public static final int TEMPLATE_ID = 55;
@@ -29,14 +29,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -79,6 +71,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
     private final NoUnderlyingsDecoder noUnderlyings = new NoUnderlyingsDecoder(this);
 
     private final NoRelatedInstrumentsDecoder noRelatedInstruments = new NoRelatedInstrumentsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1472,7 +1469,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 72);
+        maturityMonthYear.attach(this, 72);
         return maturityMonthYear;
     }
 
@@ -3377,7 +3374,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      *
      * <p>Decoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsDecoder implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
+    public static final class NoEventsDecoder extends BlockMemory implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -3386,19 +3383,16 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsDecoder(final MDInstrumentDefinitionOption55Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3644,7 +3638,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesDecoder implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
+    public static final class NoMDFeedTypesDecoder extends BlockMemory implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3653,19 +3647,16 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesDecoder(final MDInstrumentDefinitionOption55Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4013,7 +4004,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      *
      * <p>Decoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribDecoder implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
+    public static final class NoInstAttribDecoder extends BlockMemory implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4022,14 +4013,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4037,6 +4020,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
         private int blockLength;
 
         private final InstAttribValueDecoder instAttribValue = new InstAttribValueDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribDecoder(final MDInstrumentDefinitionOption55Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4264,7 +4252,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      *
      * <p>Decoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesDecoder implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
+    public static final class NoLotTypeRulesDecoder extends BlockMemory implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -4273,14 +4261,6 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4288,6 +4268,11 @@ public final class MDInstrumentDefinitionOption55Decoder {
         private int blockLength;
 
         private final DecimalQtyDecoder minLotSize = new DecimalQtyDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesDecoder(final MDInstrumentDefinitionOption55Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4466,7 +4451,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 
@@ -4527,7 +4512,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      *
      * <p>Decoder of the repeating group {@code NoUnderlyings}.
      */
-    public static final class NoUnderlyingsDecoder implements Iterable<NoUnderlyingsDecoder>, Iterator<NoUnderlyingsDecoder> {
+    public static final class NoUnderlyingsDecoder extends BlockMemory implements Iterable<NoUnderlyingsDecoder>, Iterator<NoUnderlyingsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 24;
@@ -4536,19 +4521,16 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoUnderlyingsDecoder(final MDInstrumentDefinitionOption55Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4925,7 +4907,7 @@ public final class MDInstrumentDefinitionOption55Decoder {
      *
      * <p>Decoder of the repeating group {@code NoRelatedInstruments}.
      */
-    public static final class NoRelatedInstrumentsDecoder implements Iterable<NoRelatedInstrumentsDecoder>, Iterator<NoRelatedInstrumentsDecoder> {
+    public static final class NoRelatedInstrumentsDecoder extends BlockMemory implements Iterable<NoRelatedInstrumentsDecoder>, Iterator<NoRelatedInstrumentsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 24;
@@ -4934,19 +4916,16 @@ public final class MDInstrumentDefinitionOption55Decoder {
 
         private final MDInstrumentDefinitionOption55Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedInstrumentsDecoder(final MDInstrumentDefinitionOption55Decoder parentMessage) {
             this.parentMessage = parentMessage;

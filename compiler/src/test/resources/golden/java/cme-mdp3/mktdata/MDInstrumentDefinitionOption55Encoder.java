@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDInstrumentDefinitionOption55} (template id 55).
  */
-public final class MDInstrumentDefinitionOption55Encoder {
+public final class MDInstrumentDefinitionOption55Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 221;
 
     public static final int TEMPLATE_ID = 55;
@@ -26,14 +26,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -72,6 +64,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
     private final NoUnderlyingsEncoder noUnderlyings = new NoUnderlyingsEncoder(this);
 
     private final NoRelatedInstrumentsEncoder noRelatedInstruments = new NoRelatedInstrumentsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1356,7 +1353,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 72);
+        maturityMonthYear.attach(this, 72);
         return maturityMonthYear;
     }
 
@@ -2891,7 +2888,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDInstrumentDefinitionOption55Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -2941,7 +2938,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsEncoder {
+    public static final class NoEventsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -2950,19 +2947,16 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3162,7 +3156,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesEncoder {
+    public static final class NoMDFeedTypesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3171,19 +3165,16 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3475,7 +3466,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      *
      * <p>Encoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribEncoder {
+    public static final class NoInstAttribEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3484,14 +3475,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3499,6 +3482,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3686,7 +3674,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      *
      * <p>Encoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesEncoder {
+    public static final class NoLotTypeRulesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -3695,14 +3683,6 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3710,6 +3690,11 @@ public final class MDInstrumentDefinitionOption55Encoder {
         private int dimensionOffset;
 
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3860,7 +3845,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 
@@ -3910,7 +3895,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      *
      * <p>Encoder of the repeating group {@code NoUnderlyings}.
      */
-    public static final class NoUnderlyingsEncoder {
+    public static final class NoUnderlyingsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 24;
@@ -3919,19 +3904,16 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoUnderlyingsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4248,7 +4230,7 @@ public final class MDInstrumentDefinitionOption55Encoder {
      *
      * <p>Encoder of the repeating group {@code NoRelatedInstruments}.
      */
-    public static final class NoRelatedInstrumentsEncoder {
+    public static final class NoRelatedInstrumentsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 24;
@@ -4257,19 +4239,16 @@ public final class MDInstrumentDefinitionOption55Encoder {
 
         private final MDInstrumentDefinitionOption55Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedInstrumentsEncoder(final MDInstrumentDefinitionOption55Encoder parentMessage) {
             this.parentMessage = parentMessage;

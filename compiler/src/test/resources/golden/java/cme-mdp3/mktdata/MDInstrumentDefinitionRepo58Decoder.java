@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MDInstrumentDefinitionRepo58} (template id 58).
  */
-public final class MDInstrumentDefinitionRepo58Decoder {
+public final class MDInstrumentDefinitionRepo58Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 275;
 
     public static final int TEMPLATE_ID = 58;
@@ -29,14 +29,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -71,6 +63,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
     private final NoUnderlyingsDecoder noUnderlyings = new NoUnderlyingsDecoder(this);
 
     private final NoRelatedInstrumentsDecoder noRelatedInstruments = new NoRelatedInstrumentsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -4090,7 +4087,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      *
      * <p>Decoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsDecoder implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
+    public static final class NoEventsDecoder extends BlockMemory implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -4099,19 +4096,16 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsDecoder(final MDInstrumentDefinitionRepo58Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4357,7 +4351,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesDecoder implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
+    public static final class NoMDFeedTypesDecoder extends BlockMemory implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4366,19 +4360,16 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesDecoder(final MDInstrumentDefinitionRepo58Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4726,7 +4717,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      *
      * <p>Decoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribDecoder implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
+    public static final class NoInstAttribDecoder extends BlockMemory implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4735,14 +4726,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4750,6 +4733,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         private int blockLength;
 
         private final InstAttribValueDecoder instAttribValue = new InstAttribValueDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribDecoder(final MDInstrumentDefinitionRepo58Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4977,7 +4965,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      *
      * <p>Decoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesDecoder implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
+    public static final class NoLotTypeRulesDecoder extends BlockMemory implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -4986,14 +4974,6 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -5001,6 +4981,11 @@ public final class MDInstrumentDefinitionRepo58Decoder {
         private int blockLength;
 
         private final DecimalQtyDecoder minLotSize = new DecimalQtyDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesDecoder(final MDInstrumentDefinitionRepo58Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5179,7 +5164,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType=5, this value represents order qty increment
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 
@@ -5240,7 +5225,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      *
      * <p>Decoder of the repeating group {@code NoUnderlyings}.
      */
-    public static final class NoUnderlyingsDecoder implements Iterable<NoUnderlyingsDecoder>, Iterator<NoUnderlyingsDecoder> {
+    public static final class NoUnderlyingsDecoder extends BlockMemory implements Iterable<NoUnderlyingsDecoder>, Iterator<NoUnderlyingsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 118;
@@ -5249,19 +5234,16 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoUnderlyingsDecoder(final MDInstrumentDefinitionRepo58Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -6672,7 +6654,7 @@ public final class MDInstrumentDefinitionRepo58Decoder {
      *
      * <p>Decoder of the repeating group {@code NoRelatedInstruments}.
      */
-    public static final class NoRelatedInstrumentsDecoder implements Iterable<NoRelatedInstrumentsDecoder>, Iterator<NoRelatedInstrumentsDecoder> {
+    public static final class NoRelatedInstrumentsDecoder extends BlockMemory implements Iterable<NoRelatedInstrumentsDecoder>, Iterator<NoRelatedInstrumentsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -6681,19 +6663,16 @@ public final class MDInstrumentDefinitionRepo58Decoder {
 
         private final MDInstrumentDefinitionRepo58Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedInstrumentsDecoder(final MDInstrumentDefinitionRepo58Decoder parentMessage) {
             this.parentMessage = parentMessage;

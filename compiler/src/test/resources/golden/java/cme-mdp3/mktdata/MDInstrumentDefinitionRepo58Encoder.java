@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDInstrumentDefinitionRepo58} (template id 58).
  */
-public final class MDInstrumentDefinitionRepo58Encoder {
+public final class MDInstrumentDefinitionRepo58Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 275;
 
     public static final int TEMPLATE_ID = 58;
@@ -26,14 +26,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -64,6 +56,11 @@ public final class MDInstrumentDefinitionRepo58Encoder {
     private final NoUnderlyingsEncoder noUnderlyings = new NoUnderlyingsEncoder(this);
 
     private final NoRelatedInstrumentsEncoder noRelatedInstruments = new NoRelatedInstrumentsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -3384,7 +3381,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDInstrumentDefinitionRepo58Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -3430,7 +3427,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsEncoder {
+    public static final class NoEventsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -3439,19 +3436,16 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3651,7 +3645,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesEncoder {
+    public static final class NoMDFeedTypesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3660,19 +3654,16 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3964,7 +3955,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      *
      * <p>Encoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribEncoder {
+    public static final class NoInstAttribEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3973,14 +3964,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3988,6 +3971,11 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4175,7 +4163,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      *
      * <p>Encoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesEncoder {
+    public static final class NoLotTypeRulesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -4184,14 +4172,6 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4199,6 +4179,11 @@ public final class MDInstrumentDefinitionRepo58Encoder {
         private int dimensionOffset;
 
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4349,7 +4334,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, (e.g., megawatts). If tag 1093-LotType=5, this value represents order qty increment
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 
@@ -4399,7 +4384,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      *
      * <p>Encoder of the repeating group {@code NoUnderlyings}.
      */
-    public static final class NoUnderlyingsEncoder {
+    public static final class NoUnderlyingsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 118;
@@ -4408,19 +4393,16 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoUnderlyingsEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5580,7 +5562,7 @@ public final class MDInstrumentDefinitionRepo58Encoder {
      *
      * <p>Encoder of the repeating group {@code NoRelatedInstruments}.
      */
-    public static final class NoRelatedInstrumentsEncoder {
+    public static final class NoRelatedInstrumentsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -5589,19 +5571,16 @@ public final class MDInstrumentDefinitionRepo58Encoder {
 
         private final MDInstrumentDefinitionRepo58Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedInstrumentsEncoder(final MDInstrumentDefinitionRepo58Encoder parentMessage) {
             this.parentMessage = parentMessage;

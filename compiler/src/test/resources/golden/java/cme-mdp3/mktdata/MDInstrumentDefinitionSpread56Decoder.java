@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MDInstrumentDefinitionSpread56} (template id 56).
  */
-public final class MDInstrumentDefinitionSpread56Decoder {
+public final class MDInstrumentDefinitionSpread56Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 255;
 
     public static final int TEMPLATE_ID = 56;
@@ -29,14 +29,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -73,6 +65,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
     private final NoLotTypeRulesDecoder noLotTypeRules = new NoLotTypeRulesDecoder(this);
 
     private final NoLegsDecoder noLegs = new NoLegsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1420,7 +1417,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearDecoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
+        maturityMonthYear.attach(this, 71);
         return maturityMonthYear;
     }
 
@@ -3699,7 +3696,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      *
      * <p>Decoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsDecoder implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
+    public static final class NoEventsDecoder extends BlockMemory implements Iterable<NoEventsDecoder>, Iterator<NoEventsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -3708,19 +3705,16 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsDecoder(final MDInstrumentDefinitionSpread56Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3966,7 +3960,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesDecoder implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
+    public static final class NoMDFeedTypesDecoder extends BlockMemory implements Iterable<NoMDFeedTypesDecoder>, Iterator<NoMDFeedTypesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3975,19 +3969,16 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesDecoder(final MDInstrumentDefinitionSpread56Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4335,7 +4326,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      *
      * <p>Decoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribDecoder implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
+    public static final class NoInstAttribDecoder extends BlockMemory implements Iterable<NoInstAttribDecoder>, Iterator<NoInstAttribDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -4344,14 +4335,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4359,6 +4342,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         private int blockLength;
 
         private final InstAttribValueDecoder instAttribValue = new InstAttribValueDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribDecoder(final MDInstrumentDefinitionSpread56Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4586,7 +4574,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      *
      * <p>Decoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesDecoder implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
+    public static final class NoLotTypeRulesDecoder extends BlockMemory implements Iterable<NoLotTypeRulesDecoder>, Iterator<NoLotTypeRulesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -4595,14 +4583,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
 
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -4610,6 +4590,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         private int blockLength;
 
         private final DecimalQtyDecoder minLotSize = new DecimalQtyDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesDecoder(final MDInstrumentDefinitionSpread56Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4788,7 +4773,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyDecoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 
@@ -4849,7 +4834,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
      *
      * <p>Decoder of the repeating group {@code NoLegs}.
      */
-    public static final class NoLegsDecoder implements Iterable<NoLegsDecoder>, Iterator<NoLegsDecoder> {
+    public static final class NoLegsDecoder extends BlockMemory implements Iterable<NoLegsDecoder>, Iterator<NoLegsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 18;
@@ -4857,14 +4842,6 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final MDInstrumentDefinitionSpread56Decoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -4875,6 +4852,11 @@ public final class MDInstrumentDefinitionSpread56Decoder {
         private final PRICENULL9Decoder legPrice = new PRICENULL9Decoder();
 
         private final DecimalQtyDecoder legOptionDelta = new DecimalQtyDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLegsDecoder(final MDInstrumentDefinitionSpread56Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -5209,7 +5191,7 @@ public final class MDInstrumentDefinitionSpread56Decoder {
          * Delta used to calculate the quantity of futures used to cover the option or option strategy
          */
         public DecimalQtyDecoder legOptionDelta() {
-            legOptionDelta.wrapInBlock(buffer, array, address, offset + 14);
+            legOptionDelta.attach(this, 14);
             return legOptionDelta;
         }
 

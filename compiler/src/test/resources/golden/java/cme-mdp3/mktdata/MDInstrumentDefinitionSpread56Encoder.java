@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MDInstrumentDefinitionSpread56} (template id 56).
  */
-public final class MDInstrumentDefinitionSpread56Encoder {
+public final class MDInstrumentDefinitionSpread56Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 255;
 
     public static final int TEMPLATE_ID = 56;
@@ -26,14 +26,6 @@ public final class MDInstrumentDefinitionSpread56Encoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -66,6 +58,11 @@ public final class MDInstrumentDefinitionSpread56Encoder {
     private final NoLotTypeRulesEncoder noLotTypeRules = new NoLotTypeRulesEncoder(this);
 
     private final NoLegsEncoder noLegs = new NoLegsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1316,7 +1313,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * This field provides the actual calendar date for contract maturity
      */
     public MaturityMonthYearEncoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 71);
+        maturityMonthYear.attach(this, 71);
         return maturityMonthYear;
     }
 
@@ -3142,7 +3139,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MDInstrumentDefinitionSpread56Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -3189,7 +3186,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      *
      * <p>Encoder of the repeating group {@code NoEvents}.
      */
-    public static final class NoEventsEncoder {
+    public static final class NoEventsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 9;
@@ -3198,19 +3195,16 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoEventsEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3410,7 +3404,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDFeedTypes}.
      */
-    public static final class NoMDFeedTypesEncoder {
+    public static final class NoMDFeedTypesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3419,19 +3413,16 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDFeedTypesEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3723,7 +3714,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      *
      * <p>Encoder of the repeating group {@code NoInstAttrib}.
      */
-    public static final class NoInstAttribEncoder {
+    public static final class NoInstAttribEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -3732,14 +3723,6 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3747,6 +3730,11 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private int dimensionOffset;
 
         private final InstAttribValueEncoder instAttribValue = new InstAttribValueEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoInstAttribEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -3934,7 +3922,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      *
      * <p>Encoder of the repeating group {@code NoLotTypeRules}.
      */
-    public static final class NoLotTypeRulesEncoder {
+    public static final class NoLotTypeRulesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 5;
@@ -3943,14 +3931,6 @@ public final class MDInstrumentDefinitionSpread56Encoder {
 
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -3958,6 +3938,11 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private int dimensionOffset;
 
         private final DecimalQtyEncoder minLotSize = new DecimalQtyEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLotTypeRulesEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4108,7 +4093,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Minimum quantity accepted for order entry. If tag 1093-LotType=4, this value is the minimum quantity for order entry expressed in the applicable units, specified in tag 996-UnitOfMeasure, e.g. megawatts
          */
         public DecimalQtyEncoder minLotSize() {
-            minLotSize.wrapInBlock(buffer, array, address, offset + 1);
+            minLotSize.attach(this, 1);
             return minLotSize;
         }
 
@@ -4158,7 +4143,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
      *
      * <p>Encoder of the repeating group {@code NoLegs}.
      */
-    public static final class NoLegsEncoder {
+    public static final class NoLegsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 18;
@@ -4166,14 +4151,6 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final MDInstrumentDefinitionSpread56Encoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -4184,6 +4161,11 @@ public final class MDInstrumentDefinitionSpread56Encoder {
         private final PRICENULL9Encoder legPrice = new PRICENULL9Encoder();
 
         private final DecimalQtyEncoder legOptionDelta = new DecimalQtyEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoLegsEncoder(final MDInstrumentDefinitionSpread56Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -4481,7 +4463,7 @@ public final class MDInstrumentDefinitionSpread56Encoder {
          * Delta used to calculate the quantity of futures used to cover the option or option strategy
          */
         public DecimalQtyEncoder legOptionDelta() {
-            legOptionDelta.wrapInBlock(buffer, array, address, offset + 14);
+            legOptionDelta.attach(this, 14);
             return legOptionDelta;
         }
 

@@ -11,25 +11,37 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of {@code MaturityMonthYear}: a flyweight over 5 bytes.
  */
-public final class MaturityMonthYearDecoder {
+public final class MaturityMonthYearDecoder extends BlockMemory {
     public static final int ENCODED_LENGTH = 5;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private DirectBuffer buffer;
+    private BlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public DirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final BlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public MaturityMonthYearDecoder wrap(final DirectBuffer buffer, final int offset) {
@@ -55,6 +67,10 @@ public final class MaturityMonthYearDecoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -65,7 +81,7 @@ public final class MaturityMonthYearDecoder {
      * YYYY
      */
     public int year() {
-        return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
+        return (BufferMemory.getShortLE(block.array, block.address + block.offset + blockOffset) & 0xFFFF);
     }
 
     public static int yearSinceVersion() {
@@ -96,7 +112,7 @@ public final class MaturityMonthYearDecoder {
      * MM
      */
     public short month() {
-        return (short)(BufferMemory.getByte(array, address + offset + 2) & 0xFF);
+        return (short)(BufferMemory.getByte(block.array, block.address + block.offset + blockOffset + 2) & 0xFF);
     }
 
     public static int monthSinceVersion() {
@@ -127,7 +143,7 @@ public final class MaturityMonthYearDecoder {
      * DD
      */
     public short day() {
-        return (short)(BufferMemory.getByte(array, address + offset + 3) & 0xFF);
+        return (short)(BufferMemory.getByte(block.array, block.address + block.offset + blockOffset + 3) & 0xFF);
     }
 
     public static int daySinceVersion() {
@@ -158,7 +174,7 @@ public final class MaturityMonthYearDecoder {
      * WW
      */
     public short week() {
-        return (short)(BufferMemory.getByte(array, address + offset + 4) & 0xFF);
+        return (short)(BufferMemory.getByte(block.array, block.address + block.offset + blockOffset + 4) & 0xFF);
     }
 
     public static int weekSinceVersion() {
@@ -186,7 +202,7 @@ public final class MaturityMonthYearDecoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

@@ -10,25 +10,37 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code MaturityMonthYear}: a flyweight over 5 bytes.
  */
-public final class MaturityMonthYearEncoder {
+public final class MaturityMonthYearEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 5;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public MaturityMonthYearEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -54,6 +66,10 @@ public final class MaturityMonthYearEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -64,7 +80,7 @@ public final class MaturityMonthYearEncoder {
      * YYYY
      */
     public MaturityMonthYearEncoder year(final int value) {
-        BufferMemory.putShortLE(array, address + offset, (short)value);
+        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset, (short)value);
         return this;
     }
 
@@ -96,7 +112,7 @@ public final class MaturityMonthYearEncoder {
      * MM
      */
     public MaturityMonthYearEncoder month(final short value) {
-        BufferMemory.putByte(array, address + offset + 2, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 2, (byte)value);
         return this;
     }
 
@@ -128,7 +144,7 @@ public final class MaturityMonthYearEncoder {
      * DD
      */
     public MaturityMonthYearEncoder day(final short value) {
-        BufferMemory.putByte(array, address + offset + 3, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 3, (byte)value);
         return this;
     }
 
@@ -160,7 +176,7 @@ public final class MaturityMonthYearEncoder {
      * WW
      */
     public MaturityMonthYearEncoder week(final short value) {
-        BufferMemory.putByte(array, address + offset + 4, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 4, (byte)value);
         return this;
     }
 
@@ -192,10 +208,10 @@ public final class MaturityMonthYearEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new MaturityMonthYearDecoder().wrap(buffer, offset).appendTo(builder);
+        return new MaturityMonthYearDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

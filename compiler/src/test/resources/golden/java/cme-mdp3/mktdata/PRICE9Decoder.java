@@ -112,7 +112,7 @@ public final class PRICE9Decoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

@@ -115,10 +115,10 @@ public final class PRICE9Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new PRICE9Decoder().wrap(buffer, offset).appendTo(builder);
+        return new PRICE9Decoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

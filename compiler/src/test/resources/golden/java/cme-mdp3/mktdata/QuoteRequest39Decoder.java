@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code QuoteRequest39} (template id 39).
  */
-public final class QuoteRequest39Decoder {
+public final class QuoteRequest39Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 35;
 
     public static final int TEMPLATE_ID = 39;
@@ -30,14 +30,6 @@ public final class QuoteRequest39Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -47,6 +39,11 @@ public final class QuoteRequest39Decoder {
     private final MatchEventIndicatorDecoder matchEventIndicator = new MatchEventIndicatorDecoder();
 
     private final NoRelatedSymDecoder noRelatedSym = new NoRelatedSymDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -450,7 +447,7 @@ public final class QuoteRequest39Decoder {
      *
      * <p>Decoder of the repeating group {@code NoRelatedSym}.
      */
-    public static final class NoRelatedSymDecoder implements Iterable<NoRelatedSymDecoder>, Iterator<NoRelatedSymDecoder> {
+    public static final class NoRelatedSymDecoder extends BlockMemory implements Iterable<NoRelatedSymDecoder>, Iterator<NoRelatedSymDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -459,19 +456,16 @@ public final class QuoteRequest39Decoder {
 
         private final QuoteRequest39Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedSymDecoder(final QuoteRequest39Decoder parentMessage) {
             this.parentMessage = parentMessage;

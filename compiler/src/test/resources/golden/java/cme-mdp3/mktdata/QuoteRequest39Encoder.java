@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code QuoteRequest39} (template id 39).
  */
-public final class QuoteRequest39Encoder {
+public final class QuoteRequest39Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 35;
 
     public static final int TEMPLATE_ID = 39;
@@ -27,19 +27,16 @@ public final class QuoteRequest39Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
 
     private final NoRelatedSymEncoder noRelatedSym = new NoRelatedSymEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -339,7 +336,7 @@ public final class QuoteRequest39Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new QuoteRequest39Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -373,7 +370,7 @@ public final class QuoteRequest39Encoder {
      *
      * <p>Encoder of the repeating group {@code NoRelatedSym}.
      */
-    public static final class NoRelatedSymEncoder {
+    public static final class NoRelatedSymEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 32;
@@ -382,19 +379,16 @@ public final class QuoteRequest39Encoder {
 
         private final QuoteRequest39Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedSymEncoder(final QuoteRequest39Encoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code SecurityStatusWorkup60} (template id 60).
  */
-public final class SecurityStatusWorkup60Decoder {
+public final class SecurityStatusWorkup60Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 30;
 
     public static final int TEMPLATE_ID = 60;
@@ -26,14 +26,6 @@ public final class SecurityStatusWorkup60Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -45,6 +37,11 @@ public final class SecurityStatusWorkup60Decoder {
     private final MatchEventIndicatorDecoder matchEventIndicator = new MatchEventIndicatorDecoder();
 
     private final NoOrderIDEntriesDecoder noOrderIDEntries = new NoOrderIDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -629,7 +626,7 @@ public final class SecurityStatusWorkup60Decoder {
      *
      * <p>Decoder of the repeating group {@code NoOrderIDEntries}.
      */
-    public static final class NoOrderIDEntriesDecoder implements Iterable<NoOrderIDEntriesDecoder>, Iterator<NoOrderIDEntriesDecoder> {
+    public static final class NoOrderIDEntriesDecoder extends BlockMemory implements Iterable<NoOrderIDEntriesDecoder>, Iterator<NoOrderIDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 10;
@@ -638,19 +635,16 @@ public final class SecurityStatusWorkup60Decoder {
 
         private final SecurityStatusWorkup60Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoOrderIDEntriesDecoder(final SecurityStatusWorkup60Decoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SecurityStatusWorkup60} (template id 60).
  */
-public final class SecurityStatusWorkup60Encoder {
+public final class SecurityStatusWorkup60Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 30;
 
     public static final int TEMPLATE_ID = 60;
@@ -26,14 +26,6 @@ public final class SecurityStatusWorkup60Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PRICENULL9Encoder mDEntryPx = new PRICENULL9Encoder();
@@ -41,6 +33,11 @@ public final class SecurityStatusWorkup60Encoder {
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
 
     private final NoOrderIDEntriesEncoder noOrderIDEntries = new NoOrderIDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -497,7 +494,7 @@ public final class SecurityStatusWorkup60Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SecurityStatusWorkup60Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -532,7 +529,7 @@ public final class SecurityStatusWorkup60Encoder {
      *
      * <p>Encoder of the repeating group {@code NoOrderIDEntries}.
      */
-    public static final class NoOrderIDEntriesEncoder {
+    public static final class NoOrderIDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 10;
@@ -541,19 +538,16 @@ public final class SecurityStatusWorkup60Encoder {
 
         private final SecurityStatusWorkup60Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoOrderIDEntriesEncoder(final SecurityStatusWorkup60Encoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code SnapshotFullRefresh52} (template id 52).
  */
-public final class SnapshotFullRefresh52Decoder {
+public final class SnapshotFullRefresh52Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 59;
 
     public static final int TEMPLATE_ID = 52;
@@ -25,14 +25,6 @@ public final class SnapshotFullRefresh52Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -47,6 +39,11 @@ public final class SnapshotFullRefresh52Decoder {
     private final PRICENULL9Decoder maxPriceVariation = new PRICENULL9Decoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -734,7 +731,7 @@ public final class SnapshotFullRefresh52Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 22;
@@ -742,14 +739,6 @@ public final class SnapshotFullRefresh52Decoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final SnapshotFullRefresh52Decoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -760,6 +749,11 @@ public final class SnapshotFullRefresh52Decoder {
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
 
         private final SettlPriceTypeDecoder settlPriceType = new SettlPriceTypeDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final SnapshotFullRefresh52Decoder parentMessage) {
             this.parentMessage = parentMessage;

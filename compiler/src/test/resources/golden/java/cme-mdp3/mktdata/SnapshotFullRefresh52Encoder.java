@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SnapshotFullRefresh52} (template id 52).
  */
-public final class SnapshotFullRefresh52Encoder {
+public final class SnapshotFullRefresh52Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 59;
 
     public static final int TEMPLATE_ID = 52;
@@ -26,14 +26,6 @@ public final class SnapshotFullRefresh52Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PRICENULL9Encoder highLimitPrice = new PRICENULL9Encoder();
@@ -43,6 +35,11 @@ public final class SnapshotFullRefresh52Encoder {
     private final PRICENULL9Encoder maxPriceVariation = new PRICENULL9Encoder();
 
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -603,7 +600,7 @@ public final class SnapshotFullRefresh52Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SnapshotFullRefresh52Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -639,7 +636,7 @@ public final class SnapshotFullRefresh52Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 22;
@@ -647,14 +644,6 @@ public final class SnapshotFullRefresh52Encoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final SnapshotFullRefresh52Encoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -665,6 +654,11 @@ public final class SnapshotFullRefresh52Encoder {
         private final PRICENULL9Encoder mDEntryPx = new PRICENULL9Encoder();
 
         private final SettlPriceTypeEncoder settlPriceType = new SettlPriceTypeEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final SnapshotFullRefresh52Encoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code SnapshotFullRefreshLongQty69} (template id 69).
  */
-public final class SnapshotFullRefreshLongQty69Decoder {
+public final class SnapshotFullRefreshLongQty69Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 59;
 
     public static final int TEMPLATE_ID = 69;
@@ -25,14 +25,6 @@ public final class SnapshotFullRefreshLongQty69Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -47,6 +39,11 @@ public final class SnapshotFullRefreshLongQty69Decoder {
     private final PRICENULL9Decoder maxPriceVariation = new PRICENULL9Decoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -734,7 +731,7 @@ public final class SnapshotFullRefreshLongQty69Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 23;
@@ -743,14 +740,6 @@ public final class SnapshotFullRefreshLongQty69Decoder {
 
         private final SnapshotFullRefreshLongQty69Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -758,6 +747,11 @@ public final class SnapshotFullRefreshLongQty69Decoder {
         private int blockLength;
 
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final SnapshotFullRefreshLongQty69Decoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code SnapshotFullRefreshOrderBook53} (template id 53).
  */
-public final class SnapshotFullRefreshOrderBook53Decoder {
+public final class SnapshotFullRefreshOrderBook53Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 28;
 
     public static final int TEMPLATE_ID = 53;
@@ -26,14 +26,6 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -41,6 +33,11 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
     private int actingVersion;
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -507,7 +504,7 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 29;
@@ -516,14 +513,6 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
 
         private final SnapshotFullRefreshOrderBook53Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -531,6 +520,11 @@ public final class SnapshotFullRefreshOrderBook53Decoder {
         private int blockLength;
 
         private final PRICE9Decoder mDEntryPx = new PRICE9Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final SnapshotFullRefreshOrderBook53Decoder parentMessage) {
             this.parentMessage = parentMessage;

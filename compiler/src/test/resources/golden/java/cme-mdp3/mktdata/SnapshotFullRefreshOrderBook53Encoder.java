@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SnapshotFullRefreshOrderBook53} (template id 53).
  */
-public final class SnapshotFullRefreshOrderBook53Encoder {
+public final class SnapshotFullRefreshOrderBook53Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 28;
 
     public static final int TEMPLATE_ID = 53;
@@ -26,17 +26,14 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -417,7 +414,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SnapshotFullRefreshOrderBook53Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -450,7 +447,7 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 29;
@@ -459,14 +456,6 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
 
         private final SnapshotFullRefreshOrderBook53Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -474,6 +463,11 @@ public final class SnapshotFullRefreshOrderBook53Encoder {
         private int dimensionOffset;
 
         private final PRICE9Encoder mDEntryPx = new PRICE9Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final SnapshotFullRefreshOrderBook53Encoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code SnapshotFullRefreshTCP61} (template id 61).
  */
-public final class SnapshotFullRefreshTCP61Decoder {
+public final class SnapshotFullRefreshTCP61Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 37;
 
     public static final int TEMPLATE_ID = 61;
@@ -25,14 +25,6 @@ public final class SnapshotFullRefreshTCP61Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class SnapshotFullRefreshTCP61Decoder {
     private final PRICENULL9Decoder maxPriceVariation = new PRICENULL9Decoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -495,7 +492,7 @@ public final class SnapshotFullRefreshTCP61Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 26;
@@ -503,14 +500,6 @@ public final class SnapshotFullRefreshTCP61Decoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final SnapshotFullRefreshTCP61Decoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -521,6 +510,11 @@ public final class SnapshotFullRefreshTCP61Decoder {
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
 
         private final SettlPriceTypeDecoder settlPriceType = new SettlPriceTypeDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final SnapshotFullRefreshTCP61Decoder parentMessage) {
             this.parentMessage = parentMessage;

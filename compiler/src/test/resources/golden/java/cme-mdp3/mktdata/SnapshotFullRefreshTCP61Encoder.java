@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SnapshotFullRefreshTCP61} (template id 61).
  */
-public final class SnapshotFullRefreshTCP61Encoder {
+public final class SnapshotFullRefreshTCP61Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 37;
 
     public static final int TEMPLATE_ID = 61;
@@ -26,14 +26,6 @@ public final class SnapshotFullRefreshTCP61Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
@@ -45,6 +37,11 @@ public final class SnapshotFullRefreshTCP61Encoder {
     private final PRICENULL9Encoder maxPriceVariation = new PRICENULL9Encoder();
 
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -376,7 +373,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SnapshotFullRefreshTCP61Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -413,7 +410,7 @@ public final class SnapshotFullRefreshTCP61Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 26;
@@ -421,14 +418,6 @@ public final class SnapshotFullRefreshTCP61Encoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final SnapshotFullRefreshTCP61Encoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -439,6 +428,11 @@ public final class SnapshotFullRefreshTCP61Encoder {
         private final PRICENULL9Encoder mDEntryPx = new PRICENULL9Encoder();
 
         private final SettlPriceTypeEncoder settlPriceType = new SettlPriceTypeEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final SnapshotFullRefreshTCP61Encoder parentMessage) {
             this.parentMessage = parentMessage;

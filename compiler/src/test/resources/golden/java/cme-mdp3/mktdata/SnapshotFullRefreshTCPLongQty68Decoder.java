@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code SnapshotFullRefreshTCPLongQty68} (template id 68).
  */
-public final class SnapshotFullRefreshTCPLongQty68Decoder {
+public final class SnapshotFullRefreshTCPLongQty68Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 37;
 
     public static final int TEMPLATE_ID = 68;
@@ -25,14 +25,6 @@ public final class SnapshotFullRefreshTCPLongQty68Decoder {
     public static final String SEMANTIC_VERSION = "FIX5SP2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class SnapshotFullRefreshTCPLongQty68Decoder {
     private final PRICENULL9Decoder maxPriceVariation = new PRICENULL9Decoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -495,7 +492,7 @@ public final class SnapshotFullRefreshTCPLongQty68Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 23;
@@ -504,14 +501,6 @@ public final class SnapshotFullRefreshTCPLongQty68Decoder {
 
         private final SnapshotFullRefreshTCPLongQty68Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -519,6 +508,11 @@ public final class SnapshotFullRefreshTCPLongQty68Decoder {
         private int blockLength;
 
         private final PRICENULL9Decoder mDEntryPx = new PRICENULL9Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final SnapshotFullRefreshTCPLongQty68Decoder parentMessage) {
             this.parentMessage = parentMessage;

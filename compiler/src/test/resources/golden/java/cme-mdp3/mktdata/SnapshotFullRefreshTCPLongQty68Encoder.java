@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SnapshotFullRefreshTCPLongQty68} (template id 68).
  */
-public final class SnapshotFullRefreshTCPLongQty68Encoder {
+public final class SnapshotFullRefreshTCPLongQty68Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 37;
 
     public static final int TEMPLATE_ID = 68;
@@ -26,14 +26,6 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
@@ -45,6 +37,11 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
     private final PRICENULL9Encoder maxPriceVariation = new PRICENULL9Encoder();
 
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -377,7 +374,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SnapshotFullRefreshTCPLongQty68Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -414,7 +411,7 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 23;
@@ -423,14 +420,6 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
 
         private final SnapshotFullRefreshTCPLongQty68Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -438,6 +427,11 @@ public final class SnapshotFullRefreshTCPLongQty68Encoder {
         private int dimensionOffset;
 
         private final PRICENULL9Encoder mDEntryPx = new PRICENULL9Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final SnapshotFullRefreshTCPLongQty68Encoder parentMessage) {
             this.parentMessage = parentMessage;

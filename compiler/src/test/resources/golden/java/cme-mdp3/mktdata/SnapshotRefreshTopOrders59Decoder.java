@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code SnapshotRefreshTopOrders59} (template id 59).
  */
-public final class SnapshotRefreshTopOrders59Decoder {
+public final class SnapshotRefreshTopOrders59Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 13;
 
     public static final int TEMPLATE_ID = 59;
@@ -26,14 +26,6 @@ public final class SnapshotRefreshTopOrders59Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -43,6 +35,11 @@ public final class SnapshotRefreshTopOrders59Decoder {
     private final MatchEventIndicatorDecoder matchEventIndicator = new MatchEventIndicatorDecoder();
 
     private final NoMDEntriesDecoder noMDEntries = new NoMDEntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -357,7 +354,7 @@ public final class SnapshotRefreshTopOrders59Decoder {
      *
      * <p>Decoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesDecoder implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
+    public static final class NoMDEntriesDecoder extends BlockMemory implements Iterable<NoMDEntriesDecoder>, Iterator<NoMDEntriesDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 29;
@@ -366,14 +363,6 @@ public final class SnapshotRefreshTopOrders59Decoder {
 
         private final SnapshotRefreshTopOrders59Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -381,6 +370,11 @@ public final class SnapshotRefreshTopOrders59Decoder {
         private int blockLength;
 
         private final PRICE9Decoder mDEntryPx = new PRICE9Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesDecoder(final SnapshotRefreshTopOrders59Decoder parentMessage) {
             this.parentMessage = parentMessage;

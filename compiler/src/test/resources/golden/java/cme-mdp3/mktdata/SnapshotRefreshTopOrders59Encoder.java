@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SnapshotRefreshTopOrders59} (template id 59).
  */
-public final class SnapshotRefreshTopOrders59Encoder {
+public final class SnapshotRefreshTopOrders59Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 13;
 
     public static final int TEMPLATE_ID = 59;
@@ -26,19 +26,16 @@ public final class SnapshotRefreshTopOrders59Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MatchEventIndicatorEncoder matchEventIndicator = new MatchEventIndicatorEncoder();
 
     private final NoMDEntriesEncoder noMDEntries = new NoMDEntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -268,7 +265,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SnapshotRefreshTopOrders59Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -302,7 +299,7 @@ public final class SnapshotRefreshTopOrders59Encoder {
      *
      * <p>Encoder of the repeating group {@code NoMDEntries}.
      */
-    public static final class NoMDEntriesEncoder {
+    public static final class NoMDEntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 29;
@@ -311,14 +308,6 @@ public final class SnapshotRefreshTopOrders59Encoder {
 
         private final SnapshotRefreshTopOrders59Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -326,6 +315,11 @@ public final class SnapshotRefreshTopOrders59Encoder {
         private int dimensionOffset;
 
         private final PRICE9Encoder mDEntryPx = new PRICE9Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoMDEntriesEncoder(final SnapshotRefreshTopOrders59Encoder parentMessage) {
             this.parentMessage = parentMessage;

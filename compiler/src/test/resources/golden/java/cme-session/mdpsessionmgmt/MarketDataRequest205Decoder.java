@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MarketDataRequest205} (template id 205).
  */
-public final class MarketDataRequest205Decoder {
+public final class MarketDataRequest205Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 5;
 
     public static final int TEMPLATE_ID = 205;
@@ -30,14 +30,6 @@ public final class MarketDataRequest205Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -47,6 +39,11 @@ public final class MarketDataRequest205Decoder {
     private final NoSecurityGroupsDecoder noSecurityGroups = new NoSecurityGroupsDecoder(this);
 
     private final NoRelatedSymDecoder noRelatedSym = new NoRelatedSymDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -353,7 +350,7 @@ public final class MarketDataRequest205Decoder {
      *
      * <p>Decoder of the repeating group {@code NoSecurityGroups}.
      */
-    public static final class NoSecurityGroupsDecoder implements Iterable<NoSecurityGroupsDecoder>, Iterator<NoSecurityGroupsDecoder> {
+    public static final class NoSecurityGroupsDecoder extends BlockMemory implements Iterable<NoSecurityGroupsDecoder>, Iterator<NoSecurityGroupsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 6;
@@ -362,19 +359,16 @@ public final class MarketDataRequest205Decoder {
 
         private final MarketDataRequest205Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoSecurityGroupsDecoder(final MarketDataRequest205Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -675,7 +669,7 @@ public final class MarketDataRequest205Decoder {
      *
      * <p>Decoder of the repeating group {@code NoRelatedSym}.
      */
-    public static final class NoRelatedSymDecoder implements Iterable<NoRelatedSymDecoder>, Iterator<NoRelatedSymDecoder> {
+    public static final class NoRelatedSymDecoder extends BlockMemory implements Iterable<NoRelatedSymDecoder>, Iterator<NoRelatedSymDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -684,19 +678,16 @@ public final class MarketDataRequest205Decoder {
 
         private final MarketDataRequest205Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedSymDecoder(final MarketDataRequest205Decoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code RequestAck206} (template id 206).
  */
-public final class RequestAck206Decoder {
+public final class RequestAck206Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 6;
 
     public static final int TEMPLATE_ID = 206;
@@ -30,14 +30,6 @@ public final class RequestAck206Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -47,6 +39,11 @@ public final class RequestAck206Decoder {
     private final NoSecurityGroupsDecoder noSecurityGroups = new NoSecurityGroupsDecoder(this);
 
     private final NoRelatedSymDecoder noRelatedSym = new NoRelatedSymDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -395,7 +392,7 @@ public final class RequestAck206Decoder {
      *
      * <p>Decoder of the repeating group {@code NoSecurityGroups}.
      */
-    public static final class NoSecurityGroupsDecoder implements Iterable<NoSecurityGroupsDecoder>, Iterator<NoSecurityGroupsDecoder> {
+    public static final class NoSecurityGroupsDecoder extends BlockMemory implements Iterable<NoSecurityGroupsDecoder>, Iterator<NoSecurityGroupsDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 6;
@@ -404,19 +401,16 @@ public final class RequestAck206Decoder {
 
         private final RequestAck206Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoSecurityGroupsDecoder(final RequestAck206Decoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -717,7 +711,7 @@ public final class RequestAck206Decoder {
      *
      * <p>Decoder of the repeating group {@code NoRelatedSym}.
      */
-    public static final class NoRelatedSymDecoder implements Iterable<NoRelatedSymDecoder>, Iterator<NoRelatedSymDecoder> {
+    public static final class NoRelatedSymDecoder extends BlockMemory implements Iterable<NoRelatedSymDecoder>, Iterator<NoRelatedSymDecoder> {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -726,19 +720,16 @@ public final class RequestAck206Decoder {
 
         private final RequestAck206Decoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedSymDecoder(final RequestAck206Decoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SecurityListRequest208} (template id 208).
  */
-public final class SecurityListRequest208Encoder {
+public final class SecurityListRequest208Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 5;
 
     public static final int TEMPLATE_ID = 208;
@@ -27,19 +27,16 @@ public final class SecurityListRequest208Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final NoSecurityGroupsEncoder noSecurityGroups = new NoSecurityGroupsEncoder(this);
 
     private final NoRelatedSymEncoder noRelatedSym = new NoRelatedSymEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -239,7 +236,7 @@ public final class SecurityListRequest208Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SecurityListRequest208Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -273,7 +270,7 @@ public final class SecurityListRequest208Encoder {
      *
      * <p>Encoder of the repeating group {@code NoSecurityGroups}.
      */
-    public static final class NoSecurityGroupsEncoder {
+    public static final class NoSecurityGroupsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 6;
@@ -282,19 +279,16 @@ public final class SecurityListRequest208Encoder {
 
         private final SecurityListRequest208Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoSecurityGroupsEncoder(final SecurityListRequest208Encoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -540,7 +534,7 @@ public final class SecurityListRequest208Encoder {
      *
      * <p>Encoder of the repeating group {@code NoRelatedSym}.
      */
-    public static final class NoRelatedSymEncoder {
+    public static final class NoRelatedSymEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 3;
 
         public static final int BLOCK_LENGTH = 4;
@@ -549,19 +543,16 @@ public final class SecurityListRequest208Encoder {
 
         private final SecurityListRequest208Encoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         NoRelatedSymEncoder(final SecurityListRequest208Encoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -10,7 +10,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code SubscriberHeartbeat210} (template id 210).
  */
-public final class SubscriberHeartbeat210Encoder {
+public final class SubscriberHeartbeat210Encoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 0;
 
     public static final int TEMPLATE_ID = 210;
@@ -23,15 +23,12 @@ public final class SubscriberHeartbeat210Encoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -117,7 +114,7 @@ public final class SubscriberHeartbeat210Encoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new SubscriberHeartbeat210Decoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

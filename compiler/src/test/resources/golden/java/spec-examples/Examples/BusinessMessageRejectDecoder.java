@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code BusinessMessageReject} (template id 97).
  */
-public final class BusinessMessageRejectDecoder {
+public final class BusinessMessageRejectDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 9;
 
     public static final int TEMPLATE_ID = 97;
@@ -28,19 +28,16 @@ public final class BusinessMessageRejectDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

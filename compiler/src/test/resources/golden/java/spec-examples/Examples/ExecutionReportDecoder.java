@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport} (template id 98).
  */
-public final class ExecutionReportDecoder {
+public final class ExecutionReportDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 42;
 
     public static final int TEMPLATE_ID = 98;
@@ -27,14 +27,6 @@ public final class ExecutionReportDecoder {
     public static final String SEMANTIC_VERSION = "";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class ExecutionReportDecoder {
     private final QtyEncodingDecoder cumQty = new QtyEncodingDecoder();
 
     private final FillsGrpDecoder fillsGrp = new FillsGrpDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -605,7 +602,7 @@ public final class ExecutionReportDecoder {
     }
 
     public MONTH_YEARDecoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 26);
+        maturityMonthYear.attach(this, 26);
         return maturityMonthYear;
     }
 
@@ -670,7 +667,7 @@ public final class ExecutionReportDecoder {
     }
 
     public QtyEncodingDecoder leavesQty() {
-        leavesQty.wrapInBlock(buffer, array, address, offset + 32);
+        leavesQty.attach(this, 32);
         return leavesQty;
     }
 
@@ -701,7 +698,7 @@ public final class ExecutionReportDecoder {
     }
 
     public QtyEncodingDecoder cumQty() {
-        cumQty.wrapInBlock(buffer, array, address, offset + 36);
+        cumQty.attach(this, 36);
         return cumQty;
     }
 
@@ -881,7 +878,7 @@ public final class ExecutionReportDecoder {
     /**
      * <p>Decoder of the repeating group {@code FillsGrp}.
      */
-    public static final class FillsGrpDecoder implements Iterable<FillsGrpDecoder>, Iterator<FillsGrpDecoder> {
+    public static final class FillsGrpDecoder extends BlockMemory implements Iterable<FillsGrpDecoder>, Iterator<FillsGrpDecoder> {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 12;
@@ -889,14 +886,6 @@ public final class ExecutionReportDecoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final ExecutionReportDecoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -907,6 +896,11 @@ public final class ExecutionReportDecoder {
         private final OptionalDecimalEncodingDecoder fillPx = new OptionalDecimalEncodingDecoder();
 
         private final QtyEncodingDecoder fillQty = new QtyEncodingDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         FillsGrpDecoder(final ExecutionReportDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1037,7 +1031,7 @@ public final class ExecutionReportDecoder {
         }
 
         public OptionalDecimalEncodingDecoder fillPx() {
-            fillPx.wrapInBlock(buffer, array, address, offset);
+            fillPx.attach(this, 0);
             return fillPx;
         }
 
@@ -1068,7 +1062,7 @@ public final class ExecutionReportDecoder {
         }
 
         public QtyEncodingDecoder fillQty() {
-            fillQty.wrapInBlock(buffer, array, address, offset + 8);
+            fillQty.attach(this, 8);
             return fillQty;
         }
 

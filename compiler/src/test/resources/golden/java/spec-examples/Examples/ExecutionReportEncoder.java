@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport} (template id 98).
  */
-public final class ExecutionReportEncoder {
+public final class ExecutionReportEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 42;
 
     public static final int TEMPLATE_ID = 98;
@@ -26,14 +26,6 @@ public final class ExecutionReportEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MONTH_YEAREncoder maturityMonthYear = new MONTH_YEAREncoder();
@@ -43,6 +35,11 @@ public final class ExecutionReportEncoder {
     private final QtyEncodingEncoder cumQty = new QtyEncodingEncoder();
 
     private final FillsGrpEncoder fillsGrp = new FillsGrpEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -541,7 +538,7 @@ public final class ExecutionReportEncoder {
     }
 
     public MONTH_YEAREncoder maturityMonthYear() {
-        maturityMonthYear.wrapInBlock(buffer, array, address, offset + 26);
+        maturityMonthYear.attach(this, 26);
         return maturityMonthYear;
     }
 
@@ -603,7 +600,7 @@ public final class ExecutionReportEncoder {
     }
 
     public QtyEncodingEncoder leavesQty() {
-        leavesQty.wrapInBlock(buffer, array, address, offset + 32);
+        leavesQty.attach(this, 32);
         return leavesQty;
     }
 
@@ -634,7 +631,7 @@ public final class ExecutionReportEncoder {
     }
 
     public QtyEncodingEncoder cumQty() {
-        cumQty.wrapInBlock(buffer, array, address, offset + 36);
+        cumQty.attach(this, 36);
         return cumQty;
     }
 
@@ -727,7 +724,7 @@ public final class ExecutionReportEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReportDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -761,7 +758,7 @@ public final class ExecutionReportEncoder {
     /**
      * <p>Encoder of the repeating group {@code FillsGrp}.
      */
-    public static final class FillsGrpEncoder {
+    public static final class FillsGrpEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 12;
@@ -769,14 +766,6 @@ public final class ExecutionReportEncoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final ExecutionReportEncoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -787,6 +776,11 @@ public final class ExecutionReportEncoder {
         private final OptionalDecimalEncodingEncoder fillPx = new OptionalDecimalEncodingEncoder();
 
         private final QtyEncodingEncoder fillQty = new QtyEncodingEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         FillsGrpEncoder(final ExecutionReportEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -888,7 +882,7 @@ public final class ExecutionReportEncoder {
         }
 
         public OptionalDecimalEncodingEncoder fillPx() {
-            fillPx.wrapInBlock(buffer, array, address, offset);
+            fillPx.attach(this, 0);
             return fillPx;
         }
 
@@ -919,7 +913,7 @@ public final class ExecutionReportEncoder {
         }
 
         public QtyEncodingEncoder fillQty() {
-            fillQty.wrapInBlock(buffer, array, address, offset + 8);
+            fillQty.attach(this, 8);
             return fillQty;
         }
 

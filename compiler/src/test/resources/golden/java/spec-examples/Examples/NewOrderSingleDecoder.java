@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code NewOrderSingle} (template id 99).
  */
-public final class NewOrderSingleDecoder {
+public final class NewOrderSingleDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 54;
 
     public static final int TEMPLATE_ID = 99;
@@ -27,14 +27,6 @@ public final class NewOrderSingleDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -46,6 +38,11 @@ public final class NewOrderSingleDecoder {
     private final OptionalDecimalEncodingDecoder price = new OptionalDecimalEncodingDecoder();
 
     private final OptionalDecimalEncodingDecoder stopPx = new OptionalDecimalEncodingDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -610,7 +607,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public QtyEncodingDecoder orderQty() {
-        orderQty.wrapInBlock(buffer, array, address, offset + 33);
+        orderQty.attach(this, 33);
         return orderQty;
     }
 
@@ -675,7 +672,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public OptionalDecimalEncodingDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 38);
+        price.attach(this, 38);
         return price;
     }
 
@@ -706,7 +703,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public OptionalDecimalEncodingDecoder stopPx() {
-        stopPx.wrapInBlock(buffer, array, address, offset + 46);
+        stopPx.attach(this, 46);
         return stopPx;
     }
 

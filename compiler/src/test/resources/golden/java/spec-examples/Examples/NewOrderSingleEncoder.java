@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code NewOrderSingle} (template id 99).
  */
-public final class NewOrderSingleEncoder {
+public final class NewOrderSingleEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 54;
 
     public static final int TEMPLATE_ID = 99;
@@ -25,14 +25,6 @@ public final class NewOrderSingleEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final QtyEncodingEncoder orderQty = new QtyEncodingEncoder();
@@ -40,6 +32,11 @@ public final class NewOrderSingleEncoder {
     private final OptionalDecimalEncodingEncoder price = new OptionalDecimalEncodingEncoder();
 
     private final OptionalDecimalEncodingEncoder stopPx = new OptionalDecimalEncodingEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -550,7 +547,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public QtyEncodingEncoder orderQty() {
-        orderQty.wrapInBlock(buffer, array, address, offset + 33);
+        orderQty.attach(this, 33);
         return orderQty;
     }
 
@@ -612,7 +609,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public OptionalDecimalEncodingEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 38);
+        price.attach(this, 38);
         return price;
     }
 
@@ -643,7 +640,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public OptionalDecimalEncodingEncoder stopPx() {
-        stopPx.wrapInBlock(buffer, array, address, offset + 46);
+        stopPx.attach(this, 46);
         return stopPx;
     }
 
@@ -677,7 +674,7 @@ public final class NewOrderSingleEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new NewOrderSingleDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -9,25 +9,37 @@ import org.agrona.DirectBuffer;
 /**
  * <p>Decoder of {@code optionalDecimalEncoding}: a flyweight over 8 bytes.
  */
-public final class OptionalDecimalEncodingDecoder {
+public final class OptionalDecimalEncodingDecoder extends BlockMemory {
     public static final int ENCODED_LENGTH = 8;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private DirectBuffer buffer;
+    private BlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public DirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final BlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public OptionalDecimalEncodingDecoder wrap(final DirectBuffer buffer, final int offset) {
@@ -53,6 +65,10 @@ public final class OptionalDecimalEncodingDecoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -60,7 +76,7 @@ public final class OptionalDecimalEncodingDecoder {
     }
 
     public long mantissa() {
-        return BufferMemory.getLongLE(array, address + offset);
+        return BufferMemory.getLongLE(block.array, block.address + block.offset + blockOffset);
     }
 
     public static int mantissaSinceVersion() {
@@ -104,7 +120,7 @@ public final class OptionalDecimalEncodingDecoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

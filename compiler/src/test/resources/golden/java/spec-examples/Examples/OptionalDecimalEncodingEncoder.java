@@ -8,25 +8,37 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of {@code optionalDecimalEncoding}: a flyweight over 8 bytes.
  */
-public final class OptionalDecimalEncodingEncoder {
+public final class OptionalDecimalEncodingEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 8;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public OptionalDecimalEncodingEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -52,6 +64,10 @@ public final class OptionalDecimalEncodingEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -59,7 +75,7 @@ public final class OptionalDecimalEncodingEncoder {
     }
 
     public OptionalDecimalEncodingEncoder mantissa(final long value) {
-        BufferMemory.putLongLE(array, address + offset, value);
+        BufferMemory.putLongLE(block.array, block.address + block.offset + blockOffset, value);
         return this;
     }
 
@@ -107,10 +123,10 @@ public final class OptionalDecimalEncodingEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new OptionalDecimalEncodingDecoder().wrap(buffer, offset).appendTo(builder);
+        return new OptionalDecimalEncodingDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

@@ -64,7 +64,7 @@ final class AppendToGenerator
 
     static void addComposite(final TypeSpec.Builder type, final CodecClass decoder, final List<Member> members)
     {
-        final MethodSpec.Builder method = appendTo(decoder).beginControlFlow("if (buffer == null)")
+        final MethodSpec.Builder method = appendTo(decoder).beginControlFlow("if (buffer() == null)")
             .addStatement("return builder.append($S)", "null").endControlFlow()
             .addStatement("builder.append('{')");
         appendMembers(method, decoder, members, false);
@@ -107,7 +107,7 @@ final class AppendToGenerator
             .addJavadoc("Appends what a decoder reads from the encoded bytes; allocates the decoder.\n")
             .returns(StringBuilder.class)
             .addParameter(StringBuilder.class, "builder", Modifier.FINAL)
-            .beginControlFlow("if (buffer == null)").addStatement("return builder.append($S)", "null").endControlFlow()
+            .beginControlFlow("if (buffer() == null)").addStatement("return builder.append($S)", "null").endControlFlow()
             .addStatement("return new $T().wrap($L).appendTo(builder)", decoder, wrapArguments).build());
         type.addMethod(MethodSpec.methodBuilder("toString").addAnnotation(Override.class).addModifiers(Modifier.PUBLIC)
             .addJavadoc("@return what a decoder reads from the encoded bytes.\n")

@@ -28,7 +28,8 @@ final class CodecNames
         "Long", "Short", "Byte", "Float", "Double", "Character", "Boolean", "Iterable", "CharSequence",
         "Appendable", "System", "Enum", "Class", "IllegalStateException", "IllegalArgumentException",
         "UnsupportedOperationException", "IndexOutOfBoundsException", "Exception", "RuntimeException",
-        "Number", "Void", "Iterator");
+        "Number", "Void", "Iterator", BlockMemoryGenerator.DECODER_NAME,
+        BlockMemoryGenerator.ENCODER_NAME);
 
     private static final List<String> PAIR = List.of(Side.ENCODER.suffix(), Side.DECODER.suffix());
 

@@ -19,9 +19,17 @@ import javax.lang.model.element.Modifier;
 /**
  * The decoder's accessors: getters that read at fixed offsets and return the null value for elements newer
  * than the acting version, group readers, var-data readers.
+ *
+ * @param throughBlock whether the decoder is a composite's that attaches ({@link BlockMemoryGenerator#attaches}),
+ * which reads through its block.
  */
-record DecoderAccessors(CodecClass codec) implements Accessors
+record DecoderAccessors(CodecClass codec, boolean throughBlock) implements Accessors
 {
+    DecoderAccessors(final CodecClass codec)
+    {
+        this(codec, false);
+    }
+
     @Override
     public void scalar(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding)
     {
@@ -30,7 +38,8 @@ record DecoderAccessors(CodecClass codec) implements Accessors
             .returns(Primitives.javaType(primitive));
         Versions.returnWhenAbsent(getter, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(getter
-            .addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, MemberAccessors.index(member)))
+            .addStatement("return $L", Primitives.get(primitive, encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
+                BlockMemoryGenerator.index(throughBlock, member)))
             .build());
     }
 
@@ -42,7 +51,8 @@ record DecoderAccessors(CodecClass codec) implements Accessors
         final TypeName rawType = Primitives.javaType(primitive);
         final ClassName enumClass = codec.names().enumClass(enumRef.definition());
         final String name = MemberAccessors.property(member.name());
-        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), Primitives.MEMORY, MemberAccessors.index(member));
+        final CodeBlock get = Primitives.get(primitive, encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
+            BlockMemoryGenerator.index(throughBlock, member));
         final MethodSpec.Builder raw = MemberAccessors.accessor(name + "Raw", member).returns(rawType);
         Versions.returnWhenAbsent(raw, codec, member.sinceVersion(), Primitives.literal(encoding.nullValue(), primitive));
         type.addMethod(raw.addStatement("return $L", get).build());
@@ -60,8 +70,7 @@ record DecoderAccessors(CodecClass codec) implements Accessors
             getter.addJavadoc("@return the flyweight, or null when the acting version predates this field.\n");
             Versions.returnWhenAbsent(getter, codec, member.sinceVersion(), CodeBlock.of("null"));
         }
-        type.addMethod(getter.addStatement("$L.wrapInBlock(buffer, array, address, $L)", name, MemberAccessors.index(member))
-            .addStatement("return $L", name).build());
+        type.addMethod(BlockMemoryGenerator.addAccess(getter, codec, member, name, true));
     }
 
     @Override

@@ -16,16 +16,24 @@ import javax.lang.model.element.Modifier;
 
 /**
  * The encoder's accessors: fluent setters that write at fixed offsets, group starters, var-data writers.
+ *
+ * @param throughBlock whether the encoder is a composite's that attaches ({@link BlockMemoryGenerator#attaches}),
+ * which writes through its block.
  */
-record EncoderAccessors(CodecClass codec) implements Accessors
+record EncoderAccessors(CodecClass codec, boolean throughBlock) implements Accessors
 {
+    EncoderAccessors(final CodecClass codec)
+    {
+        this(codec, false);
+    }
+
     @Override
     public void scalar(final TypeSpec.Builder type, final Member member, final PrimitiveEncoding encoding)
     {
         type.addMethod(MemberAccessors.accessor(MemberAccessors.property(member.name()), member).returns(codec.self())
             .addParameter(Primitives.javaType(encoding.primitiveType()), "value", Modifier.FINAL)
-            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), Primitives.MEMORY,
-                MemberAccessors.index(member), CodeBlock.of("value")))
+            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
+                BlockMemoryGenerator.index(throughBlock, member), CodeBlock.of("value")))
             .addStatement("return this")
             .build());
     }
@@ -36,8 +44,8 @@ record EncoderAccessors(CodecClass codec) implements Accessors
         final PrimitiveEncoding encoding = enumRef.encoding();
         type.addMethod(MemberAccessors.accessor(MemberAccessors.property(member.name()), member).returns(codec.self())
             .addParameter(codec.names().enumClass(enumRef.definition()), "value", Modifier.FINAL)
-            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), Primitives.MEMORY,
-                MemberAccessors.index(member), CodeBlock.of("value.value()")))
+            .addStatement(Primitives.put(encoding.primitiveType(), encoding.byteOrder(), BlockMemoryGenerator.memory(throughBlock),
+                BlockMemoryGenerator.index(throughBlock, member), CodeBlock.of("value.value()")))
             .addStatement("return this")
             .build());
     }
@@ -45,9 +53,8 @@ record EncoderAccessors(CodecClass codec) implements Accessors
     @Override
     public void flyweight(final TypeSpec.Builder type, final Member member, final ClassName flyweight, final String name)
     {
-        type.addMethod(MemberAccessors.accessor(name, member).returns(flyweight)
-            .addStatement("$L.wrapInBlock(buffer, array, address, $L)", name, MemberAccessors.index(member))
-            .addStatement("return $L", name).build());
+        type.addMethod(BlockMemoryGenerator.addAccess(MemberAccessors.accessor(name, member).returns(flyweight), codec, member,
+            name, false));
     }
 
     @Override

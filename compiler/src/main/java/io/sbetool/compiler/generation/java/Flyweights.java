@@ -1,11 +1,13 @@
 package io.sbetool.compiler.generation.java;
 
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.codec.BufferGrowth;
 import io.sbetool.codec.BufferMemory;
+import io.sbetool.compiler.generation.model.CompositeDef;
 import io.sbetool.compiler.generation.model.TypeDef;
 
 import javax.lang.model.element.Modifier;
@@ -38,7 +40,17 @@ final class Flyweights
         }
         type.addField(FieldSpec.builder(int.class, "ENCODED_LENGTH", Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
             .initializer("$L", encodedLength).build());
-        addBufferFields(type, codec, "ENCODED_LENGTH");
+        final boolean attaches = definition instanceof CompositeDef composite &&
+            BlockMemoryGenerator.extendedBy(codec, composite);
+        if (attaches)
+        {
+            addBufferFields(type, codec, "ENCODED_LENGTH", true);
+            addAttachment(type, codec);
+        }
+        else
+        {
+            addBufferFields(type, codec, "ENCODED_LENGTH");
+        }
         final MethodSpec.Builder wrap = MethodSpec.methodBuilder("wrap").addModifiers(Modifier.PUBLIC)
             .returns(codec.self())
             .addParameter(codec.bufferType(), "buffer", Modifier.FINAL)
@@ -62,10 +74,45 @@ final class Flyweights
             .addCode(storeBuffer())
             .addCode(storeMemory("address"))
             .addStatement("this.offset = offset")
+            .addCode(attaches ? detach() : CodeBlock.of(""))
             .build());
         type.addMethod(overrideIf(MethodSpec.methodBuilder("encodedLength"), codec).addModifiers(Modifier.PUBLIC)
             .returns(int.class).addStatement("return ENCODED_LENGTH").build());
         return type;
+    }
+
+    /**
+     * A composite decoder that attaches reads through {@code block}: itself once wrapped, else the message or
+     * group decoder whose field it is, at {@code blockOffset} in that decoder's block, wherever the decoder is
+     * wrapped or moved since. Its parent attaches it at each access, which stores nothing once attached.
+     */
+    private static void addAttachment(final TypeSpec.Builder type, final CodecClass codec)
+    {
+        final ClassName block = BlockMemoryGenerator.className(codec);
+        type.addField(FieldSpec.builder(block, "block", Modifier.PRIVATE).initializer("this").build());
+        type.addField(int.class, "blockOffset", Modifier.PRIVATE);
+        addBufferAccessors(type, codec, "block.buffer", "block.offset + blockOffset");
+        type.addMethod(MethodSpec.methodBuilder("attach")
+            .addJavadoc("Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's\n")
+            .addJavadoc("wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.\n")
+            .addParameter(block, "block", Modifier.FINAL)
+            .addParameter(int.class, "blockOffset", Modifier.FINAL)
+            // One decoder's field owns this codec, always at the same blockOffset: a changed block is the only news.
+            .beginControlFlow("if (block != this.block)")
+            .addStatement("this.block = block")
+            .addStatement("this.blockOffset = blockOffset")
+            .endControlFlow()
+            .build());
+    }
+
+    private static CodeBlock detach()
+    {
+        return CodeBlock.builder()
+            .beginControlFlow("if (block != this)")
+            .addStatement("block = this")
+            .addStatement("blockOffset = 0")
+            .endControlFlow()
+            .build();
     }
 
     /**
@@ -175,18 +222,41 @@ final class Flyweights
      */
     static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec, final String length)
     {
-        type.addField(codec.bufferType(), "buffer", Modifier.PRIVATE);
+        addBufferFields(type, codec, length, BlockMemoryGenerator.extendedBy(codec, null));
+        addBufferAccessors(type, codec, "buffer", "offset");
+    }
+
+    /**
+     * @param inherited whether the fields are {@code BlockMemory}'s, which the class extends.
+     */
+    private static void addBufferFields(final TypeSpec.Builder type, final CodecClass codec, final String length,
+        final boolean inherited)
+    {
         type.addField(FieldSpec.builder(byte[].class, "UNWRAPPED_MEMORY", Modifier.PRIVATE, Modifier.STATIC,
             Modifier.FINAL).initializer("new byte[$L]", length).build());
+        if (inherited)
+        {
+            type.superclass(BlockMemoryGenerator.className(codec));
+            type.addInitializerBlock(CodeBlock.builder()
+                .addStatement("array = UNWRAPPED_MEMORY")
+                .addStatement("address = $T.ARRAY_BASE_OFFSET", BufferMemory.class).build());
+            return;
+        }
+        type.addField(codec.bufferType(), "buffer", Modifier.PRIVATE);
         type.addField(FieldSpec.builder(byte[].class, "array", Modifier.PRIVATE)
             .initializer("UNWRAPPED_MEMORY").build());
         type.addField(FieldSpec.builder(long.class, "address", Modifier.PRIVATE)
             .initializer("$T.ARRAY_BASE_OFFSET", BufferMemory.class).build());
         type.addField(int.class, "offset", Modifier.PRIVATE);
+    }
+
+    private static void addBufferAccessors(final TypeSpec.Builder type, final CodecClass codec, final String buffer,
+        final String offset)
+    {
         type.addMethod(overrideIf(MethodSpec.methodBuilder("buffer"), codec).addModifiers(Modifier.PUBLIC)
-            .returns(codec.bufferType()).addStatement("return buffer").build());
+            .returns(codec.bufferType()).addStatement("return $L", buffer).build());
         type.addMethod(overrideIf(MethodSpec.methodBuilder("offset"), codec).addModifiers(Modifier.PUBLIC)
-            .returns(int.class).addStatement("return offset").build());
+            .returns(int.class).addStatement("return $L", offset).build());
     }
 
     /**

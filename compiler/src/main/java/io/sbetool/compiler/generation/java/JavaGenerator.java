@@ -176,6 +176,11 @@ public final class JavaGenerator
                 classes.add(new Job(() -> CompositeDecoderGenerator.generate(typeCodec(type, Side.DECODER), composite), weight));
             }
         }
+        for (final Side side : List.of(Side.ENCODER, Side.DECODER))
+        {
+            final CodecClass block = new CodecClass(context, side, null, CodecClass.Kind.MESSAGE, null);
+            classes.add(new Job(() -> BlockMemoryGenerator.generate(block), 1));
+        }
         for (final Message message : context.schema().messages())
         {
             final int weight = 2 * weight(message.block());

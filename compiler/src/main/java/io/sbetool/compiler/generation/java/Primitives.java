@@ -55,6 +55,12 @@ final class Primitives
      */
     static final String MEMORY = "memory";
 
+    /**
+     * The {@code buffer} argument of an attached composite decoder's reads: its block's memory, at the block's
+     * offset (see {@code BlockMemory}); the index is then relative to the block's offset.
+     */
+    static final String BLOCK_MEMORY = "block memory";
+
     private static final ClassName BUFFER_MEMORY = ClassName.get(BufferMemory.class);
 
     /**
@@ -140,11 +146,11 @@ final class Primitives
         // One format, as the reads and writes were written before: see the note on get().
         final List<Object> args = new ArrayList<>(4);
         final StringBuilder format = new StringBuilder();
-        final boolean memory = MEMORY.equals(buffer);
+        final boolean memory = MEMORY.equals(buffer) || BLOCK_MEMORY.equals(buffer);
         if (memory)
         {
             format.append("$T.").append(method).append(order == null ? "" : order == ByteOrder.BIG_ENDIAN ? "BE" : "LE")
-                .append("(array, address + $L");
+                .append(MEMORY.equals(buffer) ? "(array, address + $L" : "(block.array, block.address + block.offset + $L");
             args.add(BUFFER_MEMORY);
         }
         else

@@ -12,7 +12,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code ArchiveIdRequest} (template id 68).
  */
-public final class ArchiveIdRequestDecoder {
+public final class ArchiveIdRequestDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 16;
 
     public static final int TEMPLATE_ID = 68;
@@ -25,19 +25,16 @@ public final class ArchiveIdRequestDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

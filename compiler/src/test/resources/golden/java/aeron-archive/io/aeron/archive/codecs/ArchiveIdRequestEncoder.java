@@ -11,7 +11,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code ArchiveIdRequest} (template id 68).
  */
-public final class ArchiveIdRequestEncoder {
+public final class ArchiveIdRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 16;
 
     public static final int TEMPLATE_ID = 68;
@@ -24,15 +24,12 @@ public final class ArchiveIdRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -204,7 +201,7 @@ public final class ArchiveIdRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ArchiveIdRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code Challenge} (template id 59).
  */
-public final class ChallengeDecoder {
+public final class ChallengeDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 20;
 
     public static final int TEMPLATE_ID = 59;
@@ -27,19 +27,16 @@ public final class ChallengeDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

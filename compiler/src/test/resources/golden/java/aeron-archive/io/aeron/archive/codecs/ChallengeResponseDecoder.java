@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code ChallengeResponse} (template id 60).
  */
-public final class ChallengeResponseDecoder {
+public final class ChallengeResponseDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 16;
 
     public static final int TEMPLATE_ID = 60;
@@ -27,19 +27,16 @@ public final class ChallengeResponseDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

@@ -11,7 +11,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code CloseSessionRequest} (template id 3).
  */
-public final class CloseSessionRequestEncoder {
+public final class CloseSessionRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 8;
 
     public static final int TEMPLATE_ID = 3;
@@ -24,15 +24,12 @@ public final class CloseSessionRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -161,7 +158,7 @@ public final class CloseSessionRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new CloseSessionRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

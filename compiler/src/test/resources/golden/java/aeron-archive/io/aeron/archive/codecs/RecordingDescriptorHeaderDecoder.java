@@ -12,7 +12,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code RecordingDescriptorHeader} (template id 21).
  */
-public final class RecordingDescriptorHeaderDecoder {
+public final class RecordingDescriptorHeaderDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 32;
 
     public static final int TEMPLATE_ID = 21;
@@ -25,19 +25,16 @@ public final class RecordingDescriptorHeaderDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

@@ -11,7 +11,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code RecordingDescriptorHeader} (template id 21).
  */
-public final class RecordingDescriptorHeaderEncoder {
+public final class RecordingDescriptorHeaderEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 32;
 
     public static final int TEMPLATE_ID = 21;
@@ -24,15 +24,12 @@ public final class RecordingDescriptorHeaderEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -288,7 +285,7 @@ public final class RecordingDescriptorHeaderEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new RecordingDescriptorHeaderDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

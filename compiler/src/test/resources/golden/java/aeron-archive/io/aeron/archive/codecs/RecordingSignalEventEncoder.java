@@ -11,7 +11,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code RecordingSignalEvent} (template id 24).
  */
-public final class RecordingSignalEventEncoder {
+public final class RecordingSignalEventEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 44;
 
     public static final int TEMPLATE_ID = 24;
@@ -24,15 +24,12 @@ public final class RecordingSignalEventEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -367,7 +364,7 @@ public final class RecordingSignalEventEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new RecordingSignalEventDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code ReplicateRequest2} (template id 66).
  */
-public final class ReplicateRequest2Decoder {
+public final class ReplicateRequest2Decoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 68;
 
     public static final int TEMPLATE_ID = 66;
@@ -30,19 +30,16 @@ public final class ReplicateRequest2Decoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code ReplicateRequest} (template id 50).
  */
-public final class ReplicateRequestDecoder {
+public final class ReplicateRequestDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 36;
 
     public static final int TEMPLATE_ID = 50;
@@ -30,19 +30,16 @@ public final class ReplicateRequestDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

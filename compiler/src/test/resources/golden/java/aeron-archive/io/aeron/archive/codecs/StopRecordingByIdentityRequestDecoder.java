@@ -12,7 +12,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code StopRecordingByIdentityRequest} (template id 65).
  */
-public final class StopRecordingByIdentityRequestDecoder {
+public final class StopRecordingByIdentityRequestDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 24;
 
     public static final int TEMPLATE_ID = 65;
@@ -25,19 +25,16 @@ public final class StopRecordingByIdentityRequestDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
 
     private int actingVersion;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;

@@ -10,25 +10,37 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code varDataEncoding}: a flyweight over 4 bytes.
  */
-public final class VarDataEncodingEncoder {
+public final class VarDataEncodingEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 4;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public VarDataEncodingEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -54,6 +66,10 @@ public final class VarDataEncodingEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -61,7 +77,7 @@ public final class VarDataEncodingEncoder {
     }
 
     public VarDataEncodingEncoder length(final long value) {
-        BufferMemory.putIntLE(array, address + offset, (int)value);
+        BufferMemory.putIntLE(block.array, block.address + block.offset + blockOffset, (int)value);
         return this;
     }
 
@@ -93,10 +109,10 @@ public final class VarDataEncodingEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new VarDataEncodingDecoder().wrap(buffer, offset).appendTo(builder);
+        return new VarDataEncodingDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code BulkQuoteAck} (template id 105).
  */
-public final class BulkQuoteAckDecoder {
+public final class BulkQuoteAckDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 30;
 
     public static final int TEMPLATE_ID = 105;
@@ -30,14 +30,6 @@ public final class BulkQuoteAckDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -45,6 +37,11 @@ public final class BulkQuoteAckDecoder {
     private int actingVersion;
 
     private final QuoteAcksDecoder quoteAcks = new QuoteAcksDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -841,7 +838,7 @@ public final class BulkQuoteAckDecoder {
      *
      * <p>Decoder of the repeating group {@code quoteAcks}.
      */
-    public static final class QuoteAcksDecoder implements Iterable<QuoteAcksDecoder>, Iterator<QuoteAcksDecoder> {
+    public static final class QuoteAcksDecoder extends BlockMemory implements Iterable<QuoteAcksDecoder>, Iterator<QuoteAcksDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 23;
@@ -850,14 +847,6 @@ public final class BulkQuoteAckDecoder {
 
         private final BulkQuoteAckDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -865,6 +854,11 @@ public final class BulkQuoteAckDecoder {
         private int blockLength;
 
         private final Price4Decoder price = new Price4Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuoteAcksDecoder(final BulkQuoteAckDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1168,7 +1162,7 @@ public final class BulkQuoteAckDecoder {
          * Order price
          */
         public Price4Decoder price() {
-            price.wrapInBlock(buffer, array, address, offset + 14);
+            price.attach(this, 14);
             return price;
         }
 

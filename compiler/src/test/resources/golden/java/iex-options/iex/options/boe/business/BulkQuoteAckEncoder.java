@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code BulkQuoteAck} (template id 105).
  */
-public final class BulkQuoteAckEncoder {
+public final class BulkQuoteAckEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 30;
 
     public static final int TEMPLATE_ID = 105;
@@ -27,17 +27,14 @@ public final class BulkQuoteAckEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final QuoteAcksEncoder quoteAcks = new QuoteAcksEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -687,7 +684,7 @@ public final class BulkQuoteAckEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new BulkQuoteAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -720,7 +717,7 @@ public final class BulkQuoteAckEncoder {
      *
      * <p>Encoder of the repeating group {@code quoteAcks}.
      */
-    public static final class QuoteAcksEncoder {
+    public static final class QuoteAcksEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 23;
@@ -729,14 +726,6 @@ public final class BulkQuoteAckEncoder {
 
         private final BulkQuoteAckEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -744,6 +733,11 @@ public final class BulkQuoteAckEncoder {
         private int dimensionOffset;
 
         private final Price4Encoder price = new Price4Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuoteAcksEncoder(final BulkQuoteAckEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1008,7 +1002,7 @@ public final class BulkQuoteAckEncoder {
          * Order price
          */
         public Price4Encoder price() {
-            price.wrapInBlock(buffer, array, address, offset + 14);
+            price.attach(this, 14);
             return price;
         }
 

@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code ExecutionReport} (template id 110).
  */
-public final class ExecutionReportDecoder {
+public final class ExecutionReportDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 154;
 
     public static final int TEMPLATE_ID = 110;
@@ -29,14 +29,6 @@ public final class ExecutionReportDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class ExecutionReportDecoder {
     private int actingVersion;
 
     private final Price8Decoder lastPx = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -872,7 +869,7 @@ public final class ExecutionReportDecoder {
      * Price of the trade
      */
     public Price8Decoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 69);
+        lastPx.attach(this, 69);
         return lastPx;
     }
 

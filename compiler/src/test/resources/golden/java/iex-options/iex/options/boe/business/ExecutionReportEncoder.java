@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code ExecutionReport} (template id 110).
  */
-public final class ExecutionReportEncoder {
+public final class ExecutionReportEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 154;
 
     public static final int TEMPLATE_ID = 110;
@@ -27,17 +27,14 @@ public final class ExecutionReportEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder lastPx = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -809,7 +806,7 @@ public final class ExecutionReportEncoder {
      * Price of the trade
      */
     public Price8Encoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 69);
+        lastPx.attach(this, 69);
         return lastPx;
     }
 
@@ -2448,7 +2445,7 @@ public final class ExecutionReportEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReportDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code InstrumentRefData} (template id 152).
  */
-public final class InstrumentRefDataDecoder {
+public final class InstrumentRefDataDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 59;
 
     public static final int TEMPLATE_ID = 152;
@@ -29,14 +29,6 @@ public final class InstrumentRefDataDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class InstrumentRefDataDecoder {
     private int actingVersion;
 
     private final Price8Decoder strikePrice = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -569,7 +566,7 @@ public final class InstrumentRefDataDecoder {
      * Price with fixed exponent -8
      */
     public Price8Decoder strikePrice() {
-        strikePrice.wrapInBlock(buffer, array, address, offset + 46);
+        strikePrice.attach(this, 46);
         return strikePrice;
     }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code InstrumentRefData} (template id 152).
  */
-public final class InstrumentRefDataEncoder {
+public final class InstrumentRefDataEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 59;
 
     public static final int TEMPLATE_ID = 152;
@@ -27,17 +27,14 @@ public final class InstrumentRefDataEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder strikePrice = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -517,7 +514,7 @@ public final class InstrumentRefDataEncoder {
      * Price with fixed exponent -8
      */
     public Price8Encoder strikePrice() {
-        strikePrice.wrapInBlock(buffer, array, address, offset + 46);
+        strikePrice.attach(this, 46);
         return strikePrice;
     }
 
@@ -705,7 +702,7 @@ public final class InstrumentRefDataEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new InstrumentRefDataDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

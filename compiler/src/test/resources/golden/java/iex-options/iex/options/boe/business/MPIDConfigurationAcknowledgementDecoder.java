@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code MPIDConfigurationAcknowledgement} (template id 153).
  */
-public final class MPIDConfigurationAcknowledgementDecoder {
+public final class MPIDConfigurationAcknowledgementDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 76;
 
     public static final int TEMPLATE_ID = 153;
@@ -29,14 +29,6 @@ public final class MPIDConfigurationAcknowledgementDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class MPIDConfigurationAcknowledgementDecoder {
     private int actingVersion;
 
     private final Price8Decoder maxNotional = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -552,7 +549,7 @@ public final class MPIDConfigurationAcknowledgementDecoder {
      * Maximum notional value allowed for an order
      */
     public Price8Decoder maxNotional() {
-        maxNotional.wrapInBlock(buffer, array, address, offset + 25);
+        maxNotional.attach(this, 25);
         return maxNotional;
     }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MPIDConfigurationAcknowledgement} (template id 153).
  */
-public final class MPIDConfigurationAcknowledgementEncoder {
+public final class MPIDConfigurationAcknowledgementEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 76;
 
     public static final int TEMPLATE_ID = 153;
@@ -27,17 +27,14 @@ public final class MPIDConfigurationAcknowledgementEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder maxNotional = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -504,7 +501,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Maximum notional value allowed for an order
      */
     public Price8Encoder maxNotional() {
-        maxNotional.wrapInBlock(buffer, array, address, offset + 25);
+        maxNotional.attach(this, 25);
         return maxNotional;
     }
 
@@ -1070,7 +1067,7 @@ public final class MPIDConfigurationAcknowledgementEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MPIDConfigurationAcknowledgementDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

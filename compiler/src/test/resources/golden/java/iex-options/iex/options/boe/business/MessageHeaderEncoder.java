@@ -10,25 +10,37 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code messageHeader}: a flyweight over 8 bytes.
  */
-public final class MessageHeaderEncoder {
+public final class MessageHeaderEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 8;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public MessageHeaderEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -54,6 +66,10 @@ public final class MessageHeaderEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -61,7 +77,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder blockLength(final int value) {
-        BufferMemory.putShortLE(array, address + offset, (short)value);
+        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset, (short)value);
         return this;
     }
 
@@ -90,7 +106,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder templateId(final int value) {
-        BufferMemory.putShortLE(array, address + offset + 2, (short)value);
+        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset + 2, (short)value);
         return this;
     }
 
@@ -119,7 +135,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder schemaId(final int value) {
-        BufferMemory.putShortLE(array, address + offset + 4, (short)value);
+        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset + 4, (short)value);
         return this;
     }
 
@@ -148,7 +164,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder version(final int value) {
-        BufferMemory.putShortLE(array, address + offset + 6, (short)value);
+        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset + 6, (short)value);
         return this;
     }
 
@@ -180,10 +196,10 @@ public final class MessageHeaderEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new MessageHeaderDecoder().wrap(buffer, offset).appendTo(builder);
+        return new MessageHeaderDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

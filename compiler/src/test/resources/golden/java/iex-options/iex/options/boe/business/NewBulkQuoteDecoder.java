@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code NewBulkQuote} (template id 4).
  */
-public final class NewBulkQuoteDecoder {
+public final class NewBulkQuoteDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 31;
 
     public static final int TEMPLATE_ID = 4;
@@ -30,14 +30,6 @@ public final class NewBulkQuoteDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -45,6 +37,11 @@ public final class NewBulkQuoteDecoder {
     private int actingVersion;
 
     private final QuoteUpdatesDecoder quoteUpdates = new QuoteUpdatesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -883,7 +880,7 @@ public final class NewBulkQuoteDecoder {
      *
      * <p>Decoder of the repeating group {@code quoteUpdates}.
      */
-    public static final class QuoteUpdatesDecoder implements Iterable<QuoteUpdatesDecoder>, Iterator<QuoteUpdatesDecoder> {
+    public static final class QuoteUpdatesDecoder extends BlockMemory implements Iterable<QuoteUpdatesDecoder>, Iterator<QuoteUpdatesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 15;
@@ -892,14 +889,6 @@ public final class NewBulkQuoteDecoder {
 
         private final NewBulkQuoteDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -907,6 +896,11 @@ public final class NewBulkQuoteDecoder {
         private int blockLength;
 
         private final Price4Decoder price = new Price4Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuoteUpdatesDecoder(final NewBulkQuoteDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1125,7 +1119,7 @@ public final class NewBulkQuoteDecoder {
          * Order price
          */
         public Price4Decoder price() {
-            price.wrapInBlock(buffer, array, address, offset + 5);
+            price.attach(this, 5);
             return price;
         }
 

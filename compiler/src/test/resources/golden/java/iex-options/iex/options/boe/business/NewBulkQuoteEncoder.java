@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code NewBulkQuote} (template id 4).
  */
-public final class NewBulkQuoteEncoder {
+public final class NewBulkQuoteEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 31;
 
     public static final int TEMPLATE_ID = 4;
@@ -27,17 +27,14 @@ public final class NewBulkQuoteEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final QuoteUpdatesEncoder quoteUpdates = new QuoteUpdatesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -721,7 +718,7 @@ public final class NewBulkQuoteEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new NewBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -754,7 +751,7 @@ public final class NewBulkQuoteEncoder {
      *
      * <p>Encoder of the repeating group {@code quoteUpdates}.
      */
-    public static final class QuoteUpdatesEncoder {
+    public static final class QuoteUpdatesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 15;
@@ -763,14 +760,6 @@ public final class NewBulkQuoteEncoder {
 
         private final NewBulkQuoteEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -778,6 +767,11 @@ public final class NewBulkQuoteEncoder {
         private int dimensionOffset;
 
         private final Price4Encoder price = new Price4Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuoteUpdatesEncoder(final NewBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -962,7 +956,7 @@ public final class NewBulkQuoteEncoder {
          * Order price
          */
         public Price4Encoder price() {
-            price.wrapInBlock(buffer, array, address, offset + 5);
+            price.attach(this, 5);
             return price;
         }
 

@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code NewIocQuoteAck} (template id 106).
  */
-public final class NewIocQuoteAckDecoder {
+public final class NewIocQuoteAckDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 51;
 
     public static final int TEMPLATE_ID = 106;
@@ -29,14 +29,6 @@ public final class NewIocQuoteAckDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class NewIocQuoteAckDecoder {
     private int actingVersion;
 
     private final Price4Decoder price = new Price4Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -822,7 +819,7 @@ public final class NewIocQuoteAckDecoder {
      * Order price
      */
     public Price4Decoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 41);
+        price.attach(this, 41);
         return price;
     }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code NewIocQuoteAck} (template id 106).
  */
-public final class NewIocQuoteAckEncoder {
+public final class NewIocQuoteAckEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 51;
 
     public static final int TEMPLATE_ID = 106;
@@ -27,17 +27,14 @@ public final class NewIocQuoteAckEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price4Encoder price = new Price4Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -750,7 +747,7 @@ public final class NewIocQuoteAckEncoder {
      * Order price
      */
     public Price4Encoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 41);
+        price.attach(this, 41);
         return price;
     }
 
@@ -898,7 +895,7 @@ public final class NewIocQuoteAckEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new NewIocQuoteAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

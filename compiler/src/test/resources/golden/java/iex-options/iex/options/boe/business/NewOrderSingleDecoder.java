@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code NewOrderSingle} (template id 1).
  */
-public final class NewOrderSingleDecoder {
+public final class NewOrderSingleDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 92;
 
     public static final int TEMPLATE_ID = 1;
@@ -29,14 +29,6 @@ public final class NewOrderSingleDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class NewOrderSingleDecoder {
     private int actingVersion;
 
     private final Price8Decoder price = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1659,7 +1656,7 @@ public final class NewOrderSingleDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 80);
+        price.attach(this, 80);
         return price;
     }
 

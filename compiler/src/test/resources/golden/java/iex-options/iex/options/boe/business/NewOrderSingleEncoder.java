@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code NewOrderSingle} (template id 1).
  */
-public final class NewOrderSingleEncoder {
+public final class NewOrderSingleEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 92;
 
     public static final int TEMPLATE_ID = 1;
@@ -27,17 +27,14 @@ public final class NewOrderSingleEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder price = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1490,7 +1487,7 @@ public final class NewOrderSingleEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 80);
+        price.attach(this, 80);
         return price;
     }
 
@@ -1570,7 +1567,7 @@ public final class NewOrderSingleEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new NewOrderSingleDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code OrderAck} (template id 101).
  */
-public final class OrderAckDecoder {
+public final class OrderAckDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 139;
 
     public static final int TEMPLATE_ID = 101;
@@ -29,14 +29,6 @@ public final class OrderAckDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -48,6 +40,11 @@ public final class OrderAckDecoder {
     private final Price8Decoder effectiveLimitPrice = new Price8Decoder();
 
     private final Price8Decoder displayPrice = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1798,7 +1795,7 @@ public final class OrderAckDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 104);
+        price.attach(this, 104);
         return price;
     }
 
@@ -1922,7 +1919,7 @@ public final class OrderAckDecoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Decoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 120);
+        effectiveLimitPrice.attach(this, 120);
         return effectiveLimitPrice;
     }
 
@@ -1956,7 +1953,7 @@ public final class OrderAckDecoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Decoder displayPrice() {
-        displayPrice.wrapInBlock(buffer, array, address, offset + 128);
+        displayPrice.attach(this, 128);
         return displayPrice;
     }
 

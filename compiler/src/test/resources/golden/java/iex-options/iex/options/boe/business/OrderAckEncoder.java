@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code OrderAck} (template id 101).
  */
-public final class OrderAckEncoder {
+public final class OrderAckEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 139;
 
     public static final int TEMPLATE_ID = 101;
@@ -27,14 +27,6 @@ public final class OrderAckEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder price = new Price8Encoder();
@@ -42,6 +34,11 @@ public final class OrderAckEncoder {
     private final Price8Encoder effectiveLimitPrice = new Price8Encoder();
 
     private final Price8Encoder displayPrice = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1630,7 +1627,7 @@ public final class OrderAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 104);
+        price.attach(this, 104);
         return price;
     }
 
@@ -1756,7 +1753,7 @@ public final class OrderAckEncoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Encoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 120);
+        effectiveLimitPrice.attach(this, 120);
         return effectiveLimitPrice;
     }
 
@@ -1790,7 +1787,7 @@ public final class OrderAckEncoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Encoder displayPrice() {
-        displayPrice.wrapInBlock(buffer, array, address, offset + 128);
+        displayPrice.attach(this, 128);
         return displayPrice;
     }
 
@@ -1926,7 +1923,7 @@ public final class OrderAckEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new OrderAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code OrderCancelAck} (template id 103).
  */
-public final class OrderCancelAckDecoder {
+public final class OrderCancelAckDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 55;
 
     public static final int TEMPLATE_ID = 103;
@@ -29,14 +29,6 @@ public final class OrderCancelAckDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class OrderCancelAckDecoder {
     private int actingVersion;
 
     private final Price8Decoder price = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -509,7 +506,7 @@ public final class OrderCancelAckDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 40);
+        price.attach(this, 40);
         return price;
     }
 

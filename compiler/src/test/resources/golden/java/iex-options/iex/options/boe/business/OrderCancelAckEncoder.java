@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code OrderCancelAck} (template id 103).
  */
-public final class OrderCancelAckEncoder {
+public final class OrderCancelAckEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 55;
 
     public static final int TEMPLATE_ID = 103;
@@ -27,17 +27,14 @@ public final class OrderCancelAckEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder price = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -478,7 +475,7 @@ public final class OrderCancelAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 40);
+        price.attach(this, 40);
         return price;
     }
 
@@ -660,7 +657,7 @@ public final class OrderCancelAckEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new OrderCancelAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code OrderCancelReplaceRequest} (template id 2).
  */
-public final class OrderCancelReplaceRequestEncoder {
+public final class OrderCancelReplaceRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 100;
 
     public static final int TEMPLATE_ID = 2;
@@ -27,17 +27,14 @@ public final class OrderCancelReplaceRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder price = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -1542,7 +1539,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 88);
+        price.attach(this, 88);
         return price;
     }
 
@@ -1622,7 +1619,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new OrderCancelReplaceRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

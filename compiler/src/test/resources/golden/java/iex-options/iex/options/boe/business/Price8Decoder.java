@@ -11,25 +11,37 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of {@code Price8}: a flyweight over 8 bytes.
  */
-public final class Price8Decoder {
+public final class Price8Decoder extends BlockMemory {
     public static final int ENCODED_LENGTH = 8;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private DirectBuffer buffer;
+    private BlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public DirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final BlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public Price8Decoder wrap(final DirectBuffer buffer, final int offset) {
@@ -55,6 +67,10 @@ public final class Price8Decoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -62,7 +78,7 @@ public final class Price8Decoder {
     }
 
     public long mantissa() {
-        return BufferMemory.getLongLE(array, address + offset);
+        return BufferMemory.getLongLE(block.array, block.address + block.offset + blockOffset);
     }
 
     public static int mantissaSinceVersion() {
@@ -106,7 +122,7 @@ public final class Price8Decoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

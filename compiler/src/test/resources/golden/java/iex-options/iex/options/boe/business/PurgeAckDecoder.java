@@ -17,7 +17,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code PurgeAck} (template id 109).
  */
-public final class PurgeAckDecoder {
+public final class PurgeAckDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 31;
 
     public static final int TEMPLATE_ID = 109;
@@ -30,14 +30,6 @@ public final class PurgeAckDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -45,6 +37,11 @@ public final class PurgeAckDecoder {
     private int actingVersion;
 
     private final CustomGroupIdsDecoder customGroupIds = new CustomGroupIdsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -686,7 +683,7 @@ public final class PurgeAckDecoder {
      *
      * <p>Decoder of the repeating group {@code customGroupIds}.
      */
-    public static final class CustomGroupIdsDecoder implements Iterable<CustomGroupIdsDecoder>, Iterator<CustomGroupIdsDecoder> {
+    public static final class CustomGroupIdsDecoder extends BlockMemory implements Iterable<CustomGroupIdsDecoder>, Iterator<CustomGroupIdsDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 2;
@@ -695,19 +692,16 @@ public final class PurgeAckDecoder {
 
         private final PurgeAckDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         CustomGroupIdsDecoder(final PurgeAckDecoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code PurgeAck} (template id 109).
  */
-public final class PurgeAckEncoder {
+public final class PurgeAckEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 31;
 
     public static final int TEMPLATE_ID = 109;
@@ -27,17 +27,14 @@ public final class PurgeAckEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final CustomGroupIdsEncoder customGroupIds = new CustomGroupIdsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -551,7 +548,7 @@ public final class PurgeAckEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new PurgeAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -584,7 +581,7 @@ public final class PurgeAckEncoder {
      *
      * <p>Encoder of the repeating group {@code customGroupIds}.
      */
-    public static final class CustomGroupIdsEncoder {
+    public static final class CustomGroupIdsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 2;
@@ -593,19 +590,16 @@ public final class PurgeAckEncoder {
 
         private final PurgeAckEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         CustomGroupIdsEncoder(final PurgeAckEncoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code PurgeRequest} (template id 6).
  */
-public final class PurgeRequestEncoder {
+public final class PurgeRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 26;
 
     public static final int TEMPLATE_ID = 6;
@@ -27,17 +27,14 @@ public final class PurgeRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final CustomGroupIdsEncoder customGroupIds = new CustomGroupIdsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -471,7 +468,7 @@ public final class PurgeRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new PurgeRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -504,7 +501,7 @@ public final class PurgeRequestEncoder {
      *
      * <p>Encoder of the repeating group {@code customGroupIds}.
      */
-    public static final class CustomGroupIdsEncoder {
+    public static final class CustomGroupIdsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 2;
@@ -513,19 +510,16 @@ public final class PurgeRequestEncoder {
 
         private final PurgeRequestEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         CustomGroupIdsEncoder(final PurgeRequestEncoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code QuoteRestated} (template id 107).
  */
-public final class QuoteRestatedEncoder {
+public final class QuoteRestatedEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 43;
 
     public static final int TEMPLATE_ID = 107;
@@ -27,17 +27,14 @@ public final class QuoteRestatedEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price4Encoder price = new Price4Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -466,7 +463,7 @@ public final class QuoteRestatedEncoder {
      * Order price
      */
     public Price4Encoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 33);
+        price.attach(this, 33);
         return price;
     }
 
@@ -614,7 +611,7 @@ public final class QuoteRestatedEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new QuoteRestatedDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -10,25 +10,37 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code quoteUpdatesGroupEncoding}: a flyweight over 2 bytes.
  */
-public final class QuoteUpdatesGroupEncodingEncoder {
+public final class QuoteUpdatesGroupEncodingEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 2;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public QuoteUpdatesGroupEncodingEncoder wrap(final MutableDirectBuffer buffer,
@@ -55,6 +67,10 @@ public final class QuoteUpdatesGroupEncodingEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -62,7 +78,7 @@ public final class QuoteUpdatesGroupEncodingEncoder {
     }
 
     public QuoteUpdatesGroupEncodingEncoder blockLength(final short value) {
-        BufferMemory.putByte(array, address + offset, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset, (byte)value);
         return this;
     }
 
@@ -91,7 +107,7 @@ public final class QuoteUpdatesGroupEncodingEncoder {
     }
 
     public QuoteUpdatesGroupEncodingEncoder numInGroup(final short value) {
-        BufferMemory.putByte(array, address + offset + 1, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 1, (byte)value);
         return this;
     }
 
@@ -123,10 +139,10 @@ public final class QuoteUpdatesGroupEncodingEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new QuoteUpdatesGroupEncodingDecoder().wrap(buffer, offset).appendTo(builder);
+        return new QuoteUpdatesGroupEncodingDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

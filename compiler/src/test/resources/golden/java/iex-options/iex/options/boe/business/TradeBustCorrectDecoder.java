@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code TradeBustCorrect} (template id 111).
  */
-public final class TradeBustCorrectDecoder {
+public final class TradeBustCorrectDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 86;
 
     public static final int TEMPLATE_ID = 111;
@@ -29,14 +29,6 @@ public final class TradeBustCorrectDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class TradeBustCorrectDecoder {
     private int actingVersion;
 
     private final Price8Decoder lastPx = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -599,7 +596,7 @@ public final class TradeBustCorrectDecoder {
      * Price of the trade
      */
     public Price8Decoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 56);
+        lastPx.attach(this, 56);
         return lastPx;
     }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code TradeBustCorrect} (template id 111).
  */
-public final class TradeBustCorrectEncoder {
+public final class TradeBustCorrectEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 86;
 
     public static final int TEMPLATE_ID = 111;
@@ -27,17 +27,14 @@ public final class TradeBustCorrectEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder lastPx = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -570,7 +567,7 @@ public final class TradeBustCorrectEncoder {
      * Price of the trade
      */
     public Price8Encoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 56);
+        lastPx.attach(this, 56);
         return lastPx;
     }
 
@@ -844,7 +841,7 @@ public final class TradeBustCorrectEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new TradeBustCorrectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code UnsolicitedModifyAck} (template id 102).
  */
-public final class UnsolicitedModifyAckDecoder {
+public final class UnsolicitedModifyAckDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 67;
 
     public static final int TEMPLATE_ID = 102;
@@ -29,14 +29,6 @@ public final class UnsolicitedModifyAckDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -48,6 +40,11 @@ public final class UnsolicitedModifyAckDecoder {
     private final Price8Decoder effectiveLimitPrice = new Price8Decoder();
 
     private final Price8Decoder displayPrice = new Price8Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -468,7 +465,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Order price
      */
     public Price8Decoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 32);
+        price.attach(this, 32);
         return price;
     }
 
@@ -592,7 +589,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Decoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 48);
+        effectiveLimitPrice.attach(this, 48);
         return effectiveLimitPrice;
     }
 
@@ -626,7 +623,7 @@ public final class UnsolicitedModifyAckDecoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Decoder displayPrice() {
-        displayPrice.wrapInBlock(buffer, array, address, offset + 56);
+        displayPrice.attach(this, 56);
         return displayPrice;
     }
 

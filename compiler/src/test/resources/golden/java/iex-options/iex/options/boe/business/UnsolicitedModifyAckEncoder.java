@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code UnsolicitedModifyAck} (template id 102).
  */
-public final class UnsolicitedModifyAckEncoder {
+public final class UnsolicitedModifyAckEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 67;
 
     public static final int TEMPLATE_ID = 102;
@@ -27,14 +27,6 @@ public final class UnsolicitedModifyAckEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final Price8Encoder price = new Price8Encoder();
@@ -42,6 +34,11 @@ public final class UnsolicitedModifyAckEncoder {
     private final Price8Encoder effectiveLimitPrice = new Price8Encoder();
 
     private final Price8Encoder displayPrice = new Price8Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -437,7 +434,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Order price
      */
     public Price8Encoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 32);
+        price.attach(this, 32);
         return price;
     }
 
@@ -563,7 +560,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Only present when order is fully or partially booked. If Price had to be adjusted to a less aggressive value to avoid crossing the NBBO or due to Drill-Through Protection, the adjusted price will be reported here, otherwise equals Price.
      */
     public Price8Encoder effectiveLimitPrice() {
-        effectiveLimitPrice.wrapInBlock(buffer, array, address, offset + 48);
+        effectiveLimitPrice.attach(this, 48);
         return effectiveLimitPrice;
     }
 
@@ -597,7 +594,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Only present when order is fully or partially booked. If order had to be temporarily displayed at a less aggressive value to avoid locking the NBBO, the initial displayed price will be reported here, otherwise equals Price.
      */
     public Price8Encoder displayPrice() {
-        displayPrice.wrapInBlock(buffer, array, address, offset + 56);
+        displayPrice.attach(this, 56);
         return displayPrice;
     }
 
@@ -733,7 +730,7 @@ public final class UnsolicitedModifyAckEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new UnsolicitedModifyAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -18,7 +18,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code Car} (template id 1).
  */
-public final class CarDecoder {
+public final class CarDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 41;
 
     public static final int TEMPLATE_ID = 1;
@@ -30,14 +30,6 @@ public final class CarDecoder {
     public static final String SEMANTIC_VERSION = "5.2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -52,6 +44,11 @@ public final class CarDecoder {
     private final FuelFiguresDecoder fuelFigures = new FuelFiguresDecoder(this);
 
     private final PerformanceFiguresDecoder performanceFigures = new PerformanceFiguresDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -963,7 +960,7 @@ public final class CarDecoder {
     /**
      * <p>Decoder of the repeating group {@code fuelFigures}.
      */
-    public static final class FuelFiguresDecoder implements Iterable<FuelFiguresDecoder>, Iterator<FuelFiguresDecoder> {
+    public static final class FuelFiguresDecoder extends BlockMemory implements Iterable<FuelFiguresDecoder>, Iterator<FuelFiguresDecoder> {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 6;
@@ -972,19 +969,16 @@ public final class CarDecoder {
 
         private final CarDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         FuelFiguresDecoder(final CarDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1227,7 +1221,7 @@ public final class CarDecoder {
     /**
      * <p>Decoder of the repeating group {@code performanceFigures}.
      */
-    public static final class PerformanceFiguresDecoder implements Iterable<PerformanceFiguresDecoder>, Iterator<PerformanceFiguresDecoder> {
+    public static final class PerformanceFiguresDecoder extends BlockMemory implements Iterable<PerformanceFiguresDecoder>, Iterator<PerformanceFiguresDecoder> {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 1;
@@ -1236,14 +1230,6 @@ public final class CarDecoder {
 
         private final CarDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -1251,6 +1237,11 @@ public final class CarDecoder {
         private int blockLength;
 
         private final AccelerationDecoder acceleration;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PerformanceFiguresDecoder(final CarDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1476,7 +1467,7 @@ public final class CarDecoder {
         /**
          * <p>Decoder of the repeating group {@code acceleration}.
          */
-        public static final class AccelerationDecoder implements Iterable<AccelerationDecoder>, Iterator<AccelerationDecoder> {
+        public static final class AccelerationDecoder extends BlockMemory implements Iterable<AccelerationDecoder>, Iterator<AccelerationDecoder> {
             public static final int HEADER_SIZE = 4;
 
             public static final int BLOCK_LENGTH = 6;
@@ -1485,19 +1476,16 @@ public final class CarDecoder {
 
             private final CarDecoder parentMessage;
 
-            private DirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int blockLength;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             AccelerationDecoder(final CarDecoder parentMessage) {
                 this.parentMessage = parentMessage;

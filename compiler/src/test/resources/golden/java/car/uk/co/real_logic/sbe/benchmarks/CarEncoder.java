@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code Car} (template id 1).
  */
-public final class CarEncoder {
+public final class CarEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 41;
 
     public static final int TEMPLATE_ID = 1;
@@ -28,14 +28,6 @@ public final class CarEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final OptionalExtrasEncoder extras = new OptionalExtrasEncoder();
@@ -45,6 +37,11 @@ public final class CarEncoder {
     private final FuelFiguresEncoder fuelFigures = new FuelFiguresEncoder(this);
 
     private final PerformanceFiguresEncoder performanceFigures = new PerformanceFiguresEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -705,7 +702,7 @@ public final class CarEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new CarDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -739,7 +736,7 @@ public final class CarEncoder {
     /**
      * <p>Encoder of the repeating group {@code fuelFigures}.
      */
-    public static final class FuelFiguresEncoder {
+    public static final class FuelFiguresEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 6;
@@ -748,19 +745,16 @@ public final class CarEncoder {
 
         private final CarEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         FuelFiguresEncoder(final CarEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -964,7 +958,7 @@ public final class CarEncoder {
     /**
      * <p>Encoder of the repeating group {@code performanceFigures}.
      */
-    public static final class PerformanceFiguresEncoder {
+    public static final class PerformanceFiguresEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 1;
@@ -973,14 +967,6 @@ public final class CarEncoder {
 
         private final CarEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -988,6 +974,11 @@ public final class CarEncoder {
         private int dimensionOffset;
 
         private final AccelerationEncoder acceleration;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PerformanceFiguresEncoder(final CarEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1165,7 +1156,7 @@ public final class CarEncoder {
         /**
          * <p>Encoder of the repeating group {@code acceleration}.
          */
-        public static final class AccelerationEncoder {
+        public static final class AccelerationEncoder extends MutableBlockMemory {
             public static final int HEADER_SIZE = 4;
 
             public static final int BLOCK_LENGTH = 6;
@@ -1174,19 +1165,16 @@ public final class CarEncoder {
 
             private final CarEncoder parentMessage;
 
-            private MutableDirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int dimensionOffset;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             AccelerationEncoder(final CarEncoder parentMessage) {
                 this.parentMessage = parentMessage;

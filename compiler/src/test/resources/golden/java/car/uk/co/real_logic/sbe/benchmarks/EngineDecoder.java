@@ -274,7 +274,7 @@ public final class EngineDecoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

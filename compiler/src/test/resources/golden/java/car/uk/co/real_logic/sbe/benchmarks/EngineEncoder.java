@@ -264,10 +264,10 @@ public final class EngineEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new EngineDecoder().wrap(buffer, offset).appendTo(builder);
+        return new EngineDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

@@ -9,25 +9,37 @@ import org.agrona.DirectBuffer;
 /**
  * <p>Decoder of {@code varStringEncoding}: a flyweight over 4 bytes.
  */
-public final class VarStringEncodingDecoder {
+public final class VarStringEncodingDecoder extends BlockMemory {
     public static final int ENCODED_LENGTH = 4;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private DirectBuffer buffer;
+    private BlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public DirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final BlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public VarStringEncodingDecoder wrap(final DirectBuffer buffer, final int offset) {
@@ -53,6 +65,10 @@ public final class VarStringEncodingDecoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -60,7 +76,7 @@ public final class VarStringEncodingDecoder {
     }
 
     public long length() {
-        return (BufferMemory.getIntLE(array, address + offset) & 0xFFFF_FFFFL);
+        return (BufferMemory.getIntLE(block.array, block.address + block.offset + blockOffset) & 0xFFFF_FFFFL);
     }
 
     public static int lengthSinceVersion() {
@@ -88,7 +104,7 @@ public final class VarStringEncodingDecoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

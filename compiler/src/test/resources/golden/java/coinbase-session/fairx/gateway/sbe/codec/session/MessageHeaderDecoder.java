@@ -361,7 +361,7 @@ public final class MessageHeaderDecoder {
     }
 
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         builder.append('{');

@@ -373,10 +373,10 @@ public final class MessageHeaderEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new MessageHeaderDecoder().wrap(buffer, offset).appendTo(builder);
+        return new MessageHeaderDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

@@ -11,7 +11,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code TestRequest} (template id 11).
  */
-public final class TestRequestEncoder {
+public final class TestRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 8;
 
     public static final int TEMPLATE_ID = 11;
@@ -24,15 +24,12 @@ public final class TestRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -161,7 +158,7 @@ public final class TestRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new TestRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

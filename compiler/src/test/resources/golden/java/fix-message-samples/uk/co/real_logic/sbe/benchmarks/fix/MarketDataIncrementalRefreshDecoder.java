@@ -11,7 +11,7 @@ import org.agrona.DirectBuffer;
 /**
  * <p>Decoder of message {@code MarketDataIncrementalRefresh} (template id 88).
  */
-public final class MarketDataIncrementalRefreshDecoder {
+public final class MarketDataIncrementalRefreshDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 2;
 
     public static final int TEMPLATE_ID = 88;
@@ -24,14 +24,6 @@ public final class MarketDataIncrementalRefreshDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -39,6 +31,11 @@ public final class MarketDataIncrementalRefreshDecoder {
     private int actingVersion;
 
     private final EntriesDecoder entries = new EntriesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -262,7 +259,7 @@ public final class MarketDataIncrementalRefreshDecoder {
     /**
      * <p>Decoder of the repeating group {@code Entries}.
      */
-    public static final class EntriesDecoder implements Iterable<EntriesDecoder>, Iterator<EntriesDecoder> {
+    public static final class EntriesDecoder extends BlockMemory implements Iterable<EntriesDecoder>, Iterator<EntriesDecoder> {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 82;
@@ -270,14 +267,6 @@ public final class MarketDataIncrementalRefreshDecoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final MarketDataIncrementalRefreshDecoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -296,6 +285,11 @@ public final class MarketDataIncrementalRefreshDecoder {
         private final TradeConditionDecoder tradeCondition = new TradeConditionDecoder();
 
         private final IntQty32Decoder tradeVolume = new IntQty32Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         EntriesDecoder(final MarketDataIncrementalRefreshDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -697,7 +691,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public Decimal64Decoder mdEntryPx() {
-            mdEntryPx.wrapInBlock(buffer, array, address, offset + 14);
+            mdEntryPx.attach(this, 14);
             return mdEntryPx;
         }
 
@@ -812,7 +806,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public IntQty32Decoder mdEntrySize() {
-            mdEntrySize.wrapInBlock(buffer, array, address, offset + 34);
+            mdEntrySize.attach(this, 34);
             return mdEntrySize;
         }
 
@@ -877,7 +871,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public Decimal64Decoder netChgPrevDay() {
-            netChgPrevDay.wrapInBlock(buffer, array, address, offset + 39);
+            netChgPrevDay.attach(this, 39);
             return netChgPrevDay;
         }
 
@@ -1049,7 +1043,7 @@ public final class MarketDataIncrementalRefreshDecoder {
         }
 
         public IntQty32Decoder tradeVolume() {
-            tradeVolume.wrapInBlock(buffer, array, address, offset + 59);
+            tradeVolume.attach(this, 59);
             return tradeVolume;
         }
 

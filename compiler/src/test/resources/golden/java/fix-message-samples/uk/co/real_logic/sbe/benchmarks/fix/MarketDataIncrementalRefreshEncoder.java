@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MarketDataIncrementalRefresh} (template id 88).
  */
-public final class MarketDataIncrementalRefreshEncoder {
+public final class MarketDataIncrementalRefreshEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 2;
 
     public static final int TEMPLATE_ID = 88;
@@ -25,17 +25,14 @@ public final class MarketDataIncrementalRefreshEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final EntriesEncoder entries = new EntriesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -181,7 +178,7 @@ public final class MarketDataIncrementalRefreshEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MarketDataIncrementalRefreshDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -212,7 +209,7 @@ public final class MarketDataIncrementalRefreshEncoder {
     /**
      * <p>Encoder of the repeating group {@code Entries}.
      */
-    public static final class EntriesEncoder {
+    public static final class EntriesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 82;
@@ -220,14 +217,6 @@ public final class MarketDataIncrementalRefreshEncoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final MarketDataIncrementalRefreshEncoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -246,6 +235,11 @@ public final class MarketDataIncrementalRefreshEncoder {
         private final TradeConditionEncoder tradeCondition = new TradeConditionEncoder();
 
         private final IntQty32Encoder tradeVolume = new IntQty32Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         EntriesEncoder(final MarketDataIncrementalRefreshEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -616,7 +610,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public Decimal64Encoder mdEntryPx() {
-            mdEntryPx.wrapInBlock(buffer, array, address, offset + 14);
+            mdEntryPx.attach(this, 14);
             return mdEntryPx;
         }
 
@@ -733,7 +727,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public IntQty32Encoder mdEntrySize() {
-            mdEntrySize.wrapInBlock(buffer, array, address, offset + 34);
+            mdEntrySize.attach(this, 34);
             return mdEntrySize;
         }
 
@@ -795,7 +789,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public Decimal64Encoder netChgPrevDay() {
-            netChgPrevDay.wrapInBlock(buffer, array, address, offset + 39);
+            netChgPrevDay.attach(this, 39);
             return netChgPrevDay;
         }
 
@@ -962,7 +956,7 @@ public final class MarketDataIncrementalRefreshEncoder {
         }
 
         public IntQty32Encoder tradeVolume() {
-            tradeVolume.wrapInBlock(buffer, array, address, offset + 59);
+            tradeVolume.attach(this, 59);
             return tradeVolume;
         }
 

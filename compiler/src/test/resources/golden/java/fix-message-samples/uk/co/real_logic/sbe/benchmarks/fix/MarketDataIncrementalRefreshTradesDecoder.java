@@ -13,7 +13,7 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of message {@code MarketDataIncrementalRefreshTrades} (template id 2).
  */
-public final class MarketDataIncrementalRefreshTradesDecoder {
+public final class MarketDataIncrementalRefreshTradesDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 2;
@@ -26,14 +26,6 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -41,6 +33,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
     private int actingVersion;
 
     private final MdIncGrpDecoder mdIncGrp = new MdIncGrpDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -344,7 +341,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
     /**
      * <p>Decoder of the repeating group {@code MdIncGrp}.
      */
-    public static final class MdIncGrpDecoder implements Iterable<MdIncGrpDecoder>, Iterator<MdIncGrpDecoder> {
+    public static final class MdIncGrpDecoder extends BlockMemory implements Iterable<MdIncGrpDecoder>, Iterator<MdIncGrpDecoder> {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 33;
@@ -352,14 +349,6 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final MarketDataIncrementalRefreshTradesDecoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -370,6 +359,11 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         private final Decimal64Decoder mdEntryPx = new Decimal64Decoder();
 
         private final IntQty32Decoder mdEntrySize = new IntQty32Decoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         MdIncGrpDecoder(final MarketDataIncrementalRefreshTradesDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -584,7 +578,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public Decimal64Decoder mdEntryPx() {
-            mdEntryPx.wrapInBlock(buffer, array, address, offset + 16);
+            mdEntryPx.attach(this, 16);
             return mdEntryPx;
         }
 
@@ -615,7 +609,7 @@ public final class MarketDataIncrementalRefreshTradesDecoder {
         }
 
         public IntQty32Decoder mdEntrySize() {
-            mdEntrySize.wrapInBlock(buffer, array, address, offset + 24);
+            mdEntrySize.attach(this, 24);
             return mdEntrySize;
         }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code MarketDataIncrementalRefreshTrades} (template id 2).
  */
-public final class MarketDataIncrementalRefreshTradesEncoder {
+public final class MarketDataIncrementalRefreshTradesEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 11;
 
     public static final int TEMPLATE_ID = 2;
@@ -27,17 +27,14 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MdIncGrpEncoder mdIncGrp = new MdIncGrpEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -259,7 +256,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MarketDataIncrementalRefreshTradesDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -290,7 +287,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
     /**
      * <p>Encoder of the repeating group {@code MdIncGrp}.
      */
-    public static final class MdIncGrpEncoder {
+    public static final class MdIncGrpEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 33;
@@ -298,14 +295,6 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final MarketDataIncrementalRefreshTradesEncoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -316,6 +305,11 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         private final Decimal64Encoder mdEntryPx = new Decimal64Encoder();
 
         private final IntQty32Encoder mdEntrySize = new IntQty32Encoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         MdIncGrpEncoder(final MarketDataIncrementalRefreshTradesEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -503,7 +497,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public Decimal64Encoder mdEntryPx() {
-            mdEntryPx.wrapInBlock(buffer, array, address, offset + 16);
+            mdEntryPx.attach(this, 16);
             return mdEntryPx;
         }
 
@@ -534,7 +528,7 @@ public final class MarketDataIncrementalRefreshTradesEncoder {
         }
 
         public IntQty32Encoder mdEntrySize() {
-            mdEntrySize.wrapInBlock(buffer, array, address, offset + 24);
+            mdEntrySize.attach(this, 24);
             return mdEntrySize;
         }
 

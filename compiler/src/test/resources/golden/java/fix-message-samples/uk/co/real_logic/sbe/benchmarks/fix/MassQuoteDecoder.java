@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassQuote} (template id 105).
  */
-public final class MassQuoteDecoder {
+public final class MassQuoteDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 62;
 
     public static final int TEMPLATE_ID = 105;
@@ -28,14 +28,6 @@ public final class MassQuoteDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -43,6 +35,11 @@ public final class MassQuoteDecoder {
     private int actingVersion;
 
     private final QuoteSetsDecoder quoteSets = new QuoteSetsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -936,7 +933,7 @@ public final class MassQuoteDecoder {
     /**
      * <p>Decoder of the repeating group {@code QuoteSets}.
      */
-    public static final class QuoteSetsDecoder implements Iterable<QuoteSetsDecoder>, Iterator<QuoteSetsDecoder> {
+    public static final class QuoteSetsDecoder extends BlockMemory implements Iterable<QuoteSetsDecoder>, Iterator<QuoteSetsDecoder> {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 24;
@@ -945,14 +942,6 @@ public final class MassQuoteDecoder {
 
         private final MassQuoteDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -960,6 +949,11 @@ public final class MassQuoteDecoder {
         private int blockLength;
 
         private final QuoteEntriesDecoder quoteEntries;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuoteSetsDecoder(final MassQuoteDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1452,7 +1446,7 @@ public final class MassQuoteDecoder {
         /**
          * <p>Decoder of the repeating group {@code QuoteEntries}.
          */
-        public static final class QuoteEntriesDecoder implements Iterable<QuoteEntriesDecoder>, Iterator<QuoteEntriesDecoder> {
+        public static final class QuoteEntriesDecoder extends BlockMemory implements Iterable<QuoteEntriesDecoder>, Iterator<QuoteEntriesDecoder> {
             public static final int HEADER_SIZE = 4;
 
             public static final int BLOCK_LENGTH = 90;
@@ -1460,14 +1454,6 @@ public final class MassQuoteDecoder {
             private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
             private final MassQuoteDecoder parentMessage;
-
-            private DirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
 
             private int count;
 
@@ -1478,6 +1464,11 @@ public final class MassQuoteDecoder {
             private final OptionalPriceDecoder bidPx = new OptionalPriceDecoder();
 
             private final OptionalPriceDecoder offerPx = new OptionalPriceDecoder();
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             QuoteEntriesDecoder(final MassQuoteDecoder parentMessage) {
                 this.parentMessage = parentMessage;
@@ -2247,7 +2238,7 @@ public final class MassQuoteDecoder {
             }
 
             public OptionalPriceDecoder bidPx() {
-                bidPx.wrapInBlock(buffer, array, address, offset + 56);
+                bidPx.attach(this, 56);
                 return bidPx;
             }
 
@@ -2320,7 +2311,7 @@ public final class MassQuoteDecoder {
             }
 
             public OptionalPriceDecoder offerPx() {
-                offerPx.wrapInBlock(buffer, array, address, offset + 73);
+                offerPx.attach(this, 73);
                 return offerPx;
             }
 

@@ -13,7 +13,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassQuote} (template id 105).
  */
-public final class MassQuoteEncoder {
+public final class MassQuoteEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 62;
 
     public static final int TEMPLATE_ID = 105;
@@ -26,17 +26,14 @@ public final class MassQuoteEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final QuoteSetsEncoder quoteSets = new QuoteSetsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -757,7 +754,7 @@ public final class MassQuoteEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -788,7 +785,7 @@ public final class MassQuoteEncoder {
     /**
      * <p>Encoder of the repeating group {@code QuoteSets}.
      */
-    public static final class QuoteSetsEncoder {
+    public static final class QuoteSetsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 4;
 
         public static final int BLOCK_LENGTH = 24;
@@ -797,14 +794,6 @@ public final class MassQuoteEncoder {
 
         private final MassQuoteEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -812,6 +801,11 @@ public final class MassQuoteEncoder {
         private int dimensionOffset;
 
         private final QuoteEntriesEncoder quoteEntries;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuoteSetsEncoder(final MassQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1219,7 +1213,7 @@ public final class MassQuoteEncoder {
         /**
          * <p>Encoder of the repeating group {@code QuoteEntries}.
          */
-        public static final class QuoteEntriesEncoder {
+        public static final class QuoteEntriesEncoder extends MutableBlockMemory {
             public static final int HEADER_SIZE = 4;
 
             public static final int BLOCK_LENGTH = 90;
@@ -1227,14 +1221,6 @@ public final class MassQuoteEncoder {
             private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
             private final MassQuoteEncoder parentMessage;
-
-            private MutableDirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
 
             private int count;
 
@@ -1245,6 +1231,11 @@ public final class MassQuoteEncoder {
             private final OptionalPriceEncoder bidPx = new OptionalPriceEncoder();
 
             private final OptionalPriceEncoder offerPx = new OptionalPriceEncoder();
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             QuoteEntriesEncoder(final MassQuoteEncoder parentMessage) {
                 this.parentMessage = parentMessage;
@@ -1930,7 +1921,7 @@ public final class MassQuoteEncoder {
             }
 
             public OptionalPriceEncoder bidPx() {
-                bidPx.wrapInBlock(buffer, array, address, offset + 56);
+                bidPx.attach(this, 56);
                 return bidPx;
             }
 
@@ -2004,7 +1995,7 @@ public final class MassQuoteEncoder {
             }
 
             public OptionalPriceEncoder offerPx() {
-                offerPx.wrapInBlock(buffer, array, address, offset + 73);
+                offerPx.attach(this, 73);
                 return offerPx;
             }
 

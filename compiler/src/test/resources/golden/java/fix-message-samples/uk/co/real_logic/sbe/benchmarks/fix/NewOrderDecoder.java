@@ -16,7 +16,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Decoder of message {@code NewOrder} (template id 68).
  */
-public final class NewOrderDecoder {
+public final class NewOrderDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 156;
 
     public static final int TEMPLATE_ID = 68;
@@ -28,14 +28,6 @@ public final class NewOrderDecoder {
     public static final String SEMANTIC_VERSION = "5.2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -52,6 +44,11 @@ public final class NewOrderDecoder {
     private final IntQty32Decoder minQty = new IntQty32Decoder();
 
     private final IntQty32Decoder maxShow = new IntQty32Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -473,7 +470,7 @@ public final class NewOrderDecoder {
     }
 
     public IntQty32Decoder orderQty() {
-        orderQty.wrapInBlock(buffer, array, address, offset + 34);
+        orderQty.attach(this, 34);
         return orderQty;
     }
 
@@ -538,7 +535,7 @@ public final class NewOrderDecoder {
     }
 
     public OptionalPriceDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 39);
+        price.attach(this, 39);
         return price;
     }
 
@@ -976,7 +973,7 @@ public final class NewOrderDecoder {
     }
 
     public OptionalPriceDecoder stopPx() {
-        stopPx.wrapInBlock(buffer, array, address, offset + 75);
+        stopPx.attach(this, 75);
         return stopPx;
     }
 
@@ -1132,7 +1129,7 @@ public final class NewOrderDecoder {
     }
 
     public IntQty32Decoder minQty() {
-        minQty.wrapInBlock(buffer, array, address, offset + 104);
+        minQty.attach(this, 104);
         return minQty;
     }
 
@@ -1329,7 +1326,7 @@ public final class NewOrderDecoder {
     }
 
     public IntQty32Decoder maxShow() {
-        maxShow.wrapInBlock(buffer, array, address, offset + 112);
+        maxShow.attach(this, 112);
         return maxShow;
     }
 

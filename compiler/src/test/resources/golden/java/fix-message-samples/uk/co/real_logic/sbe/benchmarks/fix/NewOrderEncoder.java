@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of message {@code NewOrder} (template id 68).
  */
-public final class NewOrderEncoder {
+public final class NewOrderEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 156;
 
     public static final int TEMPLATE_ID = 68;
@@ -27,14 +27,6 @@ public final class NewOrderEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final IntQty32Encoder orderQty = new IntQty32Encoder();
@@ -46,6 +38,11 @@ public final class NewOrderEncoder {
     private final IntQty32Encoder minQty = new IntQty32Encoder();
 
     private final IntQty32Encoder maxShow = new IntQty32Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -417,7 +414,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder orderQty() {
-        orderQty.wrapInBlock(buffer, array, address, offset + 34);
+        orderQty.attach(this, 34);
         return orderQty;
     }
 
@@ -479,7 +476,7 @@ public final class NewOrderEncoder {
     }
 
     public OptionalPriceEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 39);
+        price.attach(this, 39);
         return price;
     }
 
@@ -883,7 +880,7 @@ public final class NewOrderEncoder {
     }
 
     public OptionalPriceEncoder stopPx() {
-        stopPx.wrapInBlock(buffer, array, address, offset + 75);
+        stopPx.attach(this, 75);
         return stopPx;
     }
 
@@ -1024,7 +1021,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder minQty() {
-        minQty.wrapInBlock(buffer, array, address, offset + 104);
+        minQty.attach(this, 104);
         return minQty;
     }
 
@@ -1205,7 +1202,7 @@ public final class NewOrderEncoder {
     }
 
     public IntQty32Encoder maxShow() {
-        maxShow.wrapInBlock(buffer, array, address, offset + 112);
+        maxShow.attach(this, 112);
         return maxShow;
     }
 
@@ -1778,7 +1775,7 @@ public final class NewOrderEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new NewOrderDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code OrderCancelReplaceRequest} (template id 71).
  */
-public final class OrderCancelReplaceRequestDecoder {
+public final class OrderCancelReplaceRequestDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 204;
 
     public static final int TEMPLATE_ID = 71;
@@ -26,14 +26,6 @@ public final class OrderCancelReplaceRequestDecoder {
     public static final String SEMANTIC_VERSION = "5.2";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -50,6 +42,11 @@ public final class OrderCancelReplaceRequestDecoder {
     private final IntQty32Decoder minQty = new IntQty32Decoder();
 
     private final IntQty32Decoder maxShow = new IntQty32Decoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -479,7 +476,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public IntQty32Decoder orderQty() {
-        orderQty.wrapInBlock(buffer, array, address, offset + 41);
+        orderQty.attach(this, 41);
         return orderQty;
     }
 
@@ -703,7 +700,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public OptionalPriceDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 67);
+        price.attach(this, 67);
         return price;
     }
 
@@ -1299,7 +1296,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public OptionalPriceDecoder stopPx() {
-        stopPx.wrapInBlock(buffer, array, address, offset + 122);
+        stopPx.attach(this, 122);
         return stopPx;
     }
 
@@ -1455,7 +1452,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public IntQty32Decoder minQty() {
-        minQty.wrapInBlock(buffer, array, address, offset + 151);
+        minQty.attach(this, 151);
         return minQty;
     }
 
@@ -1652,7 +1649,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public IntQty32Decoder maxShow() {
-        maxShow.wrapInBlock(buffer, array, address, offset + 159);
+        maxShow.attach(this, 159);
         return maxShow;
     }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code OrderCancelReplaceRequest} (template id 71).
  */
-public final class OrderCancelReplaceRequestEncoder {
+public final class OrderCancelReplaceRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 204;
 
     public static final int TEMPLATE_ID = 71;
@@ -25,14 +25,6 @@ public final class OrderCancelReplaceRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final IntQty32Encoder orderQty = new IntQty32Encoder();
@@ -44,6 +36,11 @@ public final class OrderCancelReplaceRequestEncoder {
     private final IntQty32Encoder minQty = new IntQty32Encoder();
 
     private final IntQty32Encoder maxShow = new IntQty32Encoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -430,7 +427,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public IntQty32Encoder orderQty() {
-        orderQty.wrapInBlock(buffer, array, address, offset + 41);
+        orderQty.attach(this, 41);
         return orderQty;
     }
 
@@ -634,7 +631,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OptionalPriceEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 67);
+        price.attach(this, 67);
         return price;
     }
 
@@ -1180,7 +1177,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public OptionalPriceEncoder stopPx() {
-        stopPx.wrapInBlock(buffer, array, address, offset + 122);
+        stopPx.attach(this, 122);
         return stopPx;
     }
 
@@ -1321,7 +1318,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public IntQty32Encoder minQty() {
-        minQty.wrapInBlock(buffer, array, address, offset + 151);
+        minQty.attach(this, 151);
         return minQty;
     }
 
@@ -1502,7 +1499,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public IntQty32Encoder maxShow() {
-        maxShow.wrapInBlock(buffer, array, address, offset + 159);
+        maxShow.attach(this, 159);
         return maxShow;
     }
 
@@ -2110,7 +2107,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new OrderCancelReplaceRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

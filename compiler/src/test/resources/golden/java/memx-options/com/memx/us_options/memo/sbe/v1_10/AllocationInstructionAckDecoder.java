@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code AllocationInstructionAck} (template id 27).
  */
-public final class AllocationInstructionAckDecoder {
+public final class AllocationInstructionAckDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 73;
 
     public static final int TEMPLATE_ID = 27;
@@ -28,14 +28,6 @@ public final class AllocationInstructionAckDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -45,6 +37,11 @@ public final class AllocationInstructionAckDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final ReportedAllocationsDecoder reportedAllocations = new ReportedAllocationsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -143,7 +140,7 @@ public final class AllocationInstructionAckDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -786,7 +783,7 @@ public final class AllocationInstructionAckDecoder {
     /**
      * <p>Decoder of the repeating group {@code ReportedAllocations}.
      */
-    public static final class ReportedAllocationsDecoder implements Iterable<ReportedAllocationsDecoder>, Iterator<ReportedAllocationsDecoder> {
+    public static final class ReportedAllocationsDecoder extends BlockMemory implements Iterable<ReportedAllocationsDecoder>, Iterator<ReportedAllocationsDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 26;
@@ -795,14 +792,6 @@ public final class AllocationInstructionAckDecoder {
 
         private final AllocationInstructionAckDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -810,6 +799,11 @@ public final class AllocationInstructionAckDecoder {
         private int blockLength;
 
         private final PartiesDecoder parties;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ReportedAllocationsDecoder(final AllocationInstructionAckDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1236,7 +1230,7 @@ public final class AllocationInstructionAckDecoder {
         /**
          * <p>Decoder of the repeating group {@code Parties}.
          */
-        public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+        public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
             public static final int HEADER_SIZE = 2;
 
             public static final int BLOCK_LENGTH = 18;
@@ -1245,19 +1239,16 @@ public final class AllocationInstructionAckDecoder {
 
             private final AllocationInstructionAckDecoder parentMessage;
 
-            private DirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int blockLength;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             PartiesDecoder(final AllocationInstructionAckDecoder parentMessage) {
                 this.parentMessage = parentMessage;

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code AllocationInstructionAck} (template id 27).
  */
-public final class AllocationInstructionAckEncoder {
+public final class AllocationInstructionAckEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 73;
 
     public static final int TEMPLATE_ID = 27;
@@ -25,19 +25,16 @@ public final class AllocationInstructionAckEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final ReportedAllocationsEncoder reportedAllocations = new ReportedAllocationsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -121,7 +118,7 @@ public final class AllocationInstructionAckEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -626,7 +623,7 @@ public final class AllocationInstructionAckEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new AllocationInstructionAckDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -658,7 +655,7 @@ public final class AllocationInstructionAckEncoder {
     /**
      * <p>Encoder of the repeating group {@code ReportedAllocations}.
      */
-    public static final class ReportedAllocationsEncoder {
+    public static final class ReportedAllocationsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 26;
@@ -667,14 +664,6 @@ public final class AllocationInstructionAckEncoder {
 
         private final AllocationInstructionAckEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -682,6 +671,11 @@ public final class AllocationInstructionAckEncoder {
         private int dimensionOffset;
 
         private final PartiesEncoder parties;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ReportedAllocationsEncoder(final AllocationInstructionAckEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1032,7 +1026,7 @@ public final class AllocationInstructionAckEncoder {
         /**
          * <p>Encoder of the repeating group {@code Parties}.
          */
-        public static final class PartiesEncoder {
+        public static final class PartiesEncoder extends MutableBlockMemory {
             public static final int HEADER_SIZE = 2;
 
             public static final int BLOCK_LENGTH = 18;
@@ -1041,19 +1035,16 @@ public final class AllocationInstructionAckEncoder {
 
             private final AllocationInstructionAckEncoder parentMessage;
 
-            private MutableDirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int dimensionOffset;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             PartiesEncoder(final AllocationInstructionAckEncoder parentMessage) {
                 this.parentMessage = parentMessage;

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code AllocationInstructionAlert} (template id 28).
  */
-public final class AllocationInstructionAlertDecoder {
+public final class AllocationInstructionAlertDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 69;
 
     public static final int TEMPLATE_ID = 28;
@@ -28,14 +28,6 @@ public final class AllocationInstructionAlertDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -47,6 +39,11 @@ public final class AllocationInstructionAlertDecoder {
     private final ExecutionAllocationsDecoder executionAllocations = new ExecutionAllocationsDecoder(this);
 
     private final ReportedAllocationsDecoder reportedAllocations = new ReportedAllocationsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -145,7 +142,7 @@ public final class AllocationInstructionAlertDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -958,7 +955,7 @@ public final class AllocationInstructionAlertDecoder {
     /**
      * <p>Decoder of the repeating group {@code ExecutionAllocations}.
      */
-    public static final class ExecutionAllocationsDecoder implements Iterable<ExecutionAllocationsDecoder>, Iterator<ExecutionAllocationsDecoder> {
+    public static final class ExecutionAllocationsDecoder extends BlockMemory implements Iterable<ExecutionAllocationsDecoder>, Iterator<ExecutionAllocationsDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 20;
@@ -967,14 +964,6 @@ public final class AllocationInstructionAlertDecoder {
 
         private final AllocationInstructionAlertDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -982,6 +971,11 @@ public final class AllocationInstructionAlertDecoder {
         private int blockLength;
 
         private final PriceTypeDecoder lastPx = new PriceTypeDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ExecutionAllocationsDecoder(final AllocationInstructionAlertDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1196,7 +1190,7 @@ public final class AllocationInstructionAlertDecoder {
         }
 
         public PriceTypeDecoder lastPx() {
-            lastPx.wrapInBlock(buffer, array, address, offset + 12);
+            lastPx.attach(this, 12);
             return lastPx;
         }
 
@@ -1257,7 +1251,7 @@ public final class AllocationInstructionAlertDecoder {
     /**
      * <p>Decoder of the repeating group {@code ReportedAllocations}.
      */
-    public static final class ReportedAllocationsDecoder implements Iterable<ReportedAllocationsDecoder>, Iterator<ReportedAllocationsDecoder> {
+    public static final class ReportedAllocationsDecoder extends BlockMemory implements Iterable<ReportedAllocationsDecoder>, Iterator<ReportedAllocationsDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 26;
@@ -1266,14 +1260,6 @@ public final class AllocationInstructionAlertDecoder {
 
         private final AllocationInstructionAlertDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -1281,6 +1267,11 @@ public final class AllocationInstructionAlertDecoder {
         private int blockLength;
 
         private final PartiesDecoder parties;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ReportedAllocationsDecoder(final AllocationInstructionAlertDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1707,7 +1698,7 @@ public final class AllocationInstructionAlertDecoder {
         /**
          * <p>Decoder of the repeating group {@code Parties}.
          */
-        public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+        public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
             public static final int HEADER_SIZE = 2;
 
             public static final int BLOCK_LENGTH = 18;
@@ -1716,19 +1707,16 @@ public final class AllocationInstructionAlertDecoder {
 
             private final AllocationInstructionAlertDecoder parentMessage;
 
-            private DirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int blockLength;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             PartiesDecoder(final AllocationInstructionAlertDecoder parentMessage) {
                 this.parentMessage = parentMessage;

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code AllocationInstructionAlert} (template id 28).
  */
-public final class AllocationInstructionAlertEncoder {
+public final class AllocationInstructionAlertEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 69;
 
     public static final int TEMPLATE_ID = 28;
@@ -25,14 +25,6 @@ public final class AllocationInstructionAlertEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
@@ -40,6 +32,11 @@ public final class AllocationInstructionAlertEncoder {
     private final ExecutionAllocationsEncoder executionAllocations = new ExecutionAllocationsEncoder(this);
 
     private final ReportedAllocationsEncoder reportedAllocations = new ReportedAllocationsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -123,7 +120,7 @@ public final class AllocationInstructionAlertEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -771,7 +768,7 @@ public final class AllocationInstructionAlertEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new AllocationInstructionAlertDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -804,7 +801,7 @@ public final class AllocationInstructionAlertEncoder {
     /**
      * <p>Encoder of the repeating group {@code ExecutionAllocations}.
      */
-    public static final class ExecutionAllocationsEncoder {
+    public static final class ExecutionAllocationsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 20;
@@ -813,14 +810,6 @@ public final class AllocationInstructionAlertEncoder {
 
         private final AllocationInstructionAlertEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -828,6 +817,11 @@ public final class AllocationInstructionAlertEncoder {
         private int dimensionOffset;
 
         private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ExecutionAllocationsEncoder(final AllocationInstructionAlertEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1015,7 +1009,7 @@ public final class AllocationInstructionAlertEncoder {
         }
 
         public PriceTypeEncoder lastPx() {
-            lastPx.wrapInBlock(buffer, array, address, offset + 12);
+            lastPx.attach(this, 12);
             return lastPx;
         }
 
@@ -1063,7 +1057,7 @@ public final class AllocationInstructionAlertEncoder {
     /**
      * <p>Encoder of the repeating group {@code ReportedAllocations}.
      */
-    public static final class ReportedAllocationsEncoder {
+    public static final class ReportedAllocationsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 26;
@@ -1072,14 +1066,6 @@ public final class AllocationInstructionAlertEncoder {
 
         private final AllocationInstructionAlertEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -1087,6 +1073,11 @@ public final class AllocationInstructionAlertEncoder {
         private int dimensionOffset;
 
         private final PartiesEncoder parties;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ReportedAllocationsEncoder(final AllocationInstructionAlertEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1437,7 +1428,7 @@ public final class AllocationInstructionAlertEncoder {
         /**
          * <p>Encoder of the repeating group {@code Parties}.
          */
-        public static final class PartiesEncoder {
+        public static final class PartiesEncoder extends MutableBlockMemory {
             public static final int HEADER_SIZE = 2;
 
             public static final int BLOCK_LENGTH = 18;
@@ -1446,19 +1437,16 @@ public final class AllocationInstructionAlertEncoder {
 
             private final AllocationInstructionAlertEncoder parentMessage;
 
-            private MutableDirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int dimensionOffset;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             PartiesEncoder(final AllocationInstructionAlertEncoder parentMessage) {
                 this.parentMessage = parentMessage;

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code AllocationInstruction} (template id 10).
  */
-public final class AllocationInstructionDecoder {
+public final class AllocationInstructionDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 59;
 
     public static final int TEMPLATE_ID = 10;
@@ -28,14 +28,6 @@ public final class AllocationInstructionDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -47,6 +39,11 @@ public final class AllocationInstructionDecoder {
     private final ExecutionAllocationsDecoder executionAllocations = new ExecutionAllocationsDecoder(this);
 
     private final RequestedAllocationsDecoder requestedAllocations = new RequestedAllocationsDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -145,7 +142,7 @@ public final class AllocationInstructionDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -788,7 +785,7 @@ public final class AllocationInstructionDecoder {
     /**
      * <p>Decoder of the repeating group {@code ExecutionAllocations}.
      */
-    public static final class ExecutionAllocationsDecoder implements Iterable<ExecutionAllocationsDecoder>, Iterator<ExecutionAllocationsDecoder> {
+    public static final class ExecutionAllocationsDecoder extends BlockMemory implements Iterable<ExecutionAllocationsDecoder>, Iterator<ExecutionAllocationsDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 20;
@@ -797,14 +794,6 @@ public final class AllocationInstructionDecoder {
 
         private final AllocationInstructionDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -812,6 +801,11 @@ public final class AllocationInstructionDecoder {
         private int blockLength;
 
         private final PriceTypeDecoder lastPx = new PriceTypeDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ExecutionAllocationsDecoder(final AllocationInstructionDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1026,7 +1020,7 @@ public final class AllocationInstructionDecoder {
         }
 
         public PriceTypeDecoder lastPx() {
-            lastPx.wrapInBlock(buffer, array, address, offset + 12);
+            lastPx.attach(this, 12);
             return lastPx;
         }
 
@@ -1087,7 +1081,7 @@ public final class AllocationInstructionDecoder {
     /**
      * <p>Decoder of the repeating group {@code RequestedAllocations}.
      */
-    public static final class RequestedAllocationsDecoder implements Iterable<RequestedAllocationsDecoder>, Iterator<RequestedAllocationsDecoder> {
+    public static final class RequestedAllocationsDecoder extends BlockMemory implements Iterable<RequestedAllocationsDecoder>, Iterator<RequestedAllocationsDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 6;
@@ -1096,14 +1090,6 @@ public final class AllocationInstructionDecoder {
 
         private final AllocationInstructionDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -1111,6 +1097,11 @@ public final class AllocationInstructionDecoder {
         private int blockLength;
 
         private final PartiesDecoder parties;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         RequestedAllocationsDecoder(final AllocationInstructionDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1408,7 +1399,7 @@ public final class AllocationInstructionDecoder {
         /**
          * <p>Decoder of the repeating group {@code Parties}.
          */
-        public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+        public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
             public static final int HEADER_SIZE = 2;
 
             public static final int BLOCK_LENGTH = 18;
@@ -1417,19 +1408,16 @@ public final class AllocationInstructionDecoder {
 
             private final AllocationInstructionDecoder parentMessage;
 
-            private DirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int blockLength;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             PartiesDecoder(final AllocationInstructionDecoder parentMessage) {
                 this.parentMessage = parentMessage;

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code AllocationInstruction} (template id 10).
  */
-public final class AllocationInstructionEncoder {
+public final class AllocationInstructionEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 59;
 
     public static final int TEMPLATE_ID = 10;
@@ -25,14 +25,6 @@ public final class AllocationInstructionEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
@@ -40,6 +32,11 @@ public final class AllocationInstructionEncoder {
     private final ExecutionAllocationsEncoder executionAllocations = new ExecutionAllocationsEncoder(this);
 
     private final RequestedAllocationsEncoder requestedAllocations = new RequestedAllocationsEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -122,7 +119,7 @@ public final class AllocationInstructionEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -620,7 +617,7 @@ public final class AllocationInstructionEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new AllocationInstructionDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -653,7 +650,7 @@ public final class AllocationInstructionEncoder {
     /**
      * <p>Encoder of the repeating group {@code ExecutionAllocations}.
      */
-    public static final class ExecutionAllocationsEncoder {
+    public static final class ExecutionAllocationsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 20;
@@ -662,14 +659,6 @@ public final class AllocationInstructionEncoder {
 
         private final AllocationInstructionEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -677,6 +666,11 @@ public final class AllocationInstructionEncoder {
         private int dimensionOffset;
 
         private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         ExecutionAllocationsEncoder(final AllocationInstructionEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -864,7 +858,7 @@ public final class AllocationInstructionEncoder {
         }
 
         public PriceTypeEncoder lastPx() {
-            lastPx.wrapInBlock(buffer, array, address, offset + 12);
+            lastPx.attach(this, 12);
             return lastPx;
         }
 
@@ -912,7 +906,7 @@ public final class AllocationInstructionEncoder {
     /**
      * <p>Encoder of the repeating group {@code RequestedAllocations}.
      */
-    public static final class RequestedAllocationsEncoder {
+    public static final class RequestedAllocationsEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 6;
@@ -921,14 +915,6 @@ public final class AllocationInstructionEncoder {
 
         private final AllocationInstructionEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -936,6 +922,11 @@ public final class AllocationInstructionEncoder {
         private int dimensionOffset;
 
         private final PartiesEncoder parties;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         RequestedAllocationsEncoder(final AllocationInstructionEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1175,7 +1166,7 @@ public final class AllocationInstructionEncoder {
         /**
          * <p>Encoder of the repeating group {@code Parties}.
          */
-        public static final class PartiesEncoder {
+        public static final class PartiesEncoder extends MutableBlockMemory {
             public static final int HEADER_SIZE = 2;
 
             public static final int BLOCK_LENGTH = 18;
@@ -1184,19 +1175,16 @@ public final class AllocationInstructionEncoder {
 
             private final AllocationInstructionEncoder parentMessage;
 
-            private MutableDirectBuffer buffer;
-
-            private byte[] array = UNWRAPPED_MEMORY;
-
-            private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-            private int offset;
-
             private int count;
 
             private int index;
 
             private int dimensionOffset;
+
+            {
+                array = UNWRAPPED_MEMORY;
+                address = BufferMemory.ARRAY_BASE_OFFSET;
+            }
 
             PartiesEncoder(final AllocationInstructionEncoder parentMessage) {
                 this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_BulkQuote_ComponentNew} (template id 13).
  */
-public final class ExecutionReport_BulkQuote_ComponentNewDecoder {
+public final class ExecutionReport_BulkQuote_ComponentNewDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 83;
 
     public static final int TEMPLATE_ID = 13;
@@ -27,14 +27,6 @@ public final class ExecutionReport_BulkQuote_ComponentNewDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -46,6 +38,11 @@ public final class ExecutionReport_BulkQuote_ComponentNewDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -635,7 +632,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 51);
+        price.attach(this, 51);
         return price;
     }
 
@@ -750,7 +747,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 67);
+        sendingTime.attach(this, 67);
         return sendingTime;
     }
 
@@ -781,7 +778,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 75);
+        transactTime.attach(this, 75);
         return transactTime;
     }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_BulkQuote_ComponentNew} (template id 13).
  */
-public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
+public final class ExecutionReport_BulkQuote_ComponentNewEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 83;
 
     public static final int TEMPLATE_ID = 13;
@@ -25,14 +25,6 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PriceTypeEncoder price = new PriceTypeEncoder();
@@ -40,6 +32,11 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -591,7 +588,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 51);
+        price.attach(this, 51);
         return price;
     }
 
@@ -708,7 +705,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 67);
+        sendingTime.attach(this, 67);
         return sendingTime;
     }
 
@@ -739,7 +736,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 75);
+        transactTime.attach(this, 75);
         return transactTime;
     }
 
@@ -773,7 +770,7 @@ public final class ExecutionReport_BulkQuote_ComponentNewEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_BulkQuote_ComponentNewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_BulkQuote_PendingNew} (template id 12).
  */
-public final class ExecutionReport_BulkQuote_PendingNewDecoder {
+public final class ExecutionReport_BulkQuote_PendingNewDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 54;
 
     public static final int TEMPLATE_ID = 12;
@@ -27,14 +27,6 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     public static final String SEMANTIC_VERSION = "1.10";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
 
     private final PartiesDecoder parties = new PartiesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -501,7 +498,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 30);
+        sendingTime.attach(this, 30);
         return sendingTime;
     }
 
@@ -532,7 +529,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 38);
+        transactTime.attach(this, 38);
         return transactTime;
     }
 
@@ -874,7 +871,7 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
     /**
      * <p>Decoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+    public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -883,19 +880,16 @@ public final class ExecutionReport_BulkQuote_PendingNewDecoder {
 
         private final ExecutionReport_BulkQuote_PendingNewDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesDecoder(final ExecutionReport_BulkQuote_PendingNewDecoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_BulkQuote_PendingNew} (template id 12).
  */
-public final class ExecutionReport_BulkQuote_PendingNewEncoder {
+public final class ExecutionReport_BulkQuote_PendingNewEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 54;
 
     public static final int TEMPLATE_ID = 12;
@@ -25,14 +25,6 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final ExecInstTypeEncoder execInst = new ExecInstTypeEncoder();
@@ -42,6 +34,11 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
 
     private final PartiesEncoder parties = new PartiesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -451,7 +448,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 30);
+        sendingTime.attach(this, 30);
         return sendingTime;
     }
 
@@ -482,7 +479,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 38);
+        transactTime.attach(this, 38);
         return transactTime;
     }
 
@@ -736,7 +733,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_BulkQuote_PendingNewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -770,7 +767,7 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
     /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesEncoder {
+    public static final class PartiesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -779,19 +776,16 @@ public final class ExecutionReport_BulkQuote_PendingNewEncoder {
 
         private final ExecutionReport_BulkQuote_PendingNewEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesEncoder(final ExecutionReport_BulkQuote_PendingNewEncoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_Canceled} (template id 17).
  */
-public final class ExecutionReport_CanceledDecoder {
+public final class ExecutionReport_CanceledDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 93;
 
     public static final int TEMPLATE_ID = 17;
@@ -27,14 +27,6 @@ public final class ExecutionReport_CanceledDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class ExecutionReport_CanceledDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -834,7 +831,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 76);
+        sendingTime.attach(this, 76);
         return sendingTime;
     }
 
@@ -865,7 +862,7 @@ public final class ExecutionReport_CanceledDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 84);
+        transactTime.attach(this, 84);
         return transactTime;
     }
 

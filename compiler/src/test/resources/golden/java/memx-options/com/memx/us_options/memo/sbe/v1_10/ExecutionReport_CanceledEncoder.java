@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_Canceled} (template id 17).
  */
-public final class ExecutionReport_CanceledEncoder {
+public final class ExecutionReport_CanceledEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 93;
 
     public static final int TEMPLATE_ID = 17;
@@ -25,19 +25,16 @@ public final class ExecutionReport_CanceledEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -768,7 +765,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 76);
+        sendingTime.attach(this, 76);
         return sendingTime;
     }
 
@@ -799,7 +796,7 @@ public final class ExecutionReport_CanceledEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 84);
+        transactTime.attach(this, 84);
         return transactTime;
     }
 
@@ -876,7 +873,7 @@ public final class ExecutionReport_CanceledEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_CanceledDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_New} (template id 11).
  */
-public final class ExecutionReport_NewDecoder {
+public final class ExecutionReport_NewDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 98;
 
     public static final int TEMPLATE_ID = 11;
@@ -27,14 +27,6 @@ public final class ExecutionReport_NewDecoder {
     public static final String SEMANTIC_VERSION = "1.10";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -51,6 +43,11 @@ public final class ExecutionReport_NewDecoder {
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
 
     private final PartiesDecoder parties = new PartiesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -674,7 +671,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 52);
+        price.attach(this, 52);
         return price;
     }
 
@@ -990,7 +987,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
+        sendingTime.attach(this, 75);
         return sendingTime;
     }
 
@@ -1021,7 +1018,7 @@ public final class ExecutionReport_NewDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 83);
+        transactTime.attach(this, 83);
         return transactTime;
     }
 
@@ -1345,7 +1342,7 @@ public final class ExecutionReport_NewDecoder {
     /**
      * <p>Decoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+    public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -1354,19 +1351,16 @@ public final class ExecutionReport_NewDecoder {
 
         private final ExecutionReport_NewDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesDecoder(final ExecutionReport_NewDecoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_New} (template id 11).
  */
-public final class ExecutionReport_NewEncoder {
+public final class ExecutionReport_NewEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 98;
 
     public static final int TEMPLATE_ID = 11;
@@ -25,14 +25,6 @@ public final class ExecutionReport_NewEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PriceTypeEncoder price = new PriceTypeEncoder();
@@ -44,6 +36,11 @@ public final class ExecutionReport_NewEncoder {
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
 
     private final PartiesEncoder parties = new PartiesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -619,7 +616,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 52);
+        price.attach(this, 52);
         return price;
     }
 
@@ -922,7 +919,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
+        sendingTime.attach(this, 75);
         return sendingTime;
     }
 
@@ -953,7 +950,7 @@ public final class ExecutionReport_NewEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 83);
+        transactTime.attach(this, 83);
         return transactTime;
     }
 
@@ -1163,7 +1160,7 @@ public final class ExecutionReport_NewEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_NewDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -1198,7 +1195,7 @@ public final class ExecutionReport_NewEncoder {
     /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesEncoder {
+    public static final class PartiesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -1207,19 +1204,16 @@ public final class ExecutionReport_NewEncoder {
 
         private final ExecutionReport_NewEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesEncoder(final ExecutionReport_NewEncoder parentMessage) {
             this.parentMessage = parentMessage;

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_PendingCancel} (template id 16).
  */
-public final class ExecutionReport_PendingCancelDecoder {
+public final class ExecutionReport_PendingCancelDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 75;
 
     public static final int TEMPLATE_ID = 16;
@@ -27,14 +27,6 @@ public final class ExecutionReport_PendingCancelDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -42,6 +34,11 @@ public final class ExecutionReport_PendingCancelDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -756,7 +753,7 @@ public final class ExecutionReport_PendingCancelDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 67);
+        sendingTime.attach(this, 67);
         return sendingTime;
     }
 

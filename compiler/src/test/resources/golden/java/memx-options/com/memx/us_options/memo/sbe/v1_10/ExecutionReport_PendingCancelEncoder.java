@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_PendingCancel} (template id 16).
  */
-public final class ExecutionReport_PendingCancelEncoder {
+public final class ExecutionReport_PendingCancelEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 75;
 
     public static final int TEMPLATE_ID = 16;
@@ -25,17 +25,14 @@ public final class ExecutionReport_PendingCancelEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -694,7 +691,7 @@ public final class ExecutionReport_PendingCancelEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 67);
+        sendingTime.attach(this, 67);
         return sendingTime;
     }
 
@@ -728,7 +725,7 @@ public final class ExecutionReport_PendingCancelEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_PendingCancelDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_PendingReplace} (template id 18).
  */
-public final class ExecutionReport_PendingReplaceDecoder {
+public final class ExecutionReport_PendingReplaceDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 96;
 
     public static final int TEMPLATE_ID = 18;
@@ -27,14 +27,6 @@ public final class ExecutionReport_PendingReplaceDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class ExecutionReport_PendingReplaceDecoder {
     private final PriceTypeDecoder price = new PriceTypeDecoder();
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -792,7 +789,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 72);
+        price.attach(this, 72);
         return price;
     }
 
@@ -907,7 +904,7 @@ public final class ExecutionReport_PendingReplaceDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
+        sendingTime.attach(this, 88);
         return sendingTime;
     }
 

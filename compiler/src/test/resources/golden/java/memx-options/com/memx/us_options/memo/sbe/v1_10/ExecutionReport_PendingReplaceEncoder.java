@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_PendingReplace} (template id 18).
  */
-public final class ExecutionReport_PendingReplaceEncoder {
+public final class ExecutionReport_PendingReplaceEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 96;
 
     public static final int TEMPLATE_ID = 18;
@@ -25,19 +25,16 @@ public final class ExecutionReport_PendingReplaceEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PriceTypeEncoder price = new PriceTypeEncoder();
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -728,7 +725,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 72);
+        price.attach(this, 72);
         return price;
     }
 
@@ -845,7 +842,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
+        sendingTime.attach(this, 88);
         return sendingTime;
     }
 
@@ -879,7 +876,7 @@ public final class ExecutionReport_PendingReplaceEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_PendingReplaceDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

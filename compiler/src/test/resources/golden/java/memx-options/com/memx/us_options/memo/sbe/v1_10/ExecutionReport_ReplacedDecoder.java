@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_Replaced} (template id 19).
  */
-public final class ExecutionReport_ReplacedDecoder {
+public final class ExecutionReport_ReplacedDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 105;
 
     public static final int TEMPLATE_ID = 19;
@@ -27,14 +27,6 @@ public final class ExecutionReport_ReplacedDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -46,6 +38,11 @@ public final class ExecutionReport_ReplacedDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -794,7 +791,7 @@ public final class ExecutionReport_ReplacedDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 72);
+        price.attach(this, 72);
         return price;
     }
 
@@ -909,7 +906,7 @@ public final class ExecutionReport_ReplacedDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
+        sendingTime.attach(this, 88);
         return sendingTime;
     }
 
@@ -940,7 +937,7 @@ public final class ExecutionReport_ReplacedDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 96);
+        transactTime.attach(this, 96);
         return transactTime;
     }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_Replaced} (template id 19).
  */
-public final class ExecutionReport_ReplacedEncoder {
+public final class ExecutionReport_ReplacedEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 105;
 
     public static final int TEMPLATE_ID = 19;
@@ -25,14 +25,6 @@ public final class ExecutionReport_ReplacedEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PriceTypeEncoder price = new PriceTypeEncoder();
@@ -40,6 +32,11 @@ public final class ExecutionReport_ReplacedEncoder {
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -727,7 +724,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 72);
+        price.attach(this, 72);
         return price;
     }
 
@@ -844,7 +841,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 88);
+        sendingTime.attach(this, 88);
         return sendingTime;
     }
 
@@ -875,7 +872,7 @@ public final class ExecutionReport_ReplacedEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 96);
+        transactTime.attach(this, 96);
         return transactTime;
     }
 
@@ -952,7 +949,7 @@ public final class ExecutionReport_ReplacedEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_ReplacedDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_Restatement} (template id 22).
  */
-public final class ExecutionReport_RestatementDecoder {
+public final class ExecutionReport_RestatementDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 85;
 
     public static final int TEMPLATE_ID = 22;
@@ -27,14 +27,6 @@ public final class ExecutionReport_RestatementDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -46,6 +38,11 @@ public final class ExecutionReport_RestatementDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -661,7 +658,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public PriceTypeDecoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 49);
+        lastPx.attach(this, 49);
         return lastPx;
     }
 
@@ -818,7 +815,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 69);
+        sendingTime.attach(this, 69);
         return sendingTime;
     }
 
@@ -849,7 +846,7 @@ public final class ExecutionReport_RestatementDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 77);
+        transactTime.attach(this, 77);
         return transactTime;
     }
 

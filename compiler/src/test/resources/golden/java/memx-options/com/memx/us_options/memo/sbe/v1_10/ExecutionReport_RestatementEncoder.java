@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_Restatement} (template id 22).
  */
-public final class ExecutionReport_RestatementEncoder {
+public final class ExecutionReport_RestatementEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 85;
 
     public static final int TEMPLATE_ID = 22;
@@ -25,14 +25,6 @@ public final class ExecutionReport_RestatementEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
@@ -40,6 +32,11 @@ public final class ExecutionReport_RestatementEncoder {
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -607,7 +604,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 49);
+        lastPx.attach(this, 49);
         return lastPx;
     }
 
@@ -767,7 +764,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 69);
+        sendingTime.attach(this, 69);
         return sendingTime;
     }
 
@@ -798,7 +795,7 @@ public final class ExecutionReport_RestatementEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 77);
+        transactTime.attach(this, 77);
         return transactTime;
     }
 
@@ -832,7 +829,7 @@ public final class ExecutionReport_RestatementEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_RestatementDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

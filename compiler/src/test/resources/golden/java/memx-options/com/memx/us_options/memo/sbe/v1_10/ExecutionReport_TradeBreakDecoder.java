@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_TradeBreak} (template id 21).
  */
-public final class ExecutionReport_TradeBreakDecoder {
+public final class ExecutionReport_TradeBreakDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 79;
 
     public static final int TEMPLATE_ID = 21;
@@ -27,14 +27,6 @@ public final class ExecutionReport_TradeBreakDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -42,6 +34,11 @@ public final class ExecutionReport_TradeBreakDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -757,7 +754,7 @@ public final class ExecutionReport_TradeBreakDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 71);
+        sendingTime.attach(this, 71);
         return sendingTime;
     }
 

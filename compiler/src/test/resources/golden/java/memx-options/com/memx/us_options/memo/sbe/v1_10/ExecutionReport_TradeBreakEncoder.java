@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_TradeBreak} (template id 21).
  */
-public final class ExecutionReport_TradeBreakEncoder {
+public final class ExecutionReport_TradeBreakEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 79;
 
     public static final int TEMPLATE_ID = 21;
@@ -25,17 +25,14 @@ public final class ExecutionReport_TradeBreakEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -711,7 +708,7 @@ public final class ExecutionReport_TradeBreakEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 71);
+        sendingTime.attach(this, 71);
         return sendingTime;
     }
 
@@ -745,7 +742,7 @@ public final class ExecutionReport_TradeBreakEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_TradeBreakDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_TradeCorrection} (template id 20).
  */
-public final class ExecutionReport_TradeCorrectionDecoder {
+public final class ExecutionReport_TradeCorrectionDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 91;
 
     public static final int TEMPLATE_ID = 20;
@@ -27,14 +27,6 @@ public final class ExecutionReport_TradeCorrectionDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     private final PriceTypeDecoder lastPx = new PriceTypeDecoder();
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -717,7 +714,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public PriceTypeDecoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 67);
+        lastPx.attach(this, 67);
         return lastPx;
     }
 
@@ -832,7 +829,7 @@ public final class ExecutionReport_TradeCorrectionDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 83);
+        sendingTime.attach(this, 83);
         return sendingTime;
     }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_TradeCorrection} (template id 20).
  */
-public final class ExecutionReport_TradeCorrectionEncoder {
+public final class ExecutionReport_TradeCorrectionEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 91;
 
     public static final int TEMPLATE_ID = 20;
@@ -25,19 +25,16 @@ public final class ExecutionReport_TradeCorrectionEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -673,7 +670,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 67);
+        lastPx.attach(this, 67);
         return lastPx;
     }
 
@@ -790,7 +787,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 83);
+        sendingTime.attach(this, 83);
         return sendingTime;
     }
 
@@ -824,7 +821,7 @@ public final class ExecutionReport_TradeCorrectionEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_TradeCorrectionDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ExecutionReport_Trade} (template id 15).
  */
-public final class ExecutionReport_TradeDecoder {
+public final class ExecutionReport_TradeDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 99;
 
     public static final int TEMPLATE_ID = 15;
@@ -27,14 +27,6 @@ public final class ExecutionReport_TradeDecoder {
     public static final String SEMANTIC_VERSION = "1.10";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class ExecutionReport_TradeDecoder {
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
 
     private final PartiesDecoder parties = new PartiesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -680,7 +677,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public PriceTypeDecoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 59);
+        lastPx.attach(this, 59);
         return lastPx;
     }
 
@@ -795,7 +792,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
+        sendingTime.attach(this, 75);
         return sendingTime;
     }
 
@@ -826,7 +823,7 @@ public final class ExecutionReport_TradeDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 83);
+        transactTime.attach(this, 83);
         return transactTime;
     }
 
@@ -1248,7 +1245,7 @@ public final class ExecutionReport_TradeDecoder {
     /**
      * <p>Decoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+    public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -1257,19 +1254,16 @@ public final class ExecutionReport_TradeDecoder {
 
         private final ExecutionReport_TradeDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesDecoder(final ExecutionReport_TradeDecoder parentMessage) {
             this.parentMessage = parentMessage;

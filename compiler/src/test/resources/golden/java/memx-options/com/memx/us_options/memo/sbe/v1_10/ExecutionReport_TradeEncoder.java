@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ExecutionReport_Trade} (template id 15).
  */
-public final class ExecutionReport_TradeEncoder {
+public final class ExecutionReport_TradeEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 99;
 
     public static final int TEMPLATE_ID = 15;
@@ -25,14 +25,6 @@ public final class ExecutionReport_TradeEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final PriceTypeEncoder lastPx = new PriceTypeEncoder();
@@ -42,6 +34,11 @@ public final class ExecutionReport_TradeEncoder {
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
 
     private final PartiesEncoder parties = new PartiesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -630,7 +627,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public PriceTypeEncoder lastPx() {
-        lastPx.wrapInBlock(buffer, array, address, offset + 59);
+        lastPx.attach(this, 59);
         return lastPx;
     }
 
@@ -747,7 +744,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 75);
+        sendingTime.attach(this, 75);
         return sendingTime;
     }
 
@@ -778,7 +775,7 @@ public final class ExecutionReport_TradeEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 83);
+        transactTime.attach(this, 83);
         return transactTime;
     }
 
@@ -1070,7 +1067,7 @@ public final class ExecutionReport_TradeEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ExecutionReport_TradeDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -1104,7 +1101,7 @@ public final class ExecutionReport_TradeEncoder {
     /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesEncoder {
+    public static final class PartiesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -1113,19 +1110,16 @@ public final class ExecutionReport_TradeEncoder {
 
         private final ExecutionReport_TradeEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesEncoder(final ExecutionReport_TradeEncoder parentMessage) {
             this.parentMessage = parentMessage;

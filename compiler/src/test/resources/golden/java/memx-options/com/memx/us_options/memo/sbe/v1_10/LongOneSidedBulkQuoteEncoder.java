@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code LongOneSidedBulkQuote} (template id 5).
  */
-public final class LongOneSidedBulkQuoteEncoder {
+public final class LongOneSidedBulkQuoteEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 39;
 
     public static final int TEMPLATE_ID = 5;
@@ -25,14 +25,6 @@ public final class LongOneSidedBulkQuoteEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
@@ -42,6 +34,11 @@ public final class LongOneSidedBulkQuoteEncoder {
     private final PartiesEncoder parties = new PartiesEncoder(this);
 
     private final QuotesEncoder quotes = new QuotesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -124,7 +121,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -553,7 +550,7 @@ public final class LongOneSidedBulkQuoteEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new LongOneSidedBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -587,7 +584,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesEncoder {
+    public static final class PartiesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -596,19 +593,16 @@ public final class LongOneSidedBulkQuoteEncoder {
 
         private final LongOneSidedBulkQuoteEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesEncoder(final LongOneSidedBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -922,7 +916,7 @@ public final class LongOneSidedBulkQuoteEncoder {
     /**
      * <p>Encoder of the repeating group {@code Quotes}.
      */
-    public static final class QuotesEncoder {
+    public static final class QuotesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 22;
@@ -931,14 +925,6 @@ public final class LongOneSidedBulkQuoteEncoder {
 
         private final LongOneSidedBulkQuoteEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -946,6 +932,11 @@ public final class LongOneSidedBulkQuoteEncoder {
         private int dimensionOffset;
 
         private final PriceTypeEncoder price = new PriceTypeEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuotesEncoder(final LongOneSidedBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1282,7 +1273,7 @@ public final class LongOneSidedBulkQuoteEncoder {
         }
 
         public PriceTypeEncoder price() {
-            price.wrapInBlock(buffer, array, address, offset + 14);
+            price.attach(this, 14);
             return price;
         }
 

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code LongTwoSidedBulkQuote} (template id 3).
  */
-public final class LongTwoSidedBulkQuoteDecoder {
+public final class LongTwoSidedBulkQuoteDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 39;
 
     public static final int TEMPLATE_ID = 3;
@@ -27,14 +27,6 @@ public final class LongTwoSidedBulkQuoteDecoder {
     public static final String SEMANTIC_VERSION = "1.10";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class LongTwoSidedBulkQuoteDecoder {
     private final PartiesDecoder parties = new PartiesDecoder(this);
 
     private final QuotesDecoder quotes = new QuotesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -147,7 +144,7 @@ public final class LongTwoSidedBulkQuoteDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -692,7 +689,7 @@ public final class LongTwoSidedBulkQuoteDecoder {
     /**
      * <p>Decoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+    public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -701,19 +698,16 @@ public final class LongTwoSidedBulkQuoteDecoder {
 
         private final LongTwoSidedBulkQuoteDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesDecoder(final LongTwoSidedBulkQuoteDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1088,7 +1082,7 @@ public final class LongTwoSidedBulkQuoteDecoder {
     /**
      * <p>Decoder of the repeating group {@code Quotes}.
      */
-    public static final class QuotesDecoder implements Iterable<QuotesDecoder>, Iterator<QuotesDecoder> {
+    public static final class QuotesDecoder extends BlockMemory implements Iterable<QuotesDecoder>, Iterator<QuotesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 33;
@@ -1096,14 +1090,6 @@ public final class LongTwoSidedBulkQuoteDecoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final LongTwoSidedBulkQuoteDecoder parentMessage;
-
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -1114,6 +1100,11 @@ public final class LongTwoSidedBulkQuoteDecoder {
         private final PriceTypeDecoder bidPx = new PriceTypeDecoder();
 
         private final PriceTypeDecoder offerPx = new PriceTypeDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuotesDecoder(final LongTwoSidedBulkQuoteDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1459,7 +1450,7 @@ public final class LongTwoSidedBulkQuoteDecoder {
         }
 
         public PriceTypeDecoder bidPx() {
-            bidPx.wrapInBlock(buffer, array, address, offset + 13);
+            bidPx.attach(this, 13);
             return bidPx;
         }
 
@@ -1532,7 +1523,7 @@ public final class LongTwoSidedBulkQuoteDecoder {
         }
 
         public PriceTypeDecoder offerPx() {
-            offerPx.wrapInBlock(buffer, array, address, offset + 25);
+            offerPx.attach(this, 25);
             return offerPx;
         }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code LongTwoSidedBulkQuote} (template id 3).
  */
-public final class LongTwoSidedBulkQuoteEncoder {
+public final class LongTwoSidedBulkQuoteEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 39;
 
     public static final int TEMPLATE_ID = 3;
@@ -25,14 +25,6 @@ public final class LongTwoSidedBulkQuoteEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
@@ -42,6 +34,11 @@ public final class LongTwoSidedBulkQuoteEncoder {
     private final PartiesEncoder parties = new PartiesEncoder(this);
 
     private final QuotesEncoder quotes = new QuotesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -124,7 +121,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -553,7 +550,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new LongTwoSidedBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -587,7 +584,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesEncoder {
+    public static final class PartiesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -596,19 +593,16 @@ public final class LongTwoSidedBulkQuoteEncoder {
 
         private final LongTwoSidedBulkQuoteEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesEncoder(final LongTwoSidedBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -922,7 +916,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
     /**
      * <p>Encoder of the repeating group {@code Quotes}.
      */
-    public static final class QuotesEncoder {
+    public static final class QuotesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 33;
@@ -930,14 +924,6 @@ public final class LongTwoSidedBulkQuoteEncoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final LongTwoSidedBulkQuoteEncoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -948,6 +934,11 @@ public final class LongTwoSidedBulkQuoteEncoder {
         private final PriceTypeEncoder bidPx = new PriceTypeEncoder();
 
         private final PriceTypeEncoder offerPx = new PriceTypeEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuotesEncoder(final LongTwoSidedBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1253,7 +1244,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public PriceTypeEncoder bidPx() {
-            bidPx.wrapInBlock(buffer, array, address, offset + 13);
+            bidPx.attach(this, 13);
             return bidPx;
         }
 
@@ -1327,7 +1318,7 @@ public final class LongTwoSidedBulkQuoteEncoder {
         }
 
         public PriceTypeEncoder offerPx() {
-            offerPx.wrapInBlock(buffer, array, address, offset + 25);
+            offerPx.attach(this, 25);
             return offerPx;
         }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassCancelBulkClearAllLockoutsRequest} (template id 32).
  */
-public final class MassCancelBulkClearAllLockoutsRequestDecoder {
+public final class MassCancelBulkClearAllLockoutsRequestDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 28;
 
     public static final int TEMPLATE_ID = 32;
@@ -27,14 +27,6 @@ public final class MassCancelBulkClearAllLockoutsRequestDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -42,6 +34,11 @@ public final class MassCancelBulkClearAllLockoutsRequestDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -140,7 +137,7 @@ public final class MassCancelBulkClearAllLockoutsRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 

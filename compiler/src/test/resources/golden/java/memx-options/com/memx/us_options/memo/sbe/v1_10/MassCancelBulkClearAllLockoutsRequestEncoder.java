@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassCancelBulkClearAllLockoutsRequest} (template id 32).
  */
-public final class MassCancelBulkClearAllLockoutsRequestEncoder {
+public final class MassCancelBulkClearAllLockoutsRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 28;
 
     public static final int TEMPLATE_ID = 32;
@@ -25,17 +25,14 @@ public final class MassCancelBulkClearAllLockoutsRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -120,7 +117,7 @@ public final class MassCancelBulkClearAllLockoutsRequestEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -265,7 +262,7 @@ public final class MassCancelBulkClearAllLockoutsRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassCancelBulkClearAllLockoutsRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

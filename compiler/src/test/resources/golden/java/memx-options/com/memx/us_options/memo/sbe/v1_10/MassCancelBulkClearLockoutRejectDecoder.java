@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassCancelBulkClearLockoutReject} (template id 35).
  */
-public final class MassCancelBulkClearLockoutRejectDecoder {
+public final class MassCancelBulkClearLockoutRejectDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 30;
 
     public static final int TEMPLATE_ID = 35;
@@ -27,14 +27,6 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -42,6 +34,11 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -298,7 +295,7 @@ public final class MassCancelBulkClearLockoutRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 22);
+        sendingTime.attach(this, 22);
         return sendingTime;
     }
 

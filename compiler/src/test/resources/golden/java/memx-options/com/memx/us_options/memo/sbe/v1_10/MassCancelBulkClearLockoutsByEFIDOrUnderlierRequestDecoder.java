@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassCancelBulkClearLockoutsByEFIDOrUnderlierRequest} (template id 33).
  */
-public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
+public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 38;
 
     public static final int TEMPLATE_ID = 33;
@@ -27,14 +27,6 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -42,6 +34,11 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -141,7 +138,7 @@ public final class MassCancelBulkClearLockoutsByEFIDOrUnderlierRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassCancelClearLockoutDone} (template id 31).
  */
-public final class MassCancelClearLockoutDoneDecoder {
+public final class MassCancelClearLockoutDoneDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 50;
 
     public static final int TEMPLATE_ID = 31;
@@ -27,14 +27,6 @@ public final class MassCancelClearLockoutDoneDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class MassCancelClearLockoutDoneDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -439,7 +436,7 @@ public final class MassCancelClearLockoutDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 34);
+        sendingTime.attach(this, 34);
         return sendingTime;
     }
 
@@ -470,7 +467,7 @@ public final class MassCancelClearLockoutDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 42);
+        transactTime.attach(this, 42);
         return transactTime;
     }
 

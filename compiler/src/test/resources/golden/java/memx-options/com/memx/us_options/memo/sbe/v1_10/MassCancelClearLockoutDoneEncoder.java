@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassCancelClearLockoutDone} (template id 31).
  */
-public final class MassCancelClearLockoutDoneEncoder {
+public final class MassCancelClearLockoutDoneEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 50;
 
     public static final int TEMPLATE_ID = 31;
@@ -25,19 +25,16 @@ public final class MassCancelClearLockoutDoneEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -393,7 +390,7 @@ public final class MassCancelClearLockoutDoneEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 34);
+        sendingTime.attach(this, 34);
         return sendingTime;
     }
 
@@ -424,7 +421,7 @@ public final class MassCancelClearLockoutDoneEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 42);
+        transactTime.attach(this, 42);
         return transactTime;
     }
 
@@ -458,7 +455,7 @@ public final class MassCancelClearLockoutDoneEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassCancelClearLockoutDoneDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassCancelClearLockoutReject} (template id 30).
  */
-public final class MassCancelClearLockoutRejectDecoder {
+public final class MassCancelClearLockoutRejectDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 44;
 
     public static final int TEMPLATE_ID = 30;
@@ -27,14 +27,6 @@ public final class MassCancelClearLockoutRejectDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -42,6 +34,11 @@ public final class MassCancelClearLockoutRejectDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -471,7 +468,7 @@ public final class MassCancelClearLockoutRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 36);
+        sendingTime.attach(this, 36);
         return sendingTime;
     }
 

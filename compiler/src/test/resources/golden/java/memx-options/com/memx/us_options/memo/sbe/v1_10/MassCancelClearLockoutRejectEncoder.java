@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassCancelClearLockoutReject} (template id 30).
  */
-public final class MassCancelClearLockoutRejectEncoder {
+public final class MassCancelClearLockoutRejectEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 44;
 
     public static final int TEMPLATE_ID = 30;
@@ -25,17 +25,14 @@ public final class MassCancelClearLockoutRejectEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -423,7 +420,7 @@ public final class MassCancelClearLockoutRejectEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 36);
+        sendingTime.attach(this, 36);
         return sendingTime;
     }
 
@@ -457,7 +454,7 @@ public final class MassCancelClearLockoutRejectEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassCancelClearLockoutRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassCancelClearLockoutRequest} (template id 9).
  */
-public final class MassCancelClearLockoutRequestEncoder {
+public final class MassCancelClearLockoutRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 42;
 
     public static final int TEMPLATE_ID = 9;
@@ -25,17 +25,14 @@ public final class MassCancelClearLockoutRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -119,7 +116,7 @@ public final class MassCancelClearLockoutRequestEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -426,7 +423,7 @@ public final class MassCancelClearLockoutRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassCancelClearLockoutRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassCancelDone} (template id 25).
  */
-public final class MassCancelDoneDecoder {
+public final class MassCancelDoneDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 40;
 
     public static final int TEMPLATE_ID = 25;
@@ -27,14 +27,6 @@ public final class MassCancelDoneDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class MassCancelDoneDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final UTCTimestampNanosDecoder transactTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -308,7 +305,7 @@ public final class MassCancelDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 24);
+        sendingTime.attach(this, 24);
         return sendingTime;
     }
 
@@ -339,7 +336,7 @@ public final class MassCancelDoneDecoder {
     }
 
     public UTCTimestampNanosDecoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 32);
+        transactTime.attach(this, 32);
         return transactTime;
     }
 

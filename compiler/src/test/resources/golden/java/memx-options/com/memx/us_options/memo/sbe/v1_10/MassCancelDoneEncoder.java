@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassCancelDone} (template id 25).
  */
-public final class MassCancelDoneEncoder {
+public final class MassCancelDoneEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 40;
 
     public static final int TEMPLATE_ID = 25;
@@ -25,19 +25,16 @@ public final class MassCancelDoneEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final UTCTimestampNanosEncoder transactTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -273,7 +270,7 @@ public final class MassCancelDoneEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 24);
+        sendingTime.attach(this, 24);
         return sendingTime;
     }
 
@@ -304,7 +301,7 @@ public final class MassCancelDoneEncoder {
     }
 
     public UTCTimestampNanosEncoder transactTime() {
-        transactTime.wrapInBlock(buffer, array, address, offset + 32);
+        transactTime.attach(this, 32);
         return transactTime;
     }
 
@@ -338,7 +335,7 @@ public final class MassCancelDoneEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassCancelDoneDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

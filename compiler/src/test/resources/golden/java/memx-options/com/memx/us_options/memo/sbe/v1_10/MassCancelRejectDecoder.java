@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code MassCancelReject} (template id 24).
  */
-public final class MassCancelRejectDecoder {
+public final class MassCancelRejectDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 52;
 
     public static final int TEMPLATE_ID = 24;
@@ -27,14 +27,6 @@ public final class MassCancelRejectDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class MassCancelRejectDecoder {
     private final MassCancelInstTypeDecoder massCancelInst = new MassCancelInstTypeDecoder();
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -799,7 +796,7 @@ public final class MassCancelRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 44);
+        sendingTime.attach(this, 44);
         return sendingTime;
     }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassCancelReject} (template id 24).
  */
-public final class MassCancelRejectEncoder {
+public final class MassCancelRejectEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 52;
 
     public static final int TEMPLATE_ID = 24;
@@ -25,19 +25,16 @@ public final class MassCancelRejectEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MassCancelInstTypeEncoder massCancelInst = new MassCancelInstTypeEncoder();
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -721,7 +718,7 @@ public final class MassCancelRejectEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 44);
+        sendingTime.attach(this, 44);
         return sendingTime;
     }
 
@@ -755,7 +752,7 @@ public final class MassCancelRejectEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassCancelRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code MassCancelRequest} (template id 8).
  */
-public final class MassCancelRequestEncoder {
+public final class MassCancelRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 50;
 
     public static final int TEMPLATE_ID = 8;
@@ -25,19 +25,16 @@ public final class MassCancelRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final MassCancelInstTypeEncoder massCancelInst = new MassCancelInstTypeEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -120,7 +117,7 @@ public final class MassCancelRequestEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -724,7 +721,7 @@ public final class MassCancelRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new MassCancelRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

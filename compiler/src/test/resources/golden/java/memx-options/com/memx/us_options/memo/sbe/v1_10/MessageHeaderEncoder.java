@@ -8,25 +8,37 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of {@code messageHeader}: a flyweight over 7 bytes.
  */
-public final class MessageHeaderEncoder {
+public final class MessageHeaderEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 7;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public MessageHeaderEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -52,6 +64,10 @@ public final class MessageHeaderEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -59,7 +75,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder blockLength(final int value) {
-        BufferMemory.putShortBE(array, address + offset, (short)value);
+        BufferMemory.putShortBE(block.array, block.address + block.offset + blockOffset, (short)value);
         return this;
     }
 
@@ -88,7 +104,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder templateId(final short value) {
-        BufferMemory.putByte(array, address + offset + 2, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 2, (byte)value);
         return this;
     }
 
@@ -117,7 +133,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder schemaId(final short value) {
-        BufferMemory.putByte(array, address + offset + 3, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 3, (byte)value);
         return this;
     }
 
@@ -146,7 +162,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder version(final int value) {
-        BufferMemory.putShortBE(array, address + offset + 4, (short)value);
+        BufferMemory.putShortBE(block.array, block.address + block.offset + blockOffset + 4, (short)value);
         return this;
     }
 
@@ -175,7 +191,7 @@ public final class MessageHeaderEncoder {
     }
 
     public MessageHeaderEncoder numGroups(final short value) {
-        BufferMemory.putByte(array, address + offset + 6, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 6, (byte)value);
         return this;
     }
 
@@ -207,10 +223,10 @@ public final class MessageHeaderEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new MessageHeaderDecoder().wrap(buffer, offset).appendTo(builder);
+        return new MessageHeaderDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code NewOrderSingle} (template id 1).
  */
-public final class NewOrderSingleDecoder {
+public final class NewOrderSingleDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 64;
 
     public static final int TEMPLATE_ID = 1;
@@ -27,14 +27,6 @@ public final class NewOrderSingleDecoder {
     public static final String SEMANTIC_VERSION = "1.10";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class NewOrderSingleDecoder {
     private final ExecInstTypeDecoder execInst = new ExecInstTypeDecoder();
 
     private final PartiesDecoder parties = new PartiesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -147,7 +144,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -543,7 +540,7 @@ public final class NewOrderSingleDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 42);
+        price.attach(this, 42);
         return price;
     }
 
@@ -1054,7 +1051,7 @@ public final class NewOrderSingleDecoder {
     /**
      * <p>Decoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+    public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -1063,19 +1060,16 @@ public final class NewOrderSingleDecoder {
 
         private final NewOrderSingleDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesDecoder(final NewOrderSingleDecoder parentMessage) {
             this.parentMessage = parentMessage;

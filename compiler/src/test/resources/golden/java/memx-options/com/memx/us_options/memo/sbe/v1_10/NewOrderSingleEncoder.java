@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code NewOrderSingle} (template id 1).
  */
-public final class NewOrderSingleEncoder {
+public final class NewOrderSingleEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 64;
 
     public static final int TEMPLATE_ID = 1;
@@ -25,14 +25,6 @@ public final class NewOrderSingleEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
@@ -42,6 +34,11 @@ public final class NewOrderSingleEncoder {
     private final ExecInstTypeEncoder execInst = new ExecInstTypeEncoder();
 
     private final PartiesEncoder parties = new PartiesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -124,7 +121,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -488,7 +485,7 @@ public final class NewOrderSingleEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 42);
+        price.attach(this, 42);
         return price;
     }
 
@@ -884,7 +881,7 @@ public final class NewOrderSingleEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new NewOrderSingleDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -918,7 +915,7 @@ public final class NewOrderSingleEncoder {
     /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesEncoder {
+    public static final class PartiesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -927,19 +924,16 @@ public final class NewOrderSingleEncoder {
 
         private final NewOrderSingleEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesEncoder(final NewOrderSingleEncoder parentMessage) {
             this.parentMessage = parentMessage;

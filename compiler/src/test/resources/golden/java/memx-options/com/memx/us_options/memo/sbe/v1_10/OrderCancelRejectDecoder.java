@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code OrderCancelReject} (template id 26).
  */
-public final class OrderCancelRejectDecoder {
+public final class OrderCancelRejectDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 41;
 
     public static final int TEMPLATE_ID = 26;
@@ -27,14 +27,6 @@ public final class OrderCancelRejectDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -42,6 +34,11 @@ public final class OrderCancelRejectDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -539,7 +536,7 @@ public final class OrderCancelRejectDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 33);
+        sendingTime.attach(this, 33);
         return sendingTime;
     }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code OrderCancelReject} (template id 26).
  */
-public final class OrderCancelRejectEncoder {
+public final class OrderCancelRejectEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 41;
 
     public static final int TEMPLATE_ID = 26;
@@ -25,17 +25,14 @@ public final class OrderCancelRejectEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -482,7 +479,7 @@ public final class OrderCancelRejectEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 33);
+        sendingTime.attach(this, 33);
         return sendingTime;
     }
 
@@ -516,7 +513,7 @@ public final class OrderCancelRejectEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new OrderCancelRejectDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

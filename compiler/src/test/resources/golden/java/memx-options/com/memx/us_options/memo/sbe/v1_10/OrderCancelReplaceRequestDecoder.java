@@ -14,7 +14,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code OrderCancelReplaceRequest} (template id 6).
  */
-public final class OrderCancelReplaceRequestDecoder {
+public final class OrderCancelReplaceRequestDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 79;
 
     public static final int TEMPLATE_ID = 6;
@@ -27,14 +27,6 @@ public final class OrderCancelReplaceRequestDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -44,6 +36,11 @@ public final class OrderCancelReplaceRequestDecoder {
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
 
     private final PriceTypeDecoder price = new PriceTypeDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -142,7 +139,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -747,7 +744,7 @@ public final class OrderCancelReplaceRequestDecoder {
     }
 
     public PriceTypeDecoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 71);
+        price.attach(this, 71);
         return price;
     }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code OrderCancelReplaceRequest} (template id 6).
  */
-public final class OrderCancelReplaceRequestEncoder {
+public final class OrderCancelReplaceRequestEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 79;
 
     public static final int TEMPLATE_ID = 6;
@@ -25,19 +25,16 @@ public final class OrderCancelReplaceRequestEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
 
     private final PriceTypeEncoder price = new PriceTypeEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -121,7 +118,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -682,7 +679,7 @@ public final class OrderCancelReplaceRequestEncoder {
     }
 
     public PriceTypeEncoder price() {
-        price.wrapInBlock(buffer, array, address, offset + 71);
+        price.attach(this, 71);
         return price;
     }
 
@@ -716,7 +713,7 @@ public final class OrderCancelReplaceRequestEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new OrderCancelReplaceRequestDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code PendingMassCancel} (template id 23).
  */
-public final class PendingMassCancelEncoder {
+public final class PendingMassCancelEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 58;
 
     public static final int TEMPLATE_ID = 23;
@@ -25,19 +25,16 @@ public final class PendingMassCancelEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final MassCancelInstTypeEncoder massCancelInst = new MassCancelInstTypeEncoder();
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -733,7 +730,7 @@ public final class PendingMassCancelEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset + 50);
+        sendingTime.attach(this, 50);
         return sendingTime;
     }
 
@@ -767,7 +764,7 @@ public final class PendingMassCancelEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new PendingMassCancelDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);

@@ -8,25 +8,37 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of {@code RepeatingGroupDimensions}: a flyweight over 2 bytes.
  */
-public final class RepeatingGroupDimensionsEncoder {
+public final class RepeatingGroupDimensionsEncoder extends MutableBlockMemory {
     public static final int ENCODED_LENGTH = 2;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableDirectBuffer buffer;
+    private MutableBlockMemory block = this;
 
-    private byte[] array = UNWRAPPED_MEMORY;
+    private int blockOffset;
 
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public MutableDirectBuffer buffer() {
-        return buffer;
+        return block.buffer;
     }
 
     public int offset() {
-        return offset;
+        return block.offset + blockOffset;
+    }
+
+    /**
+     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
+     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
+     */
+    void attach(final MutableBlockMemory block, final int blockOffset) {
+        if (block != this.block) {
+            this.block = block;
+            this.blockOffset = blockOffset;
+        }
     }
 
     public RepeatingGroupDimensionsEncoder wrap(final MutableDirectBuffer buffer,
@@ -53,6 +65,10 @@ public final class RepeatingGroupDimensionsEncoder {
         }
         this.address = address;
         this.offset = offset;
+        if (block != this) {
+            block = this;
+            blockOffset = 0;
+        }
     }
 
     public int encodedLength() {
@@ -60,7 +76,7 @@ public final class RepeatingGroupDimensionsEncoder {
     }
 
     public RepeatingGroupDimensionsEncoder blockLength(final short value) {
-        BufferMemory.putByte(array, address + offset, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset, (byte)value);
         return this;
     }
 
@@ -89,7 +105,7 @@ public final class RepeatingGroupDimensionsEncoder {
     }
 
     public RepeatingGroupDimensionsEncoder numInGroup(final short value) {
-        BufferMemory.putByte(array, address + offset + 1, (byte)value);
+        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 1, (byte)value);
         return this;
     }
 
@@ -121,10 +137,10 @@ public final class RepeatingGroupDimensionsEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
-        return new RepeatingGroupDimensionsDecoder().wrap(buffer, offset).appendTo(builder);
+        return new RepeatingGroupDimensionsDecoder().wrap(buffer(), offset()).appendTo(builder);
     }
 
     /**

@@ -15,7 +15,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Decoder of message {@code ShortOneSidedBulkQuote} (template id 4).
  */
-public final class ShortOneSidedBulkQuoteDecoder {
+public final class ShortOneSidedBulkQuoteDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 39;
 
     public static final int TEMPLATE_ID = 4;
@@ -27,14 +27,6 @@ public final class ShortOneSidedBulkQuoteDecoder {
     public static final String SEMANTIC_VERSION = "1.10";
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
-
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
 
     private int limit;
 
@@ -49,6 +41,11 @@ public final class ShortOneSidedBulkQuoteDecoder {
     private final PartiesDecoder parties = new PartiesDecoder(this);
 
     private final QuotesDecoder quotes = new QuotesDecoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -147,7 +144,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -692,7 +689,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
     /**
      * <p>Decoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesDecoder implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
+    public static final class PartiesDecoder extends BlockMemory implements Iterable<PartiesDecoder>, Iterator<PartiesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -701,19 +698,16 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         private final ShortOneSidedBulkQuoteDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int blockLength;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesDecoder(final ShortOneSidedBulkQuoteDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1088,7 +1082,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
     /**
      * <p>Decoder of the repeating group {@code Quotes}.
      */
-    public static final class QuotesDecoder implements Iterable<QuotesDecoder>, Iterator<QuotesDecoder> {
+    public static final class QuotesDecoder extends BlockMemory implements Iterable<QuotesDecoder>, Iterator<QuotesDecoder> {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 14;
@@ -1097,14 +1091,6 @@ public final class ShortOneSidedBulkQuoteDecoder {
 
         private final ShortOneSidedBulkQuoteDecoder parentMessage;
 
-        private DirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
@@ -1112,6 +1098,11 @@ public final class ShortOneSidedBulkQuoteDecoder {
         private int blockLength;
 
         private final ShortPriceTypeDecoder price = new ShortPriceTypeDecoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuotesDecoder(final ShortOneSidedBulkQuoteDecoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1491,7 +1482,7 @@ public final class ShortOneSidedBulkQuoteDecoder {
         }
 
         public ShortPriceTypeDecoder price() {
-            price.wrapInBlock(buffer, array, address, offset + 12);
+            price.attach(this, 12);
             return price;
         }
 

@@ -12,7 +12,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code ShortTwoSidedBulkQuote} (template id 2).
  */
-public final class ShortTwoSidedBulkQuoteEncoder {
+public final class ShortTwoSidedBulkQuoteEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 39;
 
     public static final int TEMPLATE_ID = 2;
@@ -25,14 +25,6 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
@@ -42,6 +34,11 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     private final PartiesEncoder parties = new PartiesEncoder(this);
 
     private final QuotesEncoder quotes = new QuotesEncoder(this);
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -124,7 +121,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -554,7 +551,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new ShortTwoSidedBulkQuoteDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
@@ -588,7 +585,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     /**
      * <p>Encoder of the repeating group {@code Parties}.
      */
-    public static final class PartiesEncoder {
+    public static final class PartiesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 18;
@@ -597,19 +594,16 @@ public final class ShortTwoSidedBulkQuoteEncoder {
 
         private final ShortTwoSidedBulkQuoteEncoder parentMessage;
 
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
-
         private int count;
 
         private int index;
 
         private int dimensionOffset;
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         PartiesEncoder(final ShortTwoSidedBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -923,7 +917,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
     /**
      * <p>Encoder of the repeating group {@code Quotes}.
      */
-    public static final class QuotesEncoder {
+    public static final class QuotesEncoder extends MutableBlockMemory {
         public static final int HEADER_SIZE = 2;
 
         public static final int BLOCK_LENGTH = 17;
@@ -931,14 +925,6 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
         private final ShortTwoSidedBulkQuoteEncoder parentMessage;
-
-        private MutableDirectBuffer buffer;
-
-        private byte[] array = UNWRAPPED_MEMORY;
-
-        private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-        private int offset;
 
         private int count;
 
@@ -949,6 +935,11 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         private final ShortPriceTypeEncoder bidPx = new ShortPriceTypeEncoder();
 
         private final ShortPriceTypeEncoder offerPx = new ShortPriceTypeEncoder();
+
+        {
+            array = UNWRAPPED_MEMORY;
+            address = BufferMemory.ARRAY_BASE_OFFSET;
+        }
 
         QuotesEncoder(final ShortTwoSidedBulkQuoteEncoder parentMessage) {
             this.parentMessage = parentMessage;
@@ -1254,7 +1245,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public ShortPriceTypeEncoder bidPx() {
-            bidPx.wrapInBlock(buffer, array, address, offset + 11);
+            bidPx.attach(this, 11);
             return bidPx;
         }
 
@@ -1328,7 +1319,7 @@ public final class ShortTwoSidedBulkQuoteEncoder {
         }
 
         public ShortPriceTypeEncoder offerPx() {
-            offerPx.wrapInBlock(buffer, array, address, offset + 15);
+            offerPx.attach(this, 15);
             return offerPx;
         }
 

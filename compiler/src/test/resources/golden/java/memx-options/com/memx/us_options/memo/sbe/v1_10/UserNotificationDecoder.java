@@ -10,7 +10,7 @@ import org.agrona.DirectBuffer;
 /**
  * <p>Decoder of message {@code UserNotification} (template id 29).
  */
-public final class UserNotificationDecoder {
+public final class UserNotificationDecoder extends BlockMemory {
     public static final int BLOCK_LENGTH = 9;
 
     public static final int TEMPLATE_ID = 29;
@@ -23,14 +23,6 @@ public final class UserNotificationDecoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private DirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private int actingBlockLength;
@@ -38,6 +30,11 @@ public final class UserNotificationDecoder {
     private int actingVersion;
 
     private final UTCTimestampNanosDecoder sendingTime = new UTCTimestampNanosDecoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -136,7 +133,7 @@ public final class UserNotificationDecoder {
     }
 
     public UTCTimestampNanosDecoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 

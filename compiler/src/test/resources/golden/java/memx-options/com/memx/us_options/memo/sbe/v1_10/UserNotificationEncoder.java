@@ -9,7 +9,7 @@ import org.agrona.MutableDirectBuffer;
 /**
  * <p>Encoder of message {@code UserNotification} (template id 29).
  */
-public final class UserNotificationEncoder {
+public final class UserNotificationEncoder extends MutableBlockMemory {
     public static final int BLOCK_LENGTH = 9;
 
     public static final int TEMPLATE_ID = 29;
@@ -22,17 +22,14 @@ public final class UserNotificationEncoder {
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[BLOCK_LENGTH];
 
-    private MutableDirectBuffer buffer;
-
-    private byte[] array = UNWRAPPED_MEMORY;
-
-    private long address = BufferMemory.ARRAY_BASE_OFFSET;
-
-    private int offset;
-
     private int limit;
 
     private final UTCTimestampNanosEncoder sendingTime = new UTCTimestampNanosEncoder();
+
+    {
+        array = UNWRAPPED_MEMORY;
+        address = BufferMemory.ARRAY_BASE_OFFSET;
+    }
 
     public static int sbeBlockLength() {
         return BLOCK_LENGTH;
@@ -115,7 +112,7 @@ public final class UserNotificationEncoder {
     }
 
     public UTCTimestampNanosEncoder sendingTime() {
-        sendingTime.wrapInBlock(buffer, array, address, offset);
+        sendingTime.attach(this, 0);
         return sendingTime;
     }
 
@@ -180,7 +177,7 @@ public final class UserNotificationEncoder {
      * Appends what a decoder reads from the encoded bytes; allocates the decoder.
      */
     public StringBuilder appendTo(final StringBuilder builder) {
-        if (buffer == null) {
+        if (buffer() == null) {
             return builder.append("null");
         }
         return new UserNotificationDecoder().wrap(buffer, offset, BLOCK_LENGTH, SCHEMA_VERSION).appendTo(builder);
