@@ -199,6 +199,22 @@ class CarAndVersionsTest
     }
 
     @Test
+    void aLineStartsWithTheTemplateThenTheSchemasIdWhenAskedThenTheActingVersion() throws Exception
+    {
+        final JsonPrinter printer = new JsonPrinter(new MessageDecoder(v1Ir));
+        // the schema's own version comes with the template's name and id as one array of the plan
+        assertTrue(printer.toJson(encodeOrder(v1, true)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaVersion\":1,\"orderId\":"));
+        assertTrue(printer.toJson(encodeOrder(v0, false)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaVersion\":0,\"orderId\":"));
+        printer.labelSchemaId(true);
+        assertTrue(printer.toJson(encodeOrder(v1, true)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaId\":7,\"schemaVersion\":1,\"orderId\":"));
+        assertTrue(printer.toJson(encodeOrder(v0, false)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaId\":7,\"schemaVersion\":0,\"orderId\":"));
+    }
+
+    @Test
     void olderMessageReadWithNewerIrHasTheNewElementsNull() throws Exception
     {
         final JsonNode json = decode(v1Ir, encodeOrder(v0, false));
