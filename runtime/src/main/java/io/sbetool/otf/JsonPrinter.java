@@ -15,7 +15,9 @@ import java.nio.charset.StandardCharsets;
 public final class JsonPrinter extends LinePrinter
 {
     private static final byte[] SCHEMA_ID_KEY = bytes(",\"schemaId\":");
-    private static final byte[] VERSION_KEY = bytes(",\"schemaVersion\":");
+    /** Before the acting version; {@link MessagePlan} prints it after its head for the schema's version. */
+    static final String VERSION_KEY = ",\"schemaVersion\":";
+    private static final byte[] VERSION_KEY_BYTES = bytes(VERSION_KEY);
 
     private final int schemaId;
     /** {@code ,"schemaVersion":N} for the schema's own version, the acting version of most messages. */
@@ -32,7 +34,7 @@ public final class JsonPrinter extends LinePrinter
         super(decoder, Syntax.JSON);
         this.schemaId = decoder.ir().id();
         this.schemaVersion = decoder.ir().version();
-        this.schemaVersionJson = bytes(",\"schemaVersion\":" + schemaVersion);
+        this.schemaVersionJson = bytes(VERSION_KEY + schemaVersion);
     }
 
     /**
@@ -102,7 +104,13 @@ public final class JsonPrinter extends LinePrinter
         {
             out.append((byte)'{');
         }
-        // the message's name and id, and the common version, are printed once per printer and template
+        // the message's name and id, and the common version, are printed once per printer and template;
+        // without the schema's id between them, the plan has both as one array (one copy fewer a message)
+        if (!labelSchemaId && actingVersion == schemaVersion)
+        {
+            out.append(message.jsonHeadAndVersion());
+            return;
+        }
         out.append(message.jsonHead());
         if (labelSchemaId)
         {
@@ -114,7 +122,7 @@ public final class JsonPrinter extends LinePrinter
         }
         else
         {
-            out.append(VERSION_KEY).appendLong(actingVersion);
+            out.append(VERSION_KEY_BYTES).appendLong(actingVersion);
         }
     }
 

@@ -30,6 +30,11 @@ public final class MessageDecoder
     /** The plans met so far, taken from {@link #shared} once each: looked up without a lock. */
     private final Int2ObjectHashMap<MessagePlan> plans = new Int2ObjectHashMap<>();
     private final SharedPlans shared;
+    /**
+     * The plan looked up last: consecutive messages of a feed are mostly of one template, and the check
+     * of its id is cheaper than the hash map's lookup (and each message is looked up twice when printed).
+     */
+    private MessagePlan lastPlan;
     private final DecodeCursor cursor = new DecodeCursor();
     private boolean checkSchemaId = true;
     private int compileAfter =
@@ -130,6 +135,11 @@ public final class MessageDecoder
      */
     public MessagePlan plan(final int templateId)
     {
+        final MessagePlan last = lastPlan;
+        if (last != null && last.templateId() == templateId)
+        {
+            return last;
+        }
         MessagePlan plan = plans.get(templateId);
         if (plan == null)
         {
@@ -138,6 +148,10 @@ public final class MessageDecoder
             {
                 plans.put(templateId, plan);
             }
+        }
+        if (plan != null)
+        {
+            lastPlan = plan;
         }
         return plan;
     }

@@ -15,17 +15,20 @@ public final class MessagePlan
     private final byte[][] printNames;
     /** {@code "template":"Name","templateId":N}, which starts every JSON line of this message. */
     private final byte[] jsonHead;
+    /** {@link #jsonHead} and {@code ,"schemaVersion":N} for the schema's version, appended as one array. */
+    private final byte[] jsonHeadAndVersion;
     /** The body compiled for positional listeners and for value listeners ({@link TemplateCompiler}). */
     private final TemplateCode positionCode = new TemplateCode();
     private final TemplateCode valueCode = new TemplateCode();
 
-    MessagePlan(final Token token, final Body body)
+    MessagePlan(final Token token, final Body body, final int schemaVersion)
     {
         this.token = token;
         this.body = body;
         printNames = Syntax.names(token.name());
-        jsonHead = ("\"template\":" + JsonText.quote(token.name()) + ",\"templateId\":" + token.id())
-            .getBytes(StandardCharsets.UTF_8);
+        final String head = "\"template\":" + JsonText.quote(token.name()) + ",\"templateId\":" + token.id();
+        jsonHead = head.getBytes(StandardCharsets.UTF_8);
+        jsonHeadAndVersion = (head + JsonPrinter.VERSION_KEY + schemaVersion).getBytes(StandardCharsets.UTF_8);
     }
 
     public Token token()
@@ -82,6 +85,11 @@ public final class MessagePlan
     byte[] jsonHead()
     {
         return jsonHead;
+    }
+
+    byte[] jsonHeadAndVersion()
+    {
+        return jsonHeadAndVersion;
     }
 
     byte[] textName()

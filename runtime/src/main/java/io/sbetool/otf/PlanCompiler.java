@@ -23,10 +23,13 @@ final class PlanCompiler implements MessageWalker.Parts<FixedNode, GroupNode, Va
         this.order = order;
     }
 
-    MessagePlan compile(final List<Token> tokens)
+    /**
+     * @param schemaVersion the schema's version, which most messages' JSON lines print after the template.
+     */
+    MessagePlan compile(final List<Token> tokens, final int schemaVersion)
     {
         final Body body = walker.message(tokens);
-        return new MessagePlan(tokens.get(0), body);
+        return new MessagePlan(tokens.get(0), body, schemaVersion);
     }
 
     @Override

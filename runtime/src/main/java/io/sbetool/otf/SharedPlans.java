@@ -41,7 +41,7 @@ final class SharedPlans
             {
                 return null;
             }
-            plan = new PlanCompiler(order).compile(tokens);
+            plan = new PlanCompiler(order).compile(tokens, ir.version());
             plans.put(templateId, plan);
         }
         return plan;

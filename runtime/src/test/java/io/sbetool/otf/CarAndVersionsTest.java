@@ -10,6 +10,7 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.nio.ByteOrder;
 import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.util.Arrays;
@@ -198,6 +199,22 @@ class CarAndVersionsTest
     }
 
     @Test
+    void aLineStartsWithTheTemplateThenTheSchemasIdWhenAskedThenTheActingVersion() throws Exception
+    {
+        final JsonPrinter printer = new JsonPrinter(new MessageDecoder(v1Ir));
+        // the schema's own version comes with the template's name and id as one array of the plan
+        assertTrue(printer.toJson(encodeOrder(v1, true)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaVersion\":1,\"orderId\":"));
+        assertTrue(printer.toJson(encodeOrder(v0, false)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaVersion\":0,\"orderId\":"));
+        printer.labelSchemaId(true);
+        assertTrue(printer.toJson(encodeOrder(v1, true)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaId\":7,\"schemaVersion\":1,\"orderId\":"));
+        assertTrue(printer.toJson(encodeOrder(v0, false)).startsWith(
+            "{\"template\":\"Order\",\"templateId\":1,\"schemaId\":7,\"schemaVersion\":0,\"orderId\":"));
+    }
+
+    @Test
     void olderMessageReadWithNewerIrHasTheNewElementsNull() throws Exception
     {
         final JsonNode json = decode(v1Ir, encodeOrder(v0, false));
@@ -299,6 +316,29 @@ class CarAndVersionsTest
             assertEquals(positions.getMessage(), values.getMessage());
             assertEquals(positions.bufferIndex(), values.bufferIndex());
         }
+    }
+
+    @Test
+    void oneDecoderGivenTemplatesInTurnDecodesEachAsAFreshDecoderWould() throws Exception
+    {
+        final byte[] order = encodeOrder(v1, true);
+        final byte[] quote = encodeQuote(v1, true);
+        final byte[] unknown = order.clone();
+        new UnsafeBuffer(unknown).putShort(2, (short)99, ByteOrder.LITTLE_ENDIAN);
+        final MessageDecoder decoder = new MessageDecoder(v1Ir).compileAfter(-1);
+        // the plan looked up last is kept: a template after another, again, or unknown gets its own plan
+        for (final byte[] message : List.of(order, order, quote, quote, order, unknown, order, unknown, quote))
+        {
+            final UnsafeBuffer buffer = new UnsafeBuffer(message);
+            final List<String> fresh = CallLog.decode(new MessageDecoder(v1Ir).compileAfter(-1), buffer, 0,
+                message.length, false);
+            assertEquals(fresh, CallLog.decode(decoder, buffer, 0, message.length, false));
+            assertEquals(message == unknown, fresh.stream().anyMatch(l -> l.contains("unknown templateId 99")),
+                fresh::toString);
+        }
+        assertEquals("Quote", decoder.plan(2).name());
+        assertEquals(null, decoder.plan(99));
+        assertEquals("Order", decoder.plan(1).name());
     }
 
     @Test
