@@ -20,8 +20,8 @@ import java.util.concurrent.Future;
  * Decodes one libpcap file of UDP datagrams on several threads, the output in input order: the file
  * is cut at record boundaries into chunks of about {@link #CHUNK_BYTES} ({@link PcapChunks}), each
  * decoded by a worker (a session of its own, with its own printers and mapped window) into memory,
- * and the chunks are written out, and their errors reported, in file order. At most two chunks per
- * thread are in flight, so memory stays bounded.
+ * and the chunks are written out, and their errors reported, in file order by the workers themselves
+ * ({@link ChunkSequencer}). At most two chunks per thread are in flight, so memory stays bounded.
  *
  * <p>Datagrams are independent of each other; TCP segments are not (a message may span chunks), so
  * from the first TCP record on the file is decoded on one thread, as is all of it with sequence-gap
@@ -65,7 +65,7 @@ final class ParallelPcapDecoding
      * What a chunk decoded to: its lines are the first {@code length} bytes of {@code lines}, an
      * array taken from the worker's sink, which goes on in another one from the pool.
      */
-    private static final class Chunk
+    static final class Chunk
     {
         byte[] lines;
         int length;
@@ -120,53 +120,8 @@ final class ParallelPcapDecoding
     }
 
     /**
-     * What the chunks written so far add up to; once one stopped at an error, later ones are dropped.
-     */
-    private static final class Totals
-    {
-        long messages;
-        long filtered;
-        long skipped;
-        long errors;
-        boolean stopped;
-
-        void write(final Chunk chunk, final OutputStream out, final DecodeErrorListener listener, final String name)
-            throws IOException
-        {
-            if (stopped)
-            {
-                return;
-            }
-            chunk.writeInSlices(out);
-            out.flush();
-            for (final String[] error : chunk.errors)
-            {
-                if (listener != null)
-                {
-                    listener.onError(name, Long.parseLong(error[0]), error[1]);
-                }
-            }
-            add(chunk.result);
-        }
-
-        void add(final DecodeResult result)
-        {
-            messages += result.messages();
-            filtered += result.filtered();
-            skipped += result.skipped();
-            errors += result.errors();
-            stopped = result.stopped();
-        }
-
-        DecodeResult result()
-        {
-            return new DecodeResult(messages, filtered, skipped, errors, stopped);
-        }
-    }
-
-    /**
-     * Decodes the chunks, writing each one's output to out and its errors to the listener in order;
-     * then, if the cutting met TCP, the rest of the file on this thread.
+     * Decodes the chunks, each one's output written to out and its errors to the listener in order by
+     * the workers; then, if the cutting met TCP, the rest of the file on this thread.
      */
     DecodeResult run(final Path path, final String name, final PcapChunks chunks, final Rest rest,
         final OutputStream out, final DecodeErrorListener errors, final DecodeStats stats)
@@ -180,48 +135,49 @@ final class ParallelPcapDecoding
         });
         final List<Worker> workers = new ArrayList<>();
         final ThreadLocal<Worker> worker = ThreadLocal.withInitial(() -> newWorker(workers));
-        final Totals totals = new Totals();
+        final ChunkSequencer sequencer = new ChunkSequencer(out, errors, name, buffers, 2 * threads);
+        final ArrayDeque<Future<?>> inFlight = new ArrayDeque<>();
+        long index = 0;
         try
         {
-            final ArrayDeque<Future<Chunk>> inFlight = new ArrayDeque<>();
-            while (!inFlight.isEmpty() || (chunks.hasNext() && !totals.stopped))
+            while (!inFlight.isEmpty() || (chunks.hasNext() && !sequencer.halted()))
             {
-                while (chunks.hasNext() && inFlight.size() < 2 * threads && !totals.stopped)
+                // chunk k is handed out once chunk k - 2 x threads is written (its future, and all before, done)
+                while (chunks.hasNext() && inFlight.size() < 2 * threads && !sequencer.halted())
                 {
                     final long start = chunks.position();
                     final long end = chunks.next();
                     if (end > start)
                     {
-                        inFlight.add(pool.submit(() -> decodeChunk(worker.get(), buffers, path, name, start, end)));
+                        final long chunk = index++;
+                        inFlight.add(pool.submit(() ->
+                        {
+                            sequencer.arrive(chunk, decodeChunk(worker.get(), buffers, path, name, start, end));
+                            return null;
+                        }));
                     }
                 }
                 if (!inFlight.isEmpty())
                 {
-                    final Chunk chunk = get(inFlight.poll());
-                    totals.write(chunk, out, errors, name);
-                    buffers.add(chunk.lines);
+                    get(inFlight.poll());
                 }
             }
-            if (chunks.metTcp() && !totals.stopped)
+            if (chunks.metTcp() && !sequencer.halted())
             {
-                totals.add(rest.decode(chunks.position()));
+                sequencer.add(rest.decode(chunks.position()));
             }
-        }
-        catch (final IOException ex)
-        {
-            throw new OutputFailedException(ex);
         }
         finally
         {
             pool.shutdownNow();
             finish(workers, stats);
         }
-        return totals.result();
+        return sequencer.result();
     }
 
     /**
      * Line arrays go round: a worker's sink fills one, hands it over with its chunk and carries on in
-     * one from this pool; the writer writes it out and puts it back, so steady state allocates none
+     * one from this pool; the {@link ChunkSequencer} writes it out and puts it back, so steady state allocates none
      * (fresh 10 MB arrays cost page faults and zeroing each time). At most 2 &times; threads chunks
      * hold an array (in flight or being written), so a worker finishing a chunk always finds one.
      */
@@ -301,11 +257,11 @@ final class ParallelPcapDecoding
         }
     }
 
-    private static Chunk get(final Future<Chunk> future)
+    private static void get(final Future<?> future)
     {
         try
         {
-            return future.get();
+            future.get();
         }
         catch (final InterruptedException ex)
         {

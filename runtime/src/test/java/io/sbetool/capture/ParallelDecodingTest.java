@@ -5,18 +5,23 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.nio.ByteOrder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import static io.sbetool.capture.FramingTest.MESSAGES;
 import static io.sbetool.capture.FramingTest.frame;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -182,6 +187,75 @@ class ParallelDecodingTest
         final DecodeResult[] two = new DecodeResult[1];
         assertTrue(decode(file, 1, new ArrayList<>(), one).equals(decode(file, 2, new ArrayList<>(), two)));
         assertEquals(PACKETS, two[0].messages());
+    }
+
+    @Test
+    void theWorkersWriteTheChunksInOrderNotTheCallingThread() throws Exception
+    {
+        final Path file = capture(true, false);
+        final List<String> oneErrors = new ArrayList<>();
+        final String expected = decode(file, 1, oneErrors, new DecodeResult[1]);
+        final Set<String> writers = ConcurrentHashMap.newKeySet();
+        final ByteArrayOutputStream written = new ByteArrayOutputStream();
+        final OutputStream out = new OutputStream()
+        {
+            @Override
+            public void write(final int b)
+            {
+                write(new byte[] {(byte)b}, 0, 1);
+            }
+
+            @Override
+            public void write(final byte[] b, final int off, final int len)
+            {
+                writers.add(Thread.currentThread().getName());
+                written.write(b, off, len);
+            }
+        };
+        final List<String> threeErrors = new ArrayList<>();
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+            .onError(DecodeSession.ErrorMode.SKIP).threads(3).output(out)
+            .errors((name, offset, message) -> threeErrors.add(offset + " " + message)).build();
+        session.decodeFile(file);
+
+        assertEquals(Set.of("sbetool-decode"), writers);
+        assertTrue(expected.equals(written.toString(StandardCharsets.UTF_8)), "the same NDJSON");
+        assertEquals(oneErrors, threeErrors);
+    }
+
+    @Test
+    void aWriteFailingOnAWorkerEndsTheRunWithNothingWrittenAfterIt() throws Exception
+    {
+        final Path file = capture(false, false);
+        final List<Integer> writesAfterFailure = new ArrayList<>();
+        final OutputStream full = new OutputStream()
+        {
+            private long bytes;
+
+            @Override
+            public void write(final int b) throws IOException
+            {
+                write(new byte[] {(byte)b}, 0, 1);
+            }
+
+            @Override
+            public synchronized void write(final byte[] b, final int off, final int len) throws IOException
+            {
+                if (bytes >= ParallelPcapDecoding.CHUNK_BYTES)
+                {
+                    writesAfterFailure.add(len);
+                    throw new IOException("No space left on device");
+                }
+                bytes += len;
+            }
+        };
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+            .threads(3).output(full).build();
+
+        final OutputFailedException failed = assertThrows(OutputFailedException.class, () -> session.decodeFile(file));
+        assertEquals("No space left on device", failed.getMessage());
+        assertFalse(failed.isBrokenPipe());
+        assertEquals(1, writesAfterFailure.size(), "no write after the failed one");
     }
 
     @Test
