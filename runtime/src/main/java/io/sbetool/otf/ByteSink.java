@@ -29,8 +29,6 @@ public final class ByteSink
     private static final VarHandle SHORT_LE = MethodHandles.byteArrayViewVarHandle(short[].class, ByteOrder.LITTLE_ENDIAN);
     /** The ASCII digits of 0 to 99, two each ("00" to "99"), as a little-endian short: the first digit low. */
     private static final short[] DIGIT_PAIRS = new short[100];
-    /** 10^0 to 10^8, for counting the digits of a value below 10^8. */
-    private static final int[] INT_POW10 = new int[9];
     /** Room made before a number: its stores reach at most 19 bytes (its digits) past its start. */
     private static final int MAX_STORE = 24;
 
@@ -45,10 +43,6 @@ public final class ByteSink
                 POW10[i] = power;
             }
             power *= 10;
-        }
-        for (int i = 0; i < INT_POW10.length; i++)
-        {
-            INT_POW10[i] = (int)LONG_POW10[i];
         }
         for (int i = 0; i < DIGIT_PAIRS.length; i++)
         {
@@ -355,11 +349,13 @@ public final class ByteSink
     /**
      * Most values printed are small (sizes, counts, levels, exponents of one or two digits), the rest
      * ids of five to eight digits, prices' 13-digit mantissas and 19-digit timestamps. So: below 100 one
-     * byte or a pair from {@link #DIGIT_PAIRS}; below 10^8 the value's eight digits made at once inside
-     * one long ({@link #eightDigits}), the leading zeros shifted out, and stored at once; above, blocks
-     * of eight split off by long division ({@link #appendLarge}). Every store may write up to eight
-     * bytes: those past the digits are overwritten by what comes next, so room for {@link #MAX_STORE}
-     * bytes is made once.
+     * byte or a pair from {@link #DIGIT_PAIRS}; above, a leading block of one to eight digits and up to
+     * two whole blocks of eight split off by long division, each block's digits made at once inside one
+     * long ({@link #eightDigits}), the leading block's leading zeros shifted out. One straight path for
+     * every value of three digits or more: splitting it by size (a method of its own above 10^8) cost
+     * MarketData's JSON printing, whose values are mostly large, about a fifth. Every store may write up
+     * to eight bytes: those past the digits are overwritten by what comes next, so room for
+     * {@link #MAX_STORE} bytes is made once.
      */
     private ByteSink appendPositive(final long value)
     {
@@ -380,50 +376,50 @@ public final class ByteSink
             }
             return this;
         }
-        if (value < 100_000_000L)
+        final int digits = digitCount(value);
+        long leading = value;
+        long middle = 0;
+        long last = 0;
+        int blocks = 0;
+        if (leading >= 100_000_000L)
         {
-            length = storeLeading(b, at, (int)value);
-            return this;
+            long q = leading / 100_000_000L;
+            last = eightDigits((int)(leading - q * 100_000_000L));
+            leading = q;
+            blocks = 1;
+            if (leading >= 100_000_000L)
+            {
+                q = leading / 100_000_000L;
+                middle = eightDigits((int)(leading - q * 100_000_000L));
+                leading = q;
+                blocks = 2;
+            }
         }
-        return appendLarge(value);
-    }
-
-    /**
-     * A value of nine to nineteen digits: a leading block of one to eight digits, then one or two whole
-     * blocks of eight.
-     */
-    private ByteSink appendLarge(final long value)
-    {
-        final byte[] b = bytes;
-        final long high = value / 100_000_000L;
-        final long last = eightDigits((int)(value - high * 100_000_000L));
-        int at;
-        if (high >= 100_000_000L)
+        final int leadingDigits = digits - 8 * blocks;
+        int to = at;
+        LONG_LE.set(b, to, eightDigits((int)leading) >>> ((8 - leadingDigits) << 3));
+        to += leadingDigits;
+        if (blocks == 2)
         {
-            final long top = high / 100_000_000L;
-            at = storeLeading(b, length, (int)top);
-            LONG_LE.set(b, at, eightDigits((int)(high - top * 100_000_000L)));
-            at += 8;
+            LONG_LE.set(b, to, middle);
+            to += 8;
         }
-        else
+        if (blocks > 0)
         {
-            at = storeLeading(b, length, (int)high);
+            LONG_LE.set(b, to, last);
         }
-        LONG_LE.set(b, at, last);
-        length = at + 8;
+        length = at + digits;
         return this;
     }
 
     /**
-     * Stores a value of one to eight digits, its leading zeros shifted out of one eight-byte store.
-     *
-     * @return where its digits end.
+     * Decimal digits of a value of at least 1: log10 estimated from its bit length (1233 / 4096 is
+     * just over log10(2)), then corrected by one comparison.
      */
-    private static int storeLeading(final byte[] b, final int at, final int value)
+    private static int digitCount(final long value)
     {
-        final int digits = digitCount(value);
-        LONG_LE.set(b, at, eightDigits(value) >>> ((8 - digits) << 3));
-        return at + digits;
+        final int estimate = ((64 - Long.numberOfLeadingZeros(value)) * 1233) >>> 12;
+        return value >= LONG_POW10[estimate] ? estimate + 1 : estimate;
     }
 
     /**
@@ -443,16 +439,6 @@ public final class ByteSink
         quotients = (lanes * 103 >>> 10) & 0x000F_000F_000F_000FL;
         lanes = (lanes - quotients * 10) << 8 | quotients;
         return lanes | 0x3030_3030_3030_3030L;
-    }
-
-    /**
-     * Decimal digits of a value from 1 to 10^8 - 1: log10 estimated from its bit length (1233 / 4096 is
-     * just over log10(2)), then corrected by one comparison.
-     */
-    private static int digitCount(final int value)
-    {
-        final int estimate = ((32 - Integer.numberOfLeadingZeros(value)) * 1233) >>> 12;
-        return value >= INT_POW10[estimate] ? estimate + 1 : estimate;
     }
 
     private void grow(final int extra)
