@@ -50,7 +50,7 @@ final class BlockMemoryGenerator
      */
     static boolean extendedBy(final CodecClass codec, final CompositeDef composite)
     {
-        return codec.kind() != CodecClass.Kind.COMPOSITE || composite != null && attaches(composite);
+        return codec.kind() != CodecClass.Kind.COMPOSITE || composite != null && attaches(codec, composite);
     }
 
     /**
@@ -82,7 +82,7 @@ final class BlockMemoryGenerator
     {
         final boolean attached = codec.kind() != CodecClass.Kind.COMPOSITE &&
             (!everyVersion || member.sinceVersion() == 0) &&
-            member.type() instanceof MemberType.CompositeRef composite && attaches(composite.definition());
+            member.type() instanceof MemberType.CompositeRef composite && attaches(codec, composite.definition());
         if (attached)
         {
             getter.addStatement("$L.attach(this, $L)", name, member.offset());
@@ -95,12 +95,19 @@ final class BlockMemoryGenerator
     }
 
     /**
-     * @return whether a composite's decoder attaches to the block it is in: when every member is a scalar or an
-     * enum (or a constant) of every version, read at a fixed offset, which is all a read through the block
-     * supports; arrays and nested composites and sets keep wrapping per access.
+     * @return whether a composite's codec attaches to the block it is in: when it is the type of a field of some
+     * message's or group's block, and every member is a scalar or an enum (or a constant) of every version, read
+     * at a fixed offset, which is all a read through the block supports; arrays and nested composites and sets
+     * keep wrapping per access. A composite no block holds (the message header, mostly) reads and writes its own
+     * fields: attaching there only put a load of {@code block}, and loads through it, between its wrap and each
+     * of its values (MarketData decode with checks on 9.6 to 9.25 ns, JMH-like loop).
      */
-    static boolean attaches(final CompositeDef composite)
+    static boolean attaches(final CodecClass codec, final CompositeDef composite)
     {
+        if (!codec.context().blockFieldComposites().contains(composite.name()))
+        {
+            return false;
+        }
         for (final Member member : composite.members())
         {
             final MemberType type = member.type();

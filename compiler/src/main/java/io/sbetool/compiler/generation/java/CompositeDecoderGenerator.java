@@ -16,7 +16,7 @@ final class CompositeDecoderGenerator
     static TypeSpec generate(final CodecClass codec, final CompositeDef composite)
     {
         final TypeSpec.Builder type = Flyweights.compositeClass(codec, composite, composite.encodedLength());
-        CompositeEncoderGenerator.addMembers(type, new DecoderAccessors(codec, BlockMemoryGenerator.attaches(composite)), composite);
+        CompositeEncoderGenerator.addMembers(type, new DecoderAccessors(codec, BlockMemoryGenerator.attaches(codec, composite)), composite);
         AppendToGenerator.addComposite(type, codec, composite.members());
         return type.build();
     }

@@ -21,7 +21,7 @@ final class CompositeEncoderGenerator
     static TypeSpec generate(final CodecClass codec, final CompositeDef composite)
     {
         final TypeSpec.Builder type = Flyweights.compositeClass(codec, composite, composite.encodedLength());
-        addMembers(type, new EncoderAccessors(codec, BlockMemoryGenerator.attaches(composite)), composite);
+        addMembers(type, new EncoderAccessors(codec, BlockMemoryGenerator.attaches(codec, composite)), composite);
         AppendToGenerator.addEncoderToString(type, codec.names().codecClass(composite, Side.DECODER),
             CodeBlock.of("buffer(), offset()"));
         return Flyweights.withRefreshMemory(type.build());
