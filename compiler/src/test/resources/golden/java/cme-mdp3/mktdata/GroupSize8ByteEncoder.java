@@ -10,37 +10,25 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code groupSize8Byte}: a flyweight over 8 bytes.
  */
-public final class GroupSize8ByteEncoder extends MutableBlockMemory {
+public final class GroupSize8ByteEncoder {
     public static final int ENCODED_LENGTH = 8;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableBlockMemory block = this;
+    private MutableDirectBuffer buffer;
 
-    private int blockOffset;
+    private byte[] array = UNWRAPPED_MEMORY;
 
-    {
-        array = UNWRAPPED_MEMORY;
-        address = BufferMemory.ARRAY_BASE_OFFSET;
-    }
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
+
+    private int offset;
 
     public MutableDirectBuffer buffer() {
-        return block.buffer;
+        return buffer;
     }
 
     public int offset() {
-        return block.offset + blockOffset;
-    }
-
-    /**
-     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
-     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
-     */
-    void attach(final MutableBlockMemory block, final int blockOffset) {
-        if (block != this.block) {
-            this.block = block;
-            this.blockOffset = blockOffset;
-        }
+        return offset;
     }
 
     public GroupSize8ByteEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -66,10 +54,6 @@ public final class GroupSize8ByteEncoder extends MutableBlockMemory {
         }
         this.address = address;
         this.offset = offset;
-        if (block != this) {
-            block = this;
-            blockOffset = 0;
-        }
     }
 
     public int encodedLength() {
@@ -80,7 +64,7 @@ public final class GroupSize8ByteEncoder extends MutableBlockMemory {
      * Length
      */
     public GroupSize8ByteEncoder blockLength(final int value) {
-        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset, (short)value);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -112,7 +96,7 @@ public final class GroupSize8ByteEncoder extends MutableBlockMemory {
      * NumInGroup
      */
     public GroupSize8ByteEncoder numInGroup(final short value) {
-        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 7, (byte)value);
+        BufferMemory.putByte(array, address + offset + 7, (byte)value);
         return this;
     }
 

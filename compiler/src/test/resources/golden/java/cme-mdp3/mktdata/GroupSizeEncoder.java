@@ -10,37 +10,25 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code groupSize}: a flyweight over 3 bytes.
  */
-public final class GroupSizeEncoder extends MutableBlockMemory {
+public final class GroupSizeEncoder {
     public static final int ENCODED_LENGTH = 3;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableBlockMemory block = this;
+    private MutableDirectBuffer buffer;
 
-    private int blockOffset;
+    private byte[] array = UNWRAPPED_MEMORY;
 
-    {
-        array = UNWRAPPED_MEMORY;
-        address = BufferMemory.ARRAY_BASE_OFFSET;
-    }
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
+
+    private int offset;
 
     public MutableDirectBuffer buffer() {
-        return block.buffer;
+        return buffer;
     }
 
     public int offset() {
-        return block.offset + blockOffset;
-    }
-
-    /**
-     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
-     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
-     */
-    void attach(final MutableBlockMemory block, final int blockOffset) {
-        if (block != this.block) {
-            this.block = block;
-            this.blockOffset = blockOffset;
-        }
+        return offset;
     }
 
     public GroupSizeEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -66,10 +54,6 @@ public final class GroupSizeEncoder extends MutableBlockMemory {
         }
         this.address = address;
         this.offset = offset;
-        if (block != this) {
-            block = this;
-            blockOffset = 0;
-        }
     }
 
     public int encodedLength() {
@@ -77,7 +61,7 @@ public final class GroupSizeEncoder extends MutableBlockMemory {
     }
 
     public GroupSizeEncoder blockLength(final int value) {
-        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset, (short)value);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -106,7 +90,7 @@ public final class GroupSizeEncoder extends MutableBlockMemory {
     }
 
     public GroupSizeEncoder numInGroup(final short value) {
-        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 2, (byte)value);
+        BufferMemory.putByte(array, address + offset + 2, (byte)value);
         return this;
     }
 

@@ -10,37 +10,25 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code varDataEncoding}: a flyweight over 4 bytes.
  */
-public final class VarDataEncodingEncoder extends MutableBlockMemory {
+public final class VarDataEncodingEncoder {
     public static final int ENCODED_LENGTH = 4;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableBlockMemory block = this;
+    private MutableDirectBuffer buffer;
 
-    private int blockOffset;
+    private byte[] array = UNWRAPPED_MEMORY;
 
-    {
-        array = UNWRAPPED_MEMORY;
-        address = BufferMemory.ARRAY_BASE_OFFSET;
-    }
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
+
+    private int offset;
 
     public MutableDirectBuffer buffer() {
-        return block.buffer;
+        return buffer;
     }
 
     public int offset() {
-        return block.offset + blockOffset;
-    }
-
-    /**
-     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
-     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
-     */
-    void attach(final MutableBlockMemory block, final int blockOffset) {
-        if (block != this.block) {
-            this.block = block;
-            this.blockOffset = blockOffset;
-        }
+        return offset;
     }
 
     public VarDataEncodingEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -66,10 +54,6 @@ public final class VarDataEncodingEncoder extends MutableBlockMemory {
         }
         this.address = address;
         this.offset = offset;
-        if (block != this) {
-            block = this;
-            blockOffset = 0;
-        }
     }
 
     public int encodedLength() {
@@ -77,7 +61,7 @@ public final class VarDataEncodingEncoder extends MutableBlockMemory {
     }
 
     public VarDataEncodingEncoder length(final long value) {
-        BufferMemory.putIntLE(block.array, block.address + block.offset + blockOffset, (int)value);
+        BufferMemory.putIntLE(array, address + offset, (int)value);
         return this;
     }
 

@@ -10,37 +10,25 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code customGroupIdsGroupEncoding}: a flyweight over 2 bytes.
  */
-public final class CustomGroupIdsGroupEncodingEncoder extends MutableBlockMemory {
+public final class CustomGroupIdsGroupEncodingEncoder {
     public static final int ENCODED_LENGTH = 2;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableBlockMemory block = this;
+    private MutableDirectBuffer buffer;
 
-    private int blockOffset;
+    private byte[] array = UNWRAPPED_MEMORY;
 
-    {
-        array = UNWRAPPED_MEMORY;
-        address = BufferMemory.ARRAY_BASE_OFFSET;
-    }
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
+
+    private int offset;
 
     public MutableDirectBuffer buffer() {
-        return block.buffer;
+        return buffer;
     }
 
     public int offset() {
-        return block.offset + blockOffset;
-    }
-
-    /**
-     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
-     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
-     */
-    void attach(final MutableBlockMemory block, final int blockOffset) {
-        if (block != this.block) {
-            this.block = block;
-            this.blockOffset = blockOffset;
-        }
+        return offset;
     }
 
     public CustomGroupIdsGroupEncodingEncoder wrap(final MutableDirectBuffer buffer,
@@ -67,10 +55,6 @@ public final class CustomGroupIdsGroupEncodingEncoder extends MutableBlockMemory
         }
         this.address = address;
         this.offset = offset;
-        if (block != this) {
-            block = this;
-            blockOffset = 0;
-        }
     }
 
     public int encodedLength() {
@@ -78,7 +62,7 @@ public final class CustomGroupIdsGroupEncodingEncoder extends MutableBlockMemory
     }
 
     public CustomGroupIdsGroupEncodingEncoder blockLength(final short value) {
-        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset, (byte)value);
+        BufferMemory.putByte(array, address + offset, (byte)value);
         return this;
     }
 
@@ -107,7 +91,7 @@ public final class CustomGroupIdsGroupEncodingEncoder extends MutableBlockMemory
     }
 
     public CustomGroupIdsGroupEncodingEncoder numInGroup(final short value) {
-        BufferMemory.putByte(block.array, block.address + block.offset + blockOffset + 1, (byte)value);
+        BufferMemory.putByte(array, address + offset + 1, (byte)value);
         return this;
     }
 

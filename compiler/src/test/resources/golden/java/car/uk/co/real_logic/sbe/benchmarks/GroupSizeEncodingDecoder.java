@@ -11,37 +11,25 @@ import org.agrona.DirectBuffer;
  *
  * <p>Decoder of {@code groupSizeEncoding}: a flyweight over 4 bytes.
  */
-public final class GroupSizeEncodingDecoder extends BlockMemory {
+public final class GroupSizeEncodingDecoder {
     public static final int ENCODED_LENGTH = 4;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private BlockMemory block = this;
+    private DirectBuffer buffer;
 
-    private int blockOffset;
+    private byte[] array = UNWRAPPED_MEMORY;
 
-    {
-        array = UNWRAPPED_MEMORY;
-        address = BufferMemory.ARRAY_BASE_OFFSET;
-    }
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
+
+    private int offset;
 
     public DirectBuffer buffer() {
-        return block.buffer;
+        return buffer;
     }
 
     public int offset() {
-        return block.offset + blockOffset;
-    }
-
-    /**
-     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
-     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
-     */
-    void attach(final BlockMemory block, final int blockOffset) {
-        if (block != this.block) {
-            this.block = block;
-            this.blockOffset = blockOffset;
-        }
+        return offset;
     }
 
     public GroupSizeEncodingDecoder wrap(final DirectBuffer buffer, final int offset) {
@@ -67,10 +55,6 @@ public final class GroupSizeEncodingDecoder extends BlockMemory {
         }
         this.address = address;
         this.offset = offset;
-        if (block != this) {
-            block = this;
-            blockOffset = 0;
-        }
     }
 
     public int encodedLength() {
@@ -78,7 +62,7 @@ public final class GroupSizeEncodingDecoder extends BlockMemory {
     }
 
     public int blockLength() {
-        return (BufferMemory.getShortLE(block.array, block.address + block.offset + blockOffset) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
     }
 
     public static int blockLengthSinceVersion() {
@@ -106,7 +90,7 @@ public final class GroupSizeEncodingDecoder extends BlockMemory {
     }
 
     public int numInGroup() {
-        return (BufferMemory.getShortLE(block.array, block.address + block.offset + blockOffset + 2) & 0xFFFF);
+        return (BufferMemory.getShortLE(array, address + offset + 2) & 0xFFFF);
     }
 
     public static int numInGroupSinceVersion() {

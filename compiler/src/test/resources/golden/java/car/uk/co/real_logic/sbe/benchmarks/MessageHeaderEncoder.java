@@ -10,37 +10,25 @@ import org.agrona.MutableDirectBuffer;
  *
  * <p>Encoder of {@code messageHeader}: a flyweight over 8 bytes.
  */
-public final class MessageHeaderEncoder extends MutableBlockMemory {
+public final class MessageHeaderEncoder {
     public static final int ENCODED_LENGTH = 8;
 
     private static final byte[] UNWRAPPED_MEMORY = new byte[ENCODED_LENGTH];
 
-    private MutableBlockMemory block = this;
+    private MutableDirectBuffer buffer;
 
-    private int blockOffset;
+    private byte[] array = UNWRAPPED_MEMORY;
 
-    {
-        array = UNWRAPPED_MEMORY;
-        address = BufferMemory.ARRAY_BASE_OFFSET;
-    }
+    private long address = BufferMemory.ARRAY_BASE_OFFSET;
+
+    private int offset;
 
     public MutableDirectBuffer buffer() {
-        return block.buffer;
+        return buffer;
     }
 
     public int offset() {
-        return block.offset + blockOffset;
-    }
-
-    /**
-     * Reads from now on at {@code blockOffset} in the given decoder's block, following the decoder's
-     * wraps and moves: the decoder's own checks cover the bytes, as they do its other fields.
-     */
-    void attach(final MutableBlockMemory block, final int blockOffset) {
-        if (block != this.block) {
-            this.block = block;
-            this.blockOffset = blockOffset;
-        }
+        return offset;
     }
 
     public MessageHeaderEncoder wrap(final MutableDirectBuffer buffer, final int offset) {
@@ -66,10 +54,6 @@ public final class MessageHeaderEncoder extends MutableBlockMemory {
         }
         this.address = address;
         this.offset = offset;
-        if (block != this) {
-            block = this;
-            blockOffset = 0;
-        }
     }
 
     public int encodedLength() {
@@ -77,7 +61,7 @@ public final class MessageHeaderEncoder extends MutableBlockMemory {
     }
 
     public MessageHeaderEncoder blockLength(final int value) {
-        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset, (short)value);
+        BufferMemory.putShortLE(array, address + offset, (short)value);
         return this;
     }
 
@@ -106,7 +90,7 @@ public final class MessageHeaderEncoder extends MutableBlockMemory {
     }
 
     public MessageHeaderEncoder templateId(final int value) {
-        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset + 2, (short)value);
+        BufferMemory.putShortLE(array, address + offset + 2, (short)value);
         return this;
     }
 
@@ -135,7 +119,7 @@ public final class MessageHeaderEncoder extends MutableBlockMemory {
     }
 
     public MessageHeaderEncoder schemaId(final int value) {
-        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset + 4, (short)value);
+        BufferMemory.putShortLE(array, address + offset + 4, (short)value);
         return this;
     }
 
@@ -164,7 +148,7 @@ public final class MessageHeaderEncoder extends MutableBlockMemory {
     }
 
     public MessageHeaderEncoder version(final int value) {
-        BufferMemory.putShortLE(block.array, block.address + block.offset + blockOffset + 6, (short)value);
+        BufferMemory.putShortLE(array, address + offset + 6, (short)value);
         return this;
     }
 
