@@ -37,14 +37,15 @@ final class PcapChunks implements AutoCloseable
     }
 
     /**
-     * @return the chunks of the file, or null when it is not a libpcap file or too small to share
+     * @return the chunks of the file, or null when it is not a libpcap file, not one of Ethernet
+     * frames (every chunk would report that once, instead of once for the file) or too small to share
      * out (less than two chunks).
      */
     static PcapChunks of(final Path path, final int chunkBytes) throws IOException
     {
         final MappedFile file = new MappedFile(path, 8 * chunkBytes);
         final ByteOrder order = PcapReader.byteOrder(file);
-        if (order == null || file.size() - FIRST_RECORD <= chunkBytes)
+        if (order == null || !PcapReader.isEthernet(file, order) || file.size() - FIRST_RECORD <= chunkBytes)
         {
             file.close();
             return null;

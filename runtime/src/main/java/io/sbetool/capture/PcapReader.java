@@ -126,6 +126,14 @@ public final class PcapReader implements CaptureReader
         return magic == MAGIC_MICROS || magic == MAGIC_NANOS ? ByteOrder.LITTLE_ENDIAN : ByteOrder.BIG_ENDIAN;
     }
 
+    /**
+     * @return whether the pcap file's link type, whose byte order is given, is Ethernet.
+     */
+    static boolean isEthernet(final CaptureInput file, final ByteOrder order)
+    {
+        return (file.buffer().getInt(file.map(0, GLOBAL_HEADER_LENGTH) + 20, order) & 0x0FFF_FFFF) == LINKTYPE_ETHERNET;
+    }
+
     private void readGlobalHeader()
     {
         if (file.available(0, GLOBAL_HEADER_LENGTH) < GLOBAL_HEADER_LENGTH)

@@ -270,4 +270,24 @@ class ParallelDecodingTest
         Files.write(file, pcap.toByteArray());
         assertNull(PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES));
     }
+
+    @Test
+    void aCaptureOfAnotherLinkTypeIsReportedAsOnOneThread() throws Exception
+    {
+        final Path file = capture(false, false);
+        final byte[] bytes = Files.readAllBytes(file);
+        bytes[20] = 101;
+        Files.write(file, bytes);
+        final List<String> oneErrors = new ArrayList<>();
+        final DecodeResult[] one = new DecodeResult[1];
+        final String expected = decode(file, 1, oneErrors, one);
+        final List<String> threeErrors = new ArrayList<>();
+        final DecodeResult[] three = new DecodeResult[1];
+        final String actual = decode(file, 3, threeErrors, three);
+
+        assertEquals(List.of("20 unsupported pcap link type 101 (only Ethernet, 1)"), oneErrors);
+        assertEquals(oneErrors, threeErrors);
+        assertEquals(expected, actual);
+        assertEquals(one[0].toString(), three[0].toString());
+    }
 }
