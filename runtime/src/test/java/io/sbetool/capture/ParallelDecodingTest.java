@@ -272,6 +272,65 @@ class ParallelDecodingTest
     }
 
     @Test
+    void aWorkersLaterChunksDoNotReadTheGlobalHeaderAgain() throws Exception
+    {
+        final Path file = capture(false, false);
+        final int window = 64 << 10;
+        final long[] cuts = new long[6];
+        try (PcapChunks chunks = PcapChunks.of(file, window / 4))
+        {
+            for (int i = 0; i < cuts.length; i++)
+            {
+                cuts[i] = chunks.next();
+            }
+        }
+        final long[] datagrams = new long[1];
+        final PacketListener counter = new PacketListener()
+        {
+            @Override
+            public void onUdp(final org.agrona.DirectBuffer buffer, final int offset, final int length, final long at)
+            {
+                datagrams[0]++;
+            }
+
+            @Override
+            public void onTcp(final TcpSegment segment)
+            {
+                throw new AssertionError("no TCP");
+            }
+        };
+        try (MappedFile mapped = new MappedFile(file, window))
+        {
+            // the first chunk read lies past the first window, the second inside the window it left
+            final PcapReader first = new PcapReader(mapped, cuts[3], cuts[4]);
+            first.read(counter);
+            final long windowEnd = mapped.windowEnd();
+            final long firstDatagrams = datagrams[0];
+            final PcapReader second = new PcapReader(first, cuts[4], cuts[5]);
+            second.read(counter);
+
+            assertEquals(windowEnd, mapped.windowEnd(), "no remap of the file's start and back");
+            assertTrue(second.isNanosecond());
+            assertTrue(firstDatagrams > 0 && datagrams[0] > firstDatagrams);
+            final long[] again = new long[1];
+            new PcapReader(mapped, cuts[4], cuts[5]).read(new PacketListener()
+            {
+                @Override
+                public void onUdp(final org.agrona.DirectBuffer buffer, final int offset, final int length, final long at)
+                {
+                    again[0]++;
+                }
+
+                @Override
+                public void onTcp(final TcpSegment segment)
+                {
+                }
+            });
+            assertEquals(again[0], datagrams[0] - firstDatagrams, "the same records as a reader of its own");
+        }
+    }
+
+    @Test
     void aCaptureOfAnotherLinkTypeIsReportedAsOnOneThread() throws Exception
     {
         final Path file = capture(false, false);
