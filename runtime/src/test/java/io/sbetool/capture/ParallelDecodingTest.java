@@ -22,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -348,5 +349,23 @@ class ParallelDecodingTest
         assertEquals(oneErrors, threeErrors);
         assertEquals(expected, actual);
         assertEquals(one[0].toString(), three[0].toString());
+    }
+
+    @Test
+    void anExceptionOnAWorkerEndsTheRunWithItInsteadOfHangingTheOthers() throws Exception
+    {
+        final Path file = capture(true, false);
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+            .onError(DecodeSession.ErrorMode.SKIP).threads(3).output(new ByteArrayOutputStream())
+            .errors((name, offset, message) ->
+            {
+                throw new IllegalStateException("listener failed at " + offset);
+            }).build();
+
+        final IllegalStateException thrown = assertTimeoutPreemptively(java.time.Duration.ofSeconds(30),
+            () -> assertThrows(IllegalStateException.class, () -> session.decodeFile(file)));
+        assertTrue(thrown.getMessage().startsWith("listener failed at "), thrown.getMessage());
+        assertFalse(Thread.getAllStackTraces().keySet().stream()
+            .anyMatch(thread -> thread.getName().equals("sbetool-decode") && thread.isAlive()), "no worker left running");
     }
 }
