@@ -14,8 +14,10 @@ import java.nio.file.Path;
  * the cutting stops before the first record that carries TCP, and the rest of the file, from
  * {@link #position()}, is left to one thread.
  *
- * <p>The walk reads the file through a small window of its own: through the decoding's 64 MiB one,
- * every page of it would stay resident alongside the workers' windows (15-18 MB more peak RSS).
+ * <p>The walk reads the file through the window of the worker that will decode the chunk
+ * ({@link #next(MappedFile)}); its own small window only serves the file's header and the tests'
+ * walks ({@link #next()}): through the decoding's 64 MiB one, every page of the file would stay
+ * resident alongside the workers' windows (15-18 MB more peak RSS).
  */
 final class PcapChunks implements AutoCloseable
 {
