@@ -170,7 +170,10 @@ final class ParallelPcapDecoding
         final List<Worker> workers = new ArrayList<>();
         /** Workers not finished yet, under this object's lock. */
         int running;
-        /** The first exception a worker met, under this object's lock; the others then stop. */
+        /**
+         * The first exception a worker met (unchecked, an I/O one wrapped), under this object's lock;
+         * the others then stop.
+         */
         private Throwable failure;
         /** The index of the next chunk cut, under the lock on {@link #chunks}. */
         private long cut;
@@ -222,7 +225,11 @@ final class ParallelPcapDecoding
             {
                 // another worker failed: this one stops
             }
-            catch (final IOException | RuntimeException | Error ex)
+            catch (final IOException ex)
+            {
+                fail(new UncheckedIOException(ex));
+            }
+            catch (final RuntimeException | Error ex)
             {
                 fail(ex);
             }
@@ -414,18 +421,10 @@ final class ParallelPcapDecoding
 
     private static void rethrow(final Throwable thrown)
     {
-        if (thrown instanceof IOException)
-        {
-            throw new UncheckedIOException((IOException)thrown);
-        }
-        if (thrown instanceof RuntimeException)
-        {
-            throw (RuntimeException)thrown;
-        }
         if (thrown instanceof Error)
         {
             throw (Error)thrown;
         }
-        throw new IllegalStateException(thrown);
+        throw (RuntimeException)thrown;
     }
 }

@@ -3,6 +3,7 @@ package io.sbetool.capture;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayOutputStream;
+import java.io.FilterOutputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -39,14 +40,9 @@ class ChunkSequencerTest
         final CountDownLatch release = new CountDownLatch(1);
         final ByteArrayOutputStream written = new ByteArrayOutputStream();
         final List<String> writers = new ArrayList<>();
-        final OutputStream out = new OutputStream()
+        // the sequencer writes arrays only, which a FilterOutputStream would pass on byte by byte
+        final OutputStream out = new FilterOutputStream(written)
         {
-            @Override
-            public void write(final int b)
-            {
-                write(new byte[] {(byte)b}, 0, 1);
-            }
-
             @Override
             public void write(final byte[] b, final int off, final int len)
             {

@@ -91,6 +91,25 @@ class ParallelDecodingTest
         return out.toString(StandardCharsets.UTF_8);
     }
 
+    /**
+     * A capture decoded on one thread and on three: the NDJSON, errors and results of each.
+     */
+    private static final class OneAndThree
+    {
+        final List<String> oneErrors = new ArrayList<>();
+        final DecodeResult[] one = new DecodeResult[1];
+        final String expected;
+        final List<String> threeErrors = new ArrayList<>();
+        final DecodeResult[] three = new DecodeResult[1];
+        final String actual;
+
+        OneAndThree(final Path file, final DecodeSession.ErrorMode mode) throws Exception
+        {
+            expected = decode(file, 1, mode, oneErrors, one);
+            actual = decode(file, 3, mode, threeErrors, three);
+        }
+    }
+
     @Test
     void severalThreadsWriteWhatOneWritesInTheSameOrder() throws Exception
     {
@@ -107,37 +126,27 @@ class ParallelDecodingTest
             assertEquals(Files.size(file), chunks.position());
             assertTrue(count >= 4, count + " chunks");
         }
-        final List<String> oneErrors = new ArrayList<>();
-        final DecodeResult[] one = new DecodeResult[1];
-        final String expected = decode(file, 1, oneErrors, one);
-        final List<String> threeErrors = new ArrayList<>();
-        final DecodeResult[] three = new DecodeResult[1];
-        final String actual = decode(file, 3, threeErrors, three);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.SKIP);
 
-        assertEquals(PACKETS - PACKETS / 5_000, one[0].messages(), one[0].toString());
-        assertEquals(expected.length(), actual.length());
-        assertTrue(expected.equals(actual), "the same NDJSON");
-        assertEquals(oneErrors, threeErrors);
-        assertEquals(PACKETS / 5_000, threeErrors.size());
-        assertEquals(one[0].toString(), three[0].toString());
+        assertEquals(PACKETS - PACKETS / 5_000, runs.one[0].messages(), runs.one[0].toString());
+        assertEquals(runs.expected.length(), runs.actual.length());
+        assertTrue(runs.expected.equals(runs.actual), "the same NDJSON");
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(PACKETS / 5_000, runs.threeErrors.size());
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
     @Test
     void stoppingAtTheFirstErrorWritesWhatOneThreadWritesBeforeIt() throws Exception
     {
         final Path file = capture(true, false);
-        final List<String> oneErrors = new ArrayList<>();
-        final DecodeResult[] one = new DecodeResult[1];
-        final String expected = decode(file, 1, DecodeSession.ErrorMode.STOP, oneErrors, one);
-        final List<String> threeErrors = new ArrayList<>();
-        final DecodeResult[] three = new DecodeResult[1];
-        final String actual = decode(file, 3, DecodeSession.ErrorMode.STOP, threeErrors, three);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.STOP);
 
-        assertTrue(one[0].stopped());
-        assertEquals(4_999, one[0].messages());
-        assertTrue(expected.equals(actual), "the same NDJSON up to the error");
-        assertEquals(oneErrors, threeErrors);
-        assertEquals(one[0].toString(), three[0].toString());
+        assertTrue(runs.one[0].stopped());
+        assertEquals(4_999, runs.one[0].messages());
+        assertTrue(runs.expected.equals(runs.actual), "the same NDJSON up to the error");
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
     @Test
@@ -153,18 +162,13 @@ class ParallelDecodingTest
             assertTrue(chunks.metTcp());
             assertTrue(chunks.position() > Files.size(file) / 3 && chunks.position() < Files.size(file) * 2 / 3);
         }
-        final List<String> oneErrors = new ArrayList<>();
-        final DecodeResult[] one = new DecodeResult[1];
-        final String expected = decode(file, 1, oneErrors, one);
-        final List<String> threeErrors = new ArrayList<>();
-        final DecodeResult[] three = new DecodeResult[1];
-        final String actual = decode(file, 3, threeErrors, three);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.SKIP);
 
         // the split message reassembled: one more than the UDP datagrams that decode
-        assertEquals(PACKETS + 1 + 1 - PACKETS / 5_000, one[0].messages(), one[0].toString());
-        assertTrue(expected.equals(actual), "the same NDJSON");
-        assertEquals(oneErrors, threeErrors);
-        assertEquals(one[0].toString(), three[0].toString());
+        assertEquals(PACKETS + 1 + 1 - PACKETS / 5_000, runs.one[0].messages(), runs.one[0].toString());
+        assertTrue(runs.expected.equals(runs.actual), "the same NDJSON");
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
     @Test
@@ -338,17 +342,12 @@ class ParallelDecodingTest
         final byte[] bytes = Files.readAllBytes(file);
         bytes[20] = 101;
         Files.write(file, bytes);
-        final List<String> oneErrors = new ArrayList<>();
-        final DecodeResult[] one = new DecodeResult[1];
-        final String expected = decode(file, 1, oneErrors, one);
-        final List<String> threeErrors = new ArrayList<>();
-        final DecodeResult[] three = new DecodeResult[1];
-        final String actual = decode(file, 3, threeErrors, three);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.SKIP);
 
-        assertEquals(List.of("20 unsupported pcap link type 101 (only Ethernet, 1)"), oneErrors);
-        assertEquals(oneErrors, threeErrors);
-        assertEquals(expected, actual);
-        assertEquals(one[0].toString(), three[0].toString());
+        assertEquals(List.of("20 unsupported pcap link type 101 (only Ethernet, 1)"), runs.oneErrors);
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(runs.expected, runs.actual);
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
     @Test
