@@ -50,8 +50,8 @@ import java.util.concurrent.TimeUnit;
 // A decode of the default file takes around a second: iterations are long enough to hold several.
 @Warmup(iterations = 3, time = 5)
 @Measurement(iterations = 5, time = 5)
-// The sbetool launcher runs decode with the serial collector; measure what users run.
-@Fork(value = 1, jvmArgsAppend = {"-XX:+UseSerialGC", "-Xmx2g"})
+// The sbetool launcher runs decode on G1 (for its archived heap objects); measure what users run.
+@Fork(value = 1, jvmArgsAppend = {"-XX:+UseG1GC", "-Xmx2g"})
 @State(Scope.Thread)
 public class DecodeCaptureBenchmark
 {

@@ -7,13 +7,14 @@ import java.util.concurrent.BlockingQueue;
 /**
  * Writes the chunks of {@link ParallelPcapDecoding} out in file order, with their errors and counts,
  * on whichever worker thread completes the run of chunks before them: the worker that decoded chunk
- * k writes it if chunks 0 to k-1 are written, and then every later chunk already decoded; otherwise
- * it leaves chunk k to the worker of the last chunk missing before it. The calling thread therefore
- * only cuts chunks and waits, instead of being a third busy thread on two cores that copies every
- * line out, and a worker's lines are written just after it decoded them, still in its caches.
+ * k writes it if chunks 0 to k-1 are written and no other worker is writing, and then every later
+ * chunk already decoded; otherwise it leaves chunk k to the worker writing or to the worker of the
+ * last chunk missing before it. The calling thread therefore only waits, instead of being a third
+ * busy thread on two cores that copies every line out, and a worker's lines are written just after
+ * it decoded them, still in its caches.
  *
- * <p>Writes are made one at a time under this object's lock, so the output stream sees one ordered
- * sequence whatever it is (a file, a pipe). Once a chunk stopped at an error, or a write failed,
+ * <p>Writes are made by one worker at a time, so the output stream sees one ordered sequence whatever
+ * it is (a file, a pipe). Once a chunk stopped at an error, or a write failed,
  * later chunks are dropped; a failed write is thrown by {@link #result()}.
  */
 final class ChunkSequencer
@@ -27,6 +28,8 @@ final class ChunkSequencer
     private final ParallelPcapDecoding.Chunk[] waiting;
     /** The index of the next chunk to write. */
     private long next;
+    /** Whether a worker is writing chunks out (at most one at a time, so the writes stay in order). */
+    private boolean writing;
 
     private long messages;
     private long filtered;
@@ -50,30 +53,61 @@ final class ChunkSequencer
     }
 
     /**
-     * Takes the decoded chunk {@code index} (counted from 0 in file order) and writes it and every
-     * chunk after it already decoded, if every chunk before it is written.
+     * Takes the decoded chunk {@code index} (counted from 0 in file order) and, unless another worker
+     * is writing (which then writes this one too when its turn comes), writes it and every chunk after
+     * it already decoded, if every chunk before it is written. The writes are made outside the lock:
+     * a worker that finishes a chunk while another writes leaves it and goes on decoding rather than
+     * waiting a write of a few megabytes for the lock.
      */
-    synchronized void arrive(final long index, final ParallelPcapDecoding.Chunk chunk)
+    void arrive(final long index, final ParallelPcapDecoding.Chunk chunk)
     {
-        waiting[slot(index)] = chunk;
-        ParallelPcapDecoding.Chunk ready;
-        while ((ready = waiting[slot(next)]) != null)
+        synchronized (this)
         {
-            waiting[slot(next)] = null;
-            next++;
+            waiting[slot(index)] = chunk;
+            if (writing)
+            {
+                return;
+            }
+            writing = true;
+        }
+        ParallelPcapDecoding.Chunk ready;
+        while ((ready = nextReady()) != null)
+        {
             try
             {
                 write(ready);
             }
             catch (final IOException ex)
             {
-                failure = ex;
+                failed(ex);
             }
             finally
             {
                 buffers.add(ready.lines);
             }
         }
+    }
+
+    /**
+     * @return the next chunk to write, taken off the waiting ones, or null when it has not arrived:
+     * this worker then stops writing, and the worker of that chunk writes it.
+     */
+    private synchronized ParallelPcapDecoding.Chunk nextReady()
+    {
+        final ParallelPcapDecoding.Chunk ready = waiting[slot(next)];
+        if (ready == null)
+        {
+            writing = false;
+            return null;
+        }
+        waiting[slot(next)] = null;
+        next++;
+        return ready;
+    }
+
+    private synchronized void failed(final IOException ex)
+    {
+        failure = ex;
     }
 
     /**

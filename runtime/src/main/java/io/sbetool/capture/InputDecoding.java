@@ -15,6 +15,8 @@ final class InputDecoding
     private final DecodeSession.Container container;
     private final PacketOptions packets;
     private final DecodeOutput output;
+    /** The last range read, whose global header the next range of the same file need not read again. */
+    private PcapReader lastRange;
 
     InputDecoding(final FrameSplitter splitter, final int skip, final int windowSize,
         final DecodeSession.Container container, final PacketOptions packets, final DecodeOutput output)
@@ -53,7 +55,10 @@ final class InputDecoding
      */
     void decodePcapRange(final MappedFile file, final long start, final long end, final MessageWriter writer)
     {
-        run(writer, () -> new CaptureDecoding(new PcapReader(file, start, end), splitter, skip, writer, packets).run());
+        final PcapReader reader = lastRange != null && lastRange.reads(file) ? new PcapReader(lastRange, start, end) :
+            new PcapReader(file, start, end);
+        lastRange = reader;
+        run(writer, () -> new CaptureDecoding(reader, splitter, skip, writer, packets).run());
     }
 
     /**

@@ -14,8 +14,10 @@ import java.nio.file.Path;
  * the cutting stops before the first record that carries TCP, and the rest of the file, from
  * {@link #position()}, is left to one thread.
  *
- * <p>The walk reads the file through a small window of its own: through the decoding's 64 MiB one,
- * every page of it would stay resident alongside the workers' windows (15-18 MB more peak RSS).
+ * <p>The walk reads the file through the window of the worker that will decode the chunk
+ * ({@link #next(MappedFile)}); its own small window only serves the file's header and the tests'
+ * walks ({@link #next()}): through the decoding's 64 MiB one, every page of the file would stay
+ * resident alongside the workers' windows (15-18 MB more peak RSS).
  */
 final class PcapChunks implements AutoCloseable
 {
@@ -37,14 +39,15 @@ final class PcapChunks implements AutoCloseable
     }
 
     /**
-     * @return the chunks of the file, or null when it is not a libpcap file or too small to share
+     * @return the chunks of the file, or null when it is not a libpcap file, not one of Ethernet
+     * frames (every chunk would report that once, instead of once for the file) or too small to share
      * out (less than two chunks).
      */
     static PcapChunks of(final Path path, final int chunkBytes) throws IOException
     {
         final MappedFile file = new MappedFile(path, 8 * chunkBytes);
         final ByteOrder order = PcapReader.byteOrder(file);
-        if (order == null || file.size() - FIRST_RECORD <= chunkBytes)
+        if (order == null || !PcapReader.isEthernet(file, order) || file.size() - FIRST_RECORD <= chunkBytes)
         {
             file.close();
             return null;
@@ -89,18 +92,31 @@ final class PcapChunks implements AutoCloseable
      */
     long next()
     {
+        return next(file);
+    }
+
+    /**
+     * Cuts the next chunk, reading the record headers through the given window on the same file: a
+     * worker's own, which it then decodes the chunk through, so the pages are faulted in and mapped
+     * once rather than once for the cutting and once for the decoding.
+     *
+     * @see #next()
+     */
+    long next(final MappedFile window)
+    {
         final long start = position;
-        while (position < file.size())
+        final long size = file.size();
+        while (position < size)
         {
-            if (carriesTcp(position))
+            if (carriesTcp(window, position))
             {
                 metTcp = true;
                 break;
             }
-            final long next = PcapReader.nextRecord(file, order, position);
-            if (next < 0 || next > file.size())
+            final long next = PcapReader.nextRecord(window, order, position);
+            if (next < 0 || next > size)
             {
-                position = file.size();
+                position = size;
                 break;
             }
             position = next;
@@ -115,21 +131,21 @@ final class PcapChunks implements AutoCloseable
     /**
      * Whether the record at position is IPv4 TCP (Ethernet, optionally VLAN-tagged).
      */
-    private boolean carriesTcp(final long record)
+    private static boolean carriesTcp(final MappedFile window, final long record)
     {
         final long frame = record + 16;
-        if (file.available(frame, PROBE) < PROBE)
+        if (window.available(frame, PROBE) < PROBE)
         {
             return false;
         }
-        final int index = file.map(frame, PROBE);
-        int etherType = file.buffer().getShort(index + 12, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+        final int index = window.map(frame, PROBE);
+        int etherType = window.buffer().getShort(index + 12, ByteOrder.BIG_ENDIAN) & 0xFFFF;
         int ip = 14;
         while ((etherType == 0x8100 || etherType == 0x88A8) && ip + 4 + 20 <= PROBE)
         {
-            etherType = file.buffer().getShort(index + ip + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
+            etherType = window.buffer().getShort(index + ip + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
             ip += 4;
         }
-        return etherType == 0x0800 && ip + 10 <= PROBE && (file.buffer().getByte(index + ip + 9) & 0xFF) == 6;
+        return etherType == 0x0800 && ip + 10 <= PROBE && (window.buffer().getByte(index + ip + 9) & 0xFF) == 6;
     }
 }

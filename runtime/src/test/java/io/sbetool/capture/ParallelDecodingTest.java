@@ -22,6 +22,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -90,6 +91,25 @@ class ParallelDecodingTest
         return out.toString(StandardCharsets.UTF_8);
     }
 
+    /**
+     * A capture decoded on one thread and on three: the NDJSON, errors and results of each.
+     */
+    private static final class OneAndThree
+    {
+        final List<String> oneErrors = new ArrayList<>();
+        final DecodeResult[] one = new DecodeResult[1];
+        final String expected;
+        final List<String> threeErrors = new ArrayList<>();
+        final DecodeResult[] three = new DecodeResult[1];
+        final String actual;
+
+        OneAndThree(final Path file, final DecodeSession.ErrorMode mode) throws Exception
+        {
+            expected = decode(file, 1, mode, oneErrors, one);
+            actual = decode(file, 3, mode, threeErrors, three);
+        }
+    }
+
     @Test
     void severalThreadsWriteWhatOneWritesInTheSameOrder() throws Exception
     {
@@ -106,37 +126,27 @@ class ParallelDecodingTest
             assertEquals(Files.size(file), chunks.position());
             assertTrue(count >= 4, count + " chunks");
         }
-        final List<String> oneErrors = new ArrayList<>();
-        final DecodeResult[] one = new DecodeResult[1];
-        final String expected = decode(file, 1, oneErrors, one);
-        final List<String> threeErrors = new ArrayList<>();
-        final DecodeResult[] three = new DecodeResult[1];
-        final String actual = decode(file, 3, threeErrors, three);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.SKIP);
 
-        assertEquals(PACKETS - PACKETS / 5_000, one[0].messages(), one[0].toString());
-        assertEquals(expected.length(), actual.length());
-        assertTrue(expected.equals(actual), "the same NDJSON");
-        assertEquals(oneErrors, threeErrors);
-        assertEquals(PACKETS / 5_000, threeErrors.size());
-        assertEquals(one[0].toString(), three[0].toString());
+        assertEquals(PACKETS - PACKETS / 5_000, runs.one[0].messages(), runs.one[0].toString());
+        assertEquals(runs.expected.length(), runs.actual.length());
+        assertTrue(runs.expected.equals(runs.actual), "the same NDJSON");
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(PACKETS / 5_000, runs.threeErrors.size());
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
     @Test
     void stoppingAtTheFirstErrorWritesWhatOneThreadWritesBeforeIt() throws Exception
     {
         final Path file = capture(true, false);
-        final List<String> oneErrors = new ArrayList<>();
-        final DecodeResult[] one = new DecodeResult[1];
-        final String expected = decode(file, 1, DecodeSession.ErrorMode.STOP, oneErrors, one);
-        final List<String> threeErrors = new ArrayList<>();
-        final DecodeResult[] three = new DecodeResult[1];
-        final String actual = decode(file, 3, DecodeSession.ErrorMode.STOP, threeErrors, three);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.STOP);
 
-        assertTrue(one[0].stopped());
-        assertEquals(4_999, one[0].messages());
-        assertTrue(expected.equals(actual), "the same NDJSON up to the error");
-        assertEquals(oneErrors, threeErrors);
-        assertEquals(one[0].toString(), three[0].toString());
+        assertTrue(runs.one[0].stopped());
+        assertEquals(4_999, runs.one[0].messages());
+        assertTrue(runs.expected.equals(runs.actual), "the same NDJSON up to the error");
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
     @Test
@@ -152,18 +162,13 @@ class ParallelDecodingTest
             assertTrue(chunks.metTcp());
             assertTrue(chunks.position() > Files.size(file) / 3 && chunks.position() < Files.size(file) * 2 / 3);
         }
-        final List<String> oneErrors = new ArrayList<>();
-        final DecodeResult[] one = new DecodeResult[1];
-        final String expected = decode(file, 1, oneErrors, one);
-        final List<String> threeErrors = new ArrayList<>();
-        final DecodeResult[] three = new DecodeResult[1];
-        final String actual = decode(file, 3, threeErrors, three);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.SKIP);
 
         // the split message reassembled: one more than the UDP datagrams that decode
-        assertEquals(PACKETS + 1 + 1 - PACKETS / 5_000, one[0].messages(), one[0].toString());
-        assertTrue(expected.equals(actual), "the same NDJSON");
-        assertEquals(oneErrors, threeErrors);
-        assertEquals(one[0].toString(), three[0].toString());
+        assertEquals(PACKETS + 1 + 1 - PACKETS / 5_000, runs.one[0].messages(), runs.one[0].toString());
+        assertTrue(runs.expected.equals(runs.actual), "the same NDJSON");
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
     @Test
@@ -269,5 +274,97 @@ class ParallelDecodingTest
         final Path file = dir.resolve("small.pcap");
         Files.write(file, pcap.toByteArray());
         assertNull(PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES));
+    }
+
+    @Test
+    void aWorkersLaterChunksDoNotReadTheGlobalHeaderAgain() throws Exception
+    {
+        final Path file = capture(false, false);
+        final int window = 64 << 10;
+        final long[] cuts = new long[6];
+        try (PcapChunks chunks = PcapChunks.of(file, window / 4))
+        {
+            for (int i = 0; i < cuts.length; i++)
+            {
+                cuts[i] = chunks.next();
+            }
+        }
+        final long[] datagrams = new long[1];
+        final PacketListener counter = new PacketListener()
+        {
+            @Override
+            public void onUdp(final org.agrona.DirectBuffer buffer, final int offset, final int length, final long at)
+            {
+                datagrams[0]++;
+            }
+
+            @Override
+            public void onTcp(final TcpSegment segment)
+            {
+                throw new AssertionError("no TCP");
+            }
+        };
+        try (MappedFile mapped = new MappedFile(file, window))
+        {
+            // the first chunk read lies past the first window, the second inside the window it left
+            final PcapReader first = new PcapReader(mapped, cuts[3], cuts[4]);
+            first.read(counter);
+            final long windowEnd = mapped.windowEnd();
+            final long firstDatagrams = datagrams[0];
+            final PcapReader second = new PcapReader(first, cuts[4], cuts[5]);
+            second.read(counter);
+
+            assertEquals(windowEnd, mapped.windowEnd(), "no remap of the file's start and back");
+            assertTrue(second.isNanosecond());
+            assertTrue(firstDatagrams > 0 && datagrams[0] > firstDatagrams);
+            final long[] again = new long[1];
+            new PcapReader(mapped, cuts[4], cuts[5]).read(new PacketListener()
+            {
+                @Override
+                public void onUdp(final org.agrona.DirectBuffer buffer, final int offset, final int length, final long at)
+                {
+                    again[0]++;
+                }
+
+                @Override
+                public void onTcp(final TcpSegment segment)
+                {
+                }
+            });
+            assertEquals(again[0], datagrams[0] - firstDatagrams, "the same records as a reader of its own");
+        }
+    }
+
+    @Test
+    void aCaptureOfAnotherLinkTypeIsReportedAsOnOneThread() throws Exception
+    {
+        final Path file = capture(false, false);
+        final byte[] bytes = Files.readAllBytes(file);
+        bytes[20] = 101;
+        Files.write(file, bytes);
+        final OneAndThree runs = new OneAndThree(file, DecodeSession.ErrorMode.SKIP);
+
+        assertEquals(List.of("20 unsupported pcap link type 101 (only Ethernet, 1)"), runs.oneErrors);
+        assertEquals(runs.oneErrors, runs.threeErrors);
+        assertEquals(runs.expected, runs.actual);
+        assertEquals(runs.one[0].toString(), runs.three[0].toString());
+    }
+
+    @Test
+    void anExceptionOnAWorkerEndsTheRunWithItInsteadOfHangingTheOthers() throws Exception
+    {
+        final Path file = capture(true, false);
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+            .onError(DecodeSession.ErrorMode.SKIP).threads(3).output(new ByteArrayOutputStream())
+            .errors((name, offset, message) ->
+            {
+                throw new IllegalStateException("listener failed at " + offset);
+            }).build();
+
+        final IllegalStateException thrown = assertTimeoutPreemptively(java.time.Duration.ofSeconds(30),
+            () -> assertThrows(IllegalStateException.class, () -> session.decodeFile(file)));
+        assertTrue(thrown.getMessage().startsWith("listener failed at "), thrown.getMessage());
+        assertFalse(Thread.getAllStackTraces().keySet().stream()
+            .anyMatch(thread -> thread.getName().equals("sbetool-decode") && thread.isAlive()), "no worker left running");
     }
 }
