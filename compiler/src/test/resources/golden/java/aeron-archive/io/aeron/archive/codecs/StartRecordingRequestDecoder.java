@@ -130,11 +130,15 @@ public final class StartRecordingRequestDecoder extends BlockMemory {
     public StartRecordingRequestDecoder wrapAndApplyHeader(final DirectBuffer buffer,
             final int offset, final MessageHeaderDecoder headerDecoder) {
         headerDecoder.wrap(buffer, offset);
-        final int templateId = headerDecoder.templateId();
+        final byte[] array = buffer.byteArray();
+        final long address = buffer.addressOffset();
+        final int templateId = (BufferMemory.getShortLE(array, address + offset + 2) & 0xFFFF);
         if (templateId != TEMPLATE_ID) {
             throw new IllegalStateException("invalid TEMPLATE_ID: " + templateId);
         }
-        return wrap(buffer, offset + MessageHeaderDecoder.ENCODED_LENGTH, headerDecoder.blockLength(), headerDecoder.version());
+        final int actingBlockLength = (BufferMemory.getShortLE(array, address + offset) & 0xFFFF);
+        final int actingVersion = (BufferMemory.getShortLE(array, address + offset + 6) & 0xFFFF);
+        return wrap(buffer, offset + MessageHeaderDecoder.ENCODED_LENGTH, actingBlockLength, actingVersion);
     }
 
     public long controlSessionId() {

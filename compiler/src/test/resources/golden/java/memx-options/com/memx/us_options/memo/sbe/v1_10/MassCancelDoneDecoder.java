@@ -131,11 +131,15 @@ public final class MassCancelDoneDecoder extends BlockMemory {
     public MassCancelDoneDecoder wrapAndApplyHeader(final DirectBuffer buffer, final int offset,
             final MessageHeaderDecoder headerDecoder) {
         headerDecoder.wrap(buffer, offset);
-        final int templateId = headerDecoder.templateId();
+        final byte[] array = buffer.byteArray();
+        final long address = buffer.addressOffset();
+        final int templateId = (short)(BufferMemory.getByte(array, address + offset + 2) & 0xFF);
         if (templateId != TEMPLATE_ID) {
             throw new IllegalStateException("invalid TEMPLATE_ID: " + templateId);
         }
-        return wrap(buffer, offset + MessageHeaderDecoder.ENCODED_LENGTH, headerDecoder.blockLength(), headerDecoder.version());
+        final int actingBlockLength = (BufferMemory.getShortBE(array, address + offset) & 0xFFFF);
+        final int actingVersion = (BufferMemory.getShortBE(array, address + offset + 4) & 0xFFFF);
+        return wrap(buffer, offset + MessageHeaderDecoder.ENCODED_LENGTH, actingBlockLength, actingVersion);
     }
 
     /**
