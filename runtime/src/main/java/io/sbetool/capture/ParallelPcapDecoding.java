@@ -382,7 +382,8 @@ final class ParallelPcapDecoding
         final ByteSink lines = worker.session.lines();
         chunk.length = lines.length();
         chunk.lines = lines.exchange(spare);
-        chunk.errors = new ArrayList<>(worker.errors);
+        // most chunks have no errors: no list of their own then
+        chunk.errors = worker.errors.isEmpty() ? List.of() : new ArrayList<>(worker.errors);
         return chunk;
     }
 
