@@ -7,7 +7,7 @@ import org.agrona.DirectBuffer;
  * its own (skip, then messages to its end), TCP flows through a {@link TcpReassembler}. A framing
  * error loses the rest of that packet only.
  */
-final class CaptureDecoding implements PacketListener
+final class CaptureDecoding implements PacketListener, Runnable
 {
     private final CaptureReader reader;
     private final FrameSplitter splitter;
@@ -27,7 +27,12 @@ final class CaptureDecoding implements PacketListener
         this.tcp = new TcpReassembler(splitter, skip, writer);
     }
 
-    void run()
+    /**
+     * Reads the capture (or the reader's current range) to its end; may be run again for the next range,
+     * the TCP flows having been finished at the end of this one.
+     */
+    @Override
+    public void run()
     {
         try
         {

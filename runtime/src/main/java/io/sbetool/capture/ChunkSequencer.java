@@ -2,7 +2,6 @@ package io.sbetool.capture;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.util.concurrent.BlockingQueue;
 
 /**
  * Writes the chunks of {@link ParallelPcapDecoding} out in file order, with their errors and counts,
@@ -23,7 +22,7 @@ final class ChunkSequencer
     private final DecodeErrorListener listener;
     private final String name;
     /** Where a written or dropped chunk's line array goes back to. */
-    private final BlockingQueue<byte[]> buffers;
+    private final LinePool buffers;
     /** Decoded chunks waiting for those before them, chunk k at k modulo the length. */
     private final ParallelPcapDecoding.Chunk[] waiting;
     /** The index of the next chunk to write. */
@@ -43,7 +42,7 @@ final class ChunkSequencer
      *                 handed out once chunk k - inFlight is written.
      */
     ChunkSequencer(final OutputStream out, final DecodeErrorListener listener, final String name,
-        final BlockingQueue<byte[]> buffers, final int inFlight)
+        final LinePool buffers, final int inFlight)
     {
         this.out = out;
         this.listener = listener;
@@ -83,7 +82,7 @@ final class ChunkSequencer
             }
             finally
             {
-                buffers.add(ready.lines);
+                buffers.give(ready.lines);
             }
         }
     }

@@ -69,6 +69,8 @@ public final class DecodeSession
     private final InputDecoding inputs;
     private final DecodeErrorListener errors;
     private volatile MessageWriter current;
+    /** The writer of {@link #decodePcapRange}, reused from range to range. */
+    private MessageWriter rangeWriter;
 
     private DecodeSession(final Builder config)
     {
@@ -188,7 +190,7 @@ public final class DecodeSession
      */
     DecodeResult decodePcapRange(final MappedFile file, final long start, final long end, final String name)
     {
-        final MessageWriter writer = newWriter(name);
+        final MessageWriter writer = rangeWriter(name);
         inputs.decodePcapRange(file, start, end, writer);
         return result(writer);
     }
@@ -284,6 +286,24 @@ public final class DecodeSession
         writer.file(name);
         current = writer;
         return writer;
+    }
+
+    /**
+     * @return the writer of this session's ranges, made at the first and counting from zero again for
+     * each: a worker decodes many chunks, and a writer of its own for each made it, its reader and its
+     * decoding, objects per chunk whose constructors the JIT compiled on the parallel path alone.
+     */
+    private MessageWriter rangeWriter(final String name)
+    {
+        if (rangeWriter == null)
+        {
+            rangeWriter = newWriter(name);
+            return rangeWriter;
+        }
+        rangeWriter.restart();
+        rangeWriter.file(name);
+        current = rangeWriter;
+        return rangeWriter;
     }
 
     private DecodeResult result(final MessageWriter writer)

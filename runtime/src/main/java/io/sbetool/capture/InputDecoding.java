@@ -15,8 +15,13 @@ final class InputDecoding
     private final DecodeSession.Container container;
     private final PacketOptions packets;
     private final DecodeOutput output;
-    /** The last range read, whose global header the next range of the same file need not read again. */
-    private PcapReader lastRange;
+    /**
+     * The last range's reader and decoding, reused for the next range of the same file and writer (a
+     * worker's next chunk): its global header is not read again, and a worker makes no objects per chunk.
+     */
+    private PcapReader rangeReader;
+    private CaptureDecoding rangeDecoding;
+    private MessageWriter rangeWriter;
 
     InputDecoding(final FrameSplitter splitter, final int skip, final int windowSize,
         final DecodeSession.Container container, final PacketOptions packets, final DecodeOutput output)
@@ -55,10 +60,14 @@ final class InputDecoding
      */
     void decodePcapRange(final MappedFile file, final long start, final long end, final MessageWriter writer)
     {
-        final PcapReader reader = lastRange != null && lastRange.reads(file) ? new PcapReader(lastRange, start, end) :
-            new PcapReader(file, start, end);
-        lastRange = reader;
-        run(writer, () -> new CaptureDecoding(reader, splitter, skip, writer, packets).run());
+        if (rangeReader == null || !rangeReader.reads(file) || rangeWriter != writer)
+        {
+            rangeReader = new PcapReader(file, start, end);
+            rangeDecoding = new CaptureDecoding(rangeReader, splitter, skip, writer, packets);
+            rangeWriter = writer;
+        }
+        rangeReader.range(start, end);
+        run(writer, rangeDecoding);
     }
 
     /**

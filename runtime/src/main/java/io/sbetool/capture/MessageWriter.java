@@ -68,6 +68,19 @@ final class MessageWriter implements FrameHandler
         this.errors = errors;
     }
 
+    /**
+     * Counts from zero again, for the next range of a file decoded by the same writer.
+     */
+    void restart()
+    {
+        messages = 0;
+        filtered = 0;
+        skipped = 0;
+        errorCount = 0;
+        lastFileOffset = 0;
+        stopped = false;
+    }
+
     void file(final String file)
     {
         this.file = file;

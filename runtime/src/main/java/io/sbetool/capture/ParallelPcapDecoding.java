@@ -8,8 +8,6 @@ import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 
 /**
  * Decodes one libpcap file of UDP datagrams on several threads, the output in input order: each
@@ -122,7 +120,7 @@ final class ParallelPcapDecoding
     DecodeResult run(final Path path, final String name, final PcapChunks chunks, final Rest rest,
         final OutputStream out, final DecodeErrorListener errors, final DecodeStats stats)
     {
-        final BlockingQueue<byte[]> buffers = buffers();
+        final LinePool buffers = new LinePool(2 * threads, lineCapacity());
         final Run run = new Run(path, name, chunks, buffers, new ChunkSequencer(out, errors, name, buffers, 2 * threads));
         final Thread[] workers = new Thread[threads];
         for (int i = 0; i < threads; i++)
@@ -165,7 +163,7 @@ final class ParallelPcapDecoding
         final Path path;
         final String name;
         final PcapChunks chunks;
-        final BlockingQueue<byte[]> buffers;
+        final LinePool buffers;
         final ChunkSequencer sequencer;
         final List<Worker> workers = new ArrayList<>();
         /** Workers not finished yet, under this object's lock. */
@@ -178,7 +176,7 @@ final class ParallelPcapDecoding
         /** The index of the next chunk cut, under the lock on {@link #chunks}. */
         private long cut;
 
-        Run(final Path path, final String name, final PcapChunks chunks, final BlockingQueue<byte[]> buffers,
+        Run(final Path path, final String name, final PcapChunks chunks, final LinePool buffers,
             final ChunkSequencer sequencer)
         {
             this.path = path;
@@ -204,7 +202,7 @@ final class ParallelPcapDecoding
                     {
                         if (!chunks.hasNext() || sequencer.halted() || failed())
                         {
-                            buffers.add(spare);
+                            buffers.give(spare);
                             return;
                         }
                         start = chunks.position();
@@ -217,7 +215,7 @@ final class ParallelPcapDecoding
                     }
                     else
                     {
-                        buffers.add(spare);
+                        buffers.give(spare);
                     }
                 }
             }
@@ -327,22 +325,6 @@ final class ParallelPcapDecoding
     }
 
     /**
-     * Line arrays go round: a worker's sink fills one, hands it over with its chunk and carries on in
-     * one from this pool; the {@link ChunkSequencer} writes it out and puts it back, so steady state allocates none
-     * (fresh 10 MB arrays cost page faults and zeroing each time). At most 2 &times; threads chunks
-     * hold an array (in flight or being written), so a worker finishing a chunk always finds one.
-     */
-    private BlockingQueue<byte[]> buffers()
-    {
-        final BlockingQueue<byte[]> buffers = new ArrayBlockingQueue<>(2 * threads);
-        for (int i = 0; i < 2 * threads; i++)
-        {
-            buffers.add(new byte[lineCapacity()]);
-        }
-        return buffers;
-    }
-
-    /**
      * About six bytes of NDJSON per byte of market data: room for eight, so a chunk's lines do not grow the
      * array (a grown array is twice the size, all of it touched).
      */
@@ -400,7 +382,8 @@ final class ParallelPcapDecoding
         final ByteSink lines = worker.session.lines();
         chunk.length = lines.length();
         chunk.lines = lines.exchange(spare);
-        chunk.errors = new ArrayList<>(worker.errors);
+        // most chunks have no errors: no list of their own then
+        chunk.errors = worker.errors.isEmpty() ? List.of() : new ArrayList<>(worker.errors);
         return chunk;
     }
 

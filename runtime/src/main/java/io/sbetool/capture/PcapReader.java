@@ -17,8 +17,8 @@ public final class PcapReader implements CaptureReader
     private static final int MAX_RECORD_LENGTH = 1 << 26;
 
     private final CaptureInput file;
-    private final long start;
-    private final long end;
+    private long start;
+    private long end;
     private final EthernetParser ethernet = new EthernetParser();
     private ByteOrder order;
     private boolean nanos;
@@ -42,20 +42,16 @@ public final class PcapReader implements CaptureReader
     }
 
     /**
-     * Reads the records that start in {@code [start, end)} of the file an earlier range reader read
-     * too, without reading the global header again if that one found it valid. Reading it meant a
-     * map of the file's first bytes: for a worker decoding chunks of a large file, a remap of its window
-     * there and back for every chunk (1,200 mmap and munmap calls for 157 MB on two threads).
+     * Makes this reader read the records that start in {@code [start, end)} of the same file next,
+     * without reading the global header again if it found it valid. Reading it meant a map of the
+     * file's first bytes: for a worker decoding chunks of a large file, a remap of its window there and
+     * back for every chunk (1,200 mmap and munmap calls for 157 MB on two threads). A worker reuses
+     * one reader for all its chunks rather than making one per chunk.
      */
-    PcapReader(final PcapReader previous, final long start, final long end)
+    void range(final long start, final long end)
     {
-        this(previous.file, start, end);
-        if (previous.headerRead)
-        {
-            order = previous.order;
-            nanos = previous.nanos;
-            headerRead = true;
-        }
+        this.start = Math.max(GLOBAL_HEADER_LENGTH, start);
+        this.end = end;
     }
 
     /**

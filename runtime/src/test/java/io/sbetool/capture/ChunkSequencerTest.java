@@ -9,8 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CountDownLatch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -59,7 +57,11 @@ class ChunkSequencerTest
                 written.write(b, off, len);
             }
         };
-        final BlockingQueue<byte[]> buffers = new ArrayBlockingQueue<>(4);
+        final LinePool buffers = new LinePool(4, 0);
+        for (int i = 0; i < 4; i++)
+        {
+            buffers.take(); // the chunks' arrays, all taken
+        }
         final ChunkSequencer sequencer = new ChunkSequencer(out, null, "f", buffers, 4);
         final Thread first = new Thread(() -> sequencer.arrive(0, chunk("zero\n", 1)), "first");
         first.start();

@@ -311,11 +311,11 @@ class ParallelDecodingTest
             first.read(counter);
             final long windowEnd = mapped.windowEnd();
             final long firstDatagrams = datagrams[0];
-            final PcapReader second = new PcapReader(first, cuts[4], cuts[5]);
-            second.read(counter);
+            first.range(cuts[4], cuts[5]);
+            first.read(counter);
 
             assertEquals(windowEnd, mapped.windowEnd(), "no remap of the file's start and back");
-            assertTrue(second.isNanosecond());
+            assertTrue(first.isNanosecond());
             assertTrue(firstDatagrams > 0 && datagrams[0] > firstDatagrams);
             final long[] again = new long[1];
             new PcapReader(mapped, cuts[4], cuts[5]).read(new PacketListener()
@@ -333,6 +333,56 @@ class ParallelDecodingTest
             });
             assertEquals(again[0], datagrams[0] - firstDatagrams, "the same records as a reader of its own");
         }
+    }
+
+    /**
+     * A worker decodes all its chunks through one writer, reader and decoding: each chunk's counts start
+     * from zero, and a chunk after one that held an error is counted on its own.
+     */
+    @Test
+    void aSessionsRangesAreCountedEachOnItsOwn() throws Exception
+    {
+        final Path file = capture(true, false);
+        final long[] cuts = new long[4];
+        try (PcapChunks chunks = PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES))
+        {
+            cuts[0] = chunks.position();
+            for (int i = 1; i < cuts.length; i++)
+            {
+                cuts[i] = chunks.next();
+            }
+        }
+        final DecodeResult[] ranges = new DecodeResult[cuts.length - 1];
+        final DecodeResult whole;
+        try (MappedFile mapped = new MappedFile(file, 64 << 10))
+        {
+            final DecodeSession session = rangeSession();
+            for (int i = 0; i < ranges.length; i++)
+            {
+                ranges[i] = session.decodePcapRange(mapped, cuts[i], cuts[i + 1], "f");
+            }
+            whole = rangeSession().decodePcapRange(mapped, cuts[0], cuts[ranges.length], "f");
+        }
+        assertEquals(1, whole.errors(), "the broken packet 4,999 lies in these ranges: " + whole);
+        long messages = 0;
+        long errors = 0;
+        long skipped = 0;
+        for (final DecodeResult range : ranges)
+        {
+            assertTrue(range.messages() > 0 && range.messages() < whole.messages(), range.toString());
+            messages += range.messages();
+            errors += range.errors();
+            skipped += range.skipped();
+        }
+        assertEquals(whole.messages(), messages);
+        assertEquals(whole.errors(), errors);
+        assertEquals(whole.skipped(), skipped);
+    }
+
+    private static DecodeSession rangeSession()
+    {
+        return DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le")).onError(DecodeSession.ErrorMode.SKIP)
+            .output(new ByteArrayOutputStream()).errors((name, offset, message) -> { }).build();
     }
 
     @Test
