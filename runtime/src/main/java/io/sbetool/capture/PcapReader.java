@@ -157,7 +157,15 @@ public final class PcapReader implements CaptureReader
      */
     static boolean isEthernet(final CaptureInput file, final ByteOrder order)
     {
-        return (file.buffer().getInt(file.map(0, GLOBAL_HEADER_LENGTH) + 20, order) & 0x0FFF_FFFF) == LINKTYPE_ETHERNET;
+        return linkType(file, order) == LINKTYPE_ETHERNET;
+    }
+
+    /**
+     * @return the link type in the global header, whose byte order is given, without the FCS bits above it.
+     */
+    private static int linkType(final CaptureInput file, final ByteOrder order)
+    {
+        return file.buffer().getInt(file.map(0, GLOBAL_HEADER_LENGTH) + 20, order) & 0x0FFF_FFFF;
     }
 
     private void readGlobalHeader()
@@ -181,7 +189,7 @@ public final class PcapReader implements CaptureReader
             throw new CaptureException("not a pcap file (magic " + Integer.toHexString(magic) + ")", 0);
         }
         nanos = file.buffer().getInt(index, order) == MAGIC_NANOS;
-        final int linkType = file.buffer().getInt(index + 20, order) & 0x0FFF_FFFF;
+        final int linkType = linkType(file, order);
         if (linkType != LINKTYPE_ETHERNET)
         {
             throw new CaptureException("unsupported pcap link type " + linkType + " (only Ethernet, 1)", 20);
