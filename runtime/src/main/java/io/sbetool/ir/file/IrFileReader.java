@@ -10,6 +10,7 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import static io.sbetool.ir.file.IrFileLayout.*;
@@ -84,10 +85,14 @@ public final class IrFileReader
 
         final TokenDecoder tokenDecoder = new TokenDecoder(input, schemaVersion);
         final List<Token> tokens = new ArrayList<>();
-        final List<Integer> fileOffsets = new ArrayList<>();
+        int[] fileOffsets = new int[1024];
         while (input.hasRemaining())
         {
-            fileOffsets.add(input.offset());
+            if (tokens.size() == fileOffsets.length)
+            {
+                fileOffsets = Arrays.copyOf(fileOffsets, fileOffsets.length * 2);
+            }
+            fileOffsets[tokens.size()] = input.offset();
             tokens.add(tokenDecoder.decode());
         }
 

@@ -1,12 +1,15 @@
 package io.sbetool.ir.file;
 
 import io.sbetool.ir.Ir;
+import io.sbetool.ir.Signal;
+import io.sbetool.ir.Token;
 import io.sbetool.testing.ReferenceIr;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -106,6 +109,19 @@ class IrFileCorruptionTest
     }
 
     @Test
+    void unknownPresenceCodeNamesItsOffset() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int presence = IrFileRecords.tokenOffsets(file).get(1) + IrFileLayout.TOKEN_PRESENCE_OFFSET;
+        file[presence] = 3;
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(presence, ex.offset());
+        assertTrue(ex.getMessage().contains("unknown presence code 3"), ex.getMessage());
+    }
+
+    @Test
     void wrongComponentTokenCountIsReported() throws Exception
     {
         final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
@@ -116,6 +132,69 @@ class IrFileCorruptionTest
 
         assertEquals(header, ex.offset());
         assertTrue(ex.getMessage().contains("componentTokenCount"), ex.getMessage());
+    }
+
+    @Test
+    void aFileCutInsideAnElementNamesTheInnermostOneOpenAndWhereItBegan() throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(TestResources.bigEndianSchema());
+        final byte[] file = IrFileWriter.encode(ir);
+        final List<Token> tokens = fileOrder(ir);
+        final List<Integer> offsets = IrFileRecords.tokenOffsets(file);
+        // cut just after the begin token of a message's second field: the message and that field are open
+        final int field = firstAfter(tokens, Signal.END_FIELD, Signal.BEGIN_FIELD);
+
+        final IrFileException ex = assertThrows(IrFileException.class,
+            () -> IrFileReader.decode(Arrays.copyOf(file, offsets.get(field + 1))));
+
+        assertEquals(offsets.get(field + 1), ex.offset());
+        assertTrue(ex.getMessage().endsWith("file ends inside BEGIN_FIELD '" + tokens.get(field).name() +
+            "' begun at offset " + offsets.get(field)), ex.getMessage());
+    }
+
+    @Test
+    void anEndTokenOfAnotherKindIsReportedWithTheElementItFailsToClose() throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(TestResources.bigEndianSchema());
+        final byte[] file = IrFileWriter.encode(ir);
+        final List<Token> tokens = fileOrder(ir);
+        final List<Integer> offsets = IrFileRecords.tokenOffsets(file);
+        final int end = firstAfter(tokens, Signal.BEGIN_FIELD, Signal.END_FIELD);
+        int begin = end;
+        while (tokens.get(begin).signal() != Signal.BEGIN_FIELD)
+        {
+            begin--;
+        }
+        file[offsets.get(end) + IrFileLayout.TOKEN_SIGNAL_OFFSET] = (byte)Signal.END_COMPOSITE.code();
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(offsets.get(end), ex.offset());
+        assertTrue(ex.getMessage().endsWith("END_COMPOSITE '" + tokens.get(end).name() + "' does not close " +
+            "BEGIN_FIELD '" + tokens.get(begin).name() + "' at offset " + offsets.get(begin)), ex.getMessage());
+    }
+
+    /** The header's tokens then each message's, as the file holds them. */
+    private static List<Token> fileOrder(final Ir ir)
+    {
+        final List<Token> tokens = new ArrayList<>(ir.headerTokens());
+        ir.messages().forEach(tokens::addAll);
+        return tokens;
+    }
+
+    /** @return the index of the first token with the signal {@code wanted} that follows one with {@code after}. */
+    private static int firstAfter(final List<Token> tokens, final Signal after, final Signal wanted)
+    {
+        boolean seen = false;
+        for (int index = 0; index < tokens.size(); index++)
+        {
+            if (seen && tokens.get(index).signal() == wanted)
+            {
+                return index;
+            }
+            seen |= tokens.get(index).signal() == after;
+        }
+        throw new AssertionError("no " + wanted + " after " + after);
     }
 
     @Test
