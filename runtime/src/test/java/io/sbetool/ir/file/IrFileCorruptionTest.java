@@ -122,6 +122,74 @@ class IrFileCorruptionTest
     }
 
     @Test
+    void aValueOfTheWrongSizeForItsTypeNamesTheTokenAndTheValue() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int[] token = firstTokenWithAValue(file);
+        final int size = (file[token[1]] & 0xFF) | (file[token[1] + 1] & 0xFF) << 8;
+        // a type of another size than the value's: 8 bytes unless it already is 8
+        final int code = size == 8 ? 4 : 5;
+        file[token[0] + IrFileLayout.TOKEN_PRIMITIVE_TYPE_OFFSET] = (byte)code;
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(token[1], ex.offset());
+        assertTrue(ex.getMessage().endsWith(" of " + (code == 4 ? "int32" : "int64") + " has " + size + " bytes, not " +
+            (code == 4 ? 4 : 8)), ex.getMessage());
+    }
+
+    @Test
+    void aValueOfATokenWithoutAPrimitiveTypeIsReported() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int[] token = firstTokenWithAValue(file);
+        file[token[0] + IrFileLayout.TOKEN_PRIMITIVE_TYPE_OFFSET] = (byte)IrFileLayout.PRIMITIVE_TYPE_NONE;
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(token[1], ex.offset());
+        assertTrue(ex.getMessage().endsWith("is given for a token without a primitive type"), ex.getMessage());
+    }
+
+    @Test
+    void theNullLengthOfAVarDataElementIsReported() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int nameLength = IrFileRecords.tokenOffsets(file).get(1) + IrFileLayout.TOKEN_BLOCK_LENGTH;
+        file[nameLength] = (byte)0xFF;
+        file[nameLength + 1] = (byte)0xFF;
+
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+
+        assertEquals(nameLength, ex.offset());
+        assertTrue(ex.getMessage().endsWith("token name has the null length 65535"), ex.getMessage());
+    }
+
+    /**
+     * @return the offset of the first token with a value (constValue, minValue, maxValue or nullValue)
+     * and the offset of that value's length field.
+     */
+    private static int[] firstTokenWithAValue(final byte[] file)
+    {
+        for (final int token : IrFileRecords.tokenOffsets(file))
+        {
+            final int nameLength = token + IrFileLayout.TOKEN_BLOCK_LENGTH;
+            int value = nameLength + IrFileLayout.VAR_DATA_LENGTH_SIZE + ((file[nameLength] & 0xFF) |
+                (file[nameLength + 1] & 0xFF) << 8);
+            for (int i = 0; i < 4; i++)
+            {
+                final int length = (file[value] & 0xFF) | (file[value + 1] & 0xFF) << 8;
+                if (length > 0 && file[token + IrFileLayout.TOKEN_PRIMITIVE_TYPE_OFFSET] != 1)
+                {
+                    return new int[] {token, value};
+                }
+                value += IrFileLayout.VAR_DATA_LENGTH_SIZE + length;
+            }
+        }
+        throw new AssertionError("no token has a value");
+    }
+
+    @Test
     void wrongComponentTokenCountIsReported() throws Exception
     {
         final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
