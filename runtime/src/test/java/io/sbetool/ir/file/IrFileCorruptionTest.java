@@ -6,6 +6,9 @@ import io.sbetool.ir.Token;
 import io.sbetool.testing.ReferenceIr;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
 
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -13,6 +16,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -83,42 +87,27 @@ class IrFileCorruptionTest
             "truncated token '" + name + "' constValue length: needs 2 bytes, only 1 remain"), ex.getMessage());
     }
 
-    @Test
-    void unknownSignalCodeNamesItsOffset() throws Exception
+    static Stream<Arguments> unknownCodes()
     {
-        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
-        final int signal = IrFileRecords.tokenOffsets(file).get(3) + IrFileLayout.TOKEN_SIGNAL_OFFSET;
-        file[signal] = 99;
-
-        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
-
-        assertEquals(signal, ex.offset());
-        assertTrue(ex.getMessage().contains("unknown signal code 99"), ex.getMessage());
+        return Stream.of(
+            Arguments.of("signal", 3, IrFileLayout.TOKEN_SIGNAL_OFFSET, 99),
+            Arguments.of("primitive type", 1, IrFileLayout.TOKEN_PRIMITIVE_TYPE_OFFSET, 12),
+            Arguments.of("presence", 1, IrFileLayout.TOKEN_PRESENCE_OFFSET, 3));
     }
 
-    @Test
-    void unknownPrimitiveTypeCodeNamesItsOffset() throws Exception
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("unknownCodes")
+    void unknownCodeNamesItsOffset(final String what, final int token, final int blockOffset, final int code)
+        throws Exception
     {
         final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
-        final int type = IrFileRecords.tokenOffsets(file).get(1) + IrFileLayout.TOKEN_PRIMITIVE_TYPE_OFFSET;
-        file[type] = 12;
+        final int at = IrFileRecords.tokenOffsets(file).get(token) + blockOffset;
+        file[at] = (byte)code;
 
         final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
 
-        assertEquals(type, ex.offset());
-    }
-
-    @Test
-    void unknownPresenceCodeNamesItsOffset() throws Exception
-    {
-        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
-        final int presence = IrFileRecords.tokenOffsets(file).get(1) + IrFileLayout.TOKEN_PRESENCE_OFFSET;
-        file[presence] = 3;
-
-        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
-
-        assertEquals(presence, ex.offset());
-        assertTrue(ex.getMessage().contains("unknown presence code 3"), ex.getMessage());
+        assertEquals(at, ex.offset());
+        assertTrue(ex.getMessage().contains("unknown " + what + " code " + code), ex.getMessage());
     }
 
     @Test
@@ -205,64 +194,70 @@ class IrFileCorruptionTest
     @Test
     void aFileCutInsideAnElementNamesTheInnermostOneOpenAndWhereItBegan() throws Exception
     {
-        final Ir ir = ReferenceIr.fromSchema(TestResources.bigEndianSchema());
-        final byte[] file = IrFileWriter.encode(ir);
-        final List<Token> tokens = fileOrder(ir);
-        final List<Integer> offsets = IrFileRecords.tokenOffsets(file);
+        final Tokens big = new Tokens(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
         // cut just after the begin token of a message's second field: the message and that field are open
-        final int field = firstAfter(tokens, Signal.END_FIELD, Signal.BEGIN_FIELD);
+        final int field = big.firstAfter(Signal.END_FIELD, Signal.BEGIN_FIELD);
+        final int cut = big.offsets.get(field + 1);
 
         final IrFileException ex = assertThrows(IrFileException.class,
-            () -> IrFileReader.decode(Arrays.copyOf(file, offsets.get(field + 1))));
+            () -> IrFileReader.decode(Arrays.copyOf(big.file, cut)));
 
-        assertEquals(offsets.get(field + 1), ex.offset());
-        assertTrue(ex.getMessage().endsWith("file ends inside BEGIN_FIELD '" + tokens.get(field).name() +
-            "' begun at offset " + offsets.get(field)), ex.getMessage());
+        assertEquals(cut, ex.offset());
+        assertTrue(ex.getMessage().endsWith("file ends inside BEGIN_FIELD '" + big.tokens.get(field).name() +
+            "' begun at offset " + big.offsets.get(field)), ex.getMessage());
     }
 
     @Test
     void anEndTokenOfAnotherKindIsReportedWithTheElementItFailsToClose() throws Exception
     {
-        final Ir ir = ReferenceIr.fromSchema(TestResources.bigEndianSchema());
-        final byte[] file = IrFileWriter.encode(ir);
-        final List<Token> tokens = fileOrder(ir);
-        final List<Integer> offsets = IrFileRecords.tokenOffsets(file);
-        final int end = firstAfter(tokens, Signal.BEGIN_FIELD, Signal.END_FIELD);
+        final Tokens big = new Tokens(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int end = big.firstAfter(Signal.BEGIN_FIELD, Signal.END_FIELD);
         int begin = end;
-        while (tokens.get(begin).signal() != Signal.BEGIN_FIELD)
+        while (big.tokens.get(begin).signal() != Signal.BEGIN_FIELD)
         {
             begin--;
         }
-        file[offsets.get(end) + IrFileLayout.TOKEN_SIGNAL_OFFSET] = (byte)Signal.END_COMPOSITE.code();
+        big.file[big.offsets.get(end) + IrFileLayout.TOKEN_SIGNAL_OFFSET] = (byte)Signal.END_COMPOSITE.code();
 
-        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(file));
+        final IrFileException ex = assertThrows(IrFileException.class, () -> IrFileReader.decode(big.file));
 
-        assertEquals(offsets.get(end), ex.offset());
-        assertTrue(ex.getMessage().endsWith("END_COMPOSITE '" + tokens.get(end).name() + "' does not close " +
-            "BEGIN_FIELD '" + tokens.get(begin).name() + "' at offset " + offsets.get(begin)), ex.getMessage());
+        assertEquals(big.offsets.get(end), ex.offset());
+        assertTrue(ex.getMessage().endsWith("END_COMPOSITE '" + big.tokens.get(end).name() + "' does not close " +
+            "BEGIN_FIELD '" + big.tokens.get(begin).name() + "' at offset " + big.offsets.get(begin)),
+            ex.getMessage());
     }
 
-    /** The header's tokens then each message's, as the file holds them. */
-    private static List<Token> fileOrder(final Ir ir)
+    /**
+     * An IR's file with its tokens in file order (the header's, then each message's) and where each starts.
+     */
+    private static final class Tokens
     {
-        final List<Token> tokens = new ArrayList<>(ir.headerTokens());
-        ir.messages().forEach(tokens::addAll);
-        return tokens;
-    }
+        final byte[] file;
+        final List<Token> tokens;
+        final List<Integer> offsets;
 
-    /** @return the index of the first token with the signal {@code wanted} that follows one with {@code after}. */
-    private static int firstAfter(final List<Token> tokens, final Signal after, final Signal wanted)
-    {
-        boolean seen = false;
-        for (int index = 0; index < tokens.size(); index++)
+        Tokens(final Ir ir)
         {
-            if (seen && tokens.get(index).signal() == wanted)
-            {
-                return index;
-            }
-            seen |= tokens.get(index).signal() == after;
+            file = IrFileWriter.encode(ir);
+            tokens = new ArrayList<>(ir.headerTokens());
+            ir.messages().forEach(tokens::addAll);
+            offsets = IrFileRecords.tokenOffsets(file);
         }
-        throw new AssertionError("no " + wanted + " after " + after);
+
+        /** @return the index of the first token with the signal {@code wanted} that follows one with {@code after}. */
+        int firstAfter(final Signal after, final Signal wanted)
+        {
+            boolean seen = false;
+            for (int index = 0; index < tokens.size(); index++)
+            {
+                if (seen && tokens.get(index).signal() == wanted)
+                {
+                    return index;
+                }
+                seen |= tokens.get(index).signal() == after;
+            }
+            throw new AssertionError("no " + wanted + " after " + after);
+        }
     }
 
     @Test
