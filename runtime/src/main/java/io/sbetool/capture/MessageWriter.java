@@ -149,7 +149,7 @@ final class MessageWriter implements FrameHandler
      */
     void error(final CaptureException ex)
     {
-        if (ex instanceof TcpGapException)
+        if (ex.isTcpGap())
         {
             stats.gaps++;
         }

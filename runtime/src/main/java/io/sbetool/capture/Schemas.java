@@ -117,13 +117,14 @@ final class Schemas
     }
 
     /**
-     * Makes every schema's decoder compile each template at its first decode.
+     * Sets every schema's decoder's {@link MessageDecoder#compileAfter}: 0 compiles each template at its
+     * first decode, a negative number never.
      */
-    void compileOnFirstUse()
+    void compileAfter(final int decodes)
     {
         for (final Schema schema : schemas)
         {
-            schema.decoder.compileAfter(0);
+            schema.decoder.compileAfter(decodes);
         }
     }
 

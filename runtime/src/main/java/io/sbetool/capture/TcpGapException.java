@@ -12,4 +12,10 @@ public final class TcpGapException extends CaptureException
     {
         super("TCP gap of " + bytes + " bytes", fileOffset);
     }
+
+    @Override
+    public boolean isTcpGap()
+    {
+        return true;
+    }
 }

@@ -10,6 +10,17 @@ public enum Presence
     OPTIONAL(1, "optional"),
     CONSTANT(2, "constant");
 
+    /** Each presence at its IR-file code: the IR reader looks one up per token. */
+    private static final Presence[] BY_CODE = new Presence[3];
+
+    static
+    {
+        for (final Presence presence : values())
+        {
+            BY_CODE[presence.code] = presence;
+        }
+    }
+
     private final int code;
     private final String xmlName;
 
@@ -37,14 +48,7 @@ public enum Presence
 
     public static Presence fromCode(final int code)
     {
-        for (final Presence presence : values())
-        {
-            if (presence.code == code)
-            {
-                return presence;
-            }
-        }
-        return null;
+        return code >= 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
     /**

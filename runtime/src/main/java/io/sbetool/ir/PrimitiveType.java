@@ -23,6 +23,17 @@ public enum PrimitiveType
     FLOAT("float", 4, 10, true, true, 0, 0, 0),
     DOUBLE("double", 8, 11, true, true, 0, 0, 0);
 
+    /** Each type at its IR-file code: the IR reader looks one up per token. */
+    private static final PrimitiveType[] BY_CODE = new PrimitiveType[12];
+
+    static
+    {
+        for (final PrimitiveType type : values())
+        {
+            BY_CODE[type.code] = type;
+        }
+    }
+
     private final String primitiveName;
     private final int size;
     private final int code;
@@ -207,14 +218,7 @@ public enum PrimitiveType
      */
     public static PrimitiveType fromCode(final int code)
     {
-        for (final PrimitiveType type : values())
-        {
-            if (type.code == code)
-            {
-                return type;
-            }
-        }
-        return null;
+        return code > 0 && code < BY_CODE.length ? BY_CODE[code] : null;
     }
 
     private void requireIntegral()

@@ -366,19 +366,36 @@ class FramingTest
         return java.util.Arrays.copyOfRange(bytes, from, Math.min(to, bytes.length));
     }
 
-    // A large file is decoded with every template compiled at its first decode, a small one with the
-    // decoder's usual threshold: a template seen once at the end of each is compiled in the first only.
+    // A large file is decoded with every template compiled at its first decode, a middle-sized one with the
+    // decoder's usual threshold, a small one by the interpreter alone: a template seen once at the end of
+    // each is compiled in the first only, one seen in every other frame in the first two.
 
     @Test
     void aLargeFileCompilesATemplateSeenOnce() throws Exception
     {
-        assertTrue(onceSeenTemplateCompiled(DecodeSession.COMPILE_AT_ONCE_BYTES));
+        final MessageDecoder decoder = decodeFramesThenOneOther(DecodeSession.COMPILE_AT_ONCE_BYTES);
+        assertTrue(isCompiled(decoder, MESSAGES[2]));
+        assertTrue(isCompiled(decoder, MESSAGES[0]));
     }
 
     @Test
-    void aSmallFileLeavesATemplateSeenOnceInterpreted() throws Exception
+    void aMiddleSizedFileCompilesAFrequentTemplateButLeavesOneSeenOnceInterpreted() throws Exception
     {
-        assertFalse(onceSeenTemplateCompiled(1_000));
+        final MessageDecoder decoder = decodeFramesThenOneOther(DecodeSession.INTERPRET_BELOW_BYTES);
+        assertFalse(isCompiled(decoder, MESSAGES[2]));
+        assertTrue(isCompiled(decoder, MESSAGES[0]));
+    }
+
+    @Test
+    void aSmallFileLeavesEvenAFrequentTemplateInterpreted() throws Exception
+    {
+        // the larger one holds thousands of frames, far beyond the decoder's threshold (and is just below the size)
+        for (final long bytes : new long[] {1_000, DecodeSession.INTERPRET_BELOW_BYTES - 1_000})
+        {
+            final MessageDecoder decoder = decodeFramesThenOneOther(bytes);
+            assertFalse(isCompiled(decoder, MESSAGES[2]), "" + bytes);
+            assertFalse(isCompiled(decoder, MESSAGES[0]), "" + bytes);
+        }
     }
 
     @Test
@@ -433,9 +450,9 @@ class FramingTest
     /**
      * Decodes a file of at least the given size: NewOrderSingle frames, then one BusinessMessageReject.
      *
-     * @return whether BusinessMessageReject was decoded by compiled code.
+     * @return the session's decoder.
      */
-    private boolean onceSeenTemplateCompiled(final long bytes) throws Exception
+    private MessageDecoder decodeFramesThenOneOther(final long bytes) throws Exception
     {
         final Path file = dir.resolve("frames.bin");
         final byte[] common = frame("u16le", MESSAGES[0]);
@@ -451,7 +468,11 @@ class FramingTest
         final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
             .output(OutputStream.nullOutputStream()).build();
         assertEquals(frames + 1, session.decodeFile(file).messages());
-        final MessageDecoder decoder = session.schemas().all()[0].decoder;
-        return decoder.planAt(new UnsafeBuffer(MESSAGES[2]), 0, MESSAGES[2].length).isCompiled(false);
+        return session.schemas().all()[0].decoder;
+    }
+
+    private static boolean isCompiled(final MessageDecoder decoder, final byte[] message)
+    {
+        return decoder.planAt(new UnsafeBuffer(message), 0, message.length).isCompiled(false);
     }
 }

@@ -185,5 +185,11 @@ class TcpFlowTest
         assertEquals(frame("sofh", MESSAGES[1]).length,
             lines.get(3).get("offset").asLong() - lines.get(2).get("offset").asLong());
         assertEquals(List.of("TCP gap of " + (resumeAt - lostFrom) + " bytes"), errors);
+
+        // the gap is counted apart from the other errors too
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("sofh"))
+            .onError(DecodeSession.ErrorMode.SKIP).output(new StringBuilder()).build();
+        session.decodeFile(file);
+        assertEquals(1, session.stats().gaps());
     }
 }

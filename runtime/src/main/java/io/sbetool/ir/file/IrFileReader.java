@@ -4,13 +4,13 @@ import io.sbetool.ir.Ir;
 import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
-import org.agrona.concurrent.UnsafeBuffer;
 
 import java.io.IOException;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 import static io.sbetool.ir.file.IrFileLayout.*;
@@ -36,7 +36,7 @@ public final class IrFileReader
 
     public static Ir decode(final byte[] bytes)
     {
-        return decode(new UnsafeBuffer(bytes), 0, bytes.length);
+        return decode(bytes, 0, bytes.length);
     }
 
     /**
@@ -48,7 +48,27 @@ public final class IrFileReader
      */
     public static Ir decode(final DirectBuffer buffer, final int offset, final int length)
     {
-        final IrFileInput input = new IrFileInput(buffer, offset, length);
+        if (offset < 0 || length < 0 || (long)offset + length > buffer.capacity())
+        {
+            throw new IllegalArgumentException("region [" + offset + ", +" + length + ") is outside the buffer of " +
+                buffer.capacity() + " bytes");
+        }
+        // the reader works on an array (see IrFileInput); a copy is nothing beside reading the tokens
+        final byte[] copy = new byte[length];
+        buffer.getBytes(offset, copy);
+        return decode(copy, 0, length);
+    }
+
+    /**
+     * @param bytes  holding the file's bytes.
+     * @param offset where the file starts in the array; error offsets are relative to it.
+     * @param length the file's length.
+     * @return the IR.
+     * @throws IrFileException when the bytes are not a valid IR file.
+     */
+    public static Ir decode(final byte[] bytes, final int offset, final int length)
+    {
+        final IrFileInput input = new IrFileInput(bytes, offset, length);
 
         input.requireBlock(FRAME_BLOCK_LENGTH, "FrameCodec block");
         final int irId = input.int32At(FRAME_IR_ID_OFFSET);
@@ -65,10 +85,14 @@ public final class IrFileReader
 
         final TokenDecoder tokenDecoder = new TokenDecoder(input, schemaVersion);
         final List<Token> tokens = new ArrayList<>();
-        final List<Integer> fileOffsets = new ArrayList<>();
+        int[] fileOffsets = new int[1024];
         while (input.hasRemaining())
         {
-            fileOffsets.add(input.offset());
+            if (tokens.size() == fileOffsets.length)
+            {
+                fileOffsets = Arrays.copyOf(fileOffsets, fileOffsets.length * 2);
+            }
+            fileOffsets[tokens.size()] = input.offset();
             tokens.add(tokenDecoder.decode());
         }
 

@@ -135,6 +135,8 @@ final class TokenDecoder
      */
     private static final class RawValue
     {
+        private static final byte[] NONE = new byte[0];
+
         private final int offset;
         private final byte[] bytes;
         private final String token;
@@ -143,7 +145,9 @@ final class TokenDecoder
         RawValue(final IrFileInput input, final String token, final String what)
         {
             this.offset = input.offset();
-            this.bytes = input.varData(token, what);
+            final int length = input.varDataLength(token, what);
+            // most tokens have no values: no copy for them
+            this.bytes = length == 0 ? NONE : input.bytes(length);
             this.token = token;
             this.what = what;
         }

@@ -3,9 +3,8 @@ package io.sbetool.ir.file;
 import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
-import java.util.Deque;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -17,15 +16,17 @@ import java.util.List;
 final class TokenStructure
 {
     private final List<Token> tokens;
-    private final List<Integer> fileOffsets;
+    private final int[] fileOffsets;
     private final int endOffset;
+    /** The begin tokens not closed yet, innermost last: a stack of indexes into tokens. */
+    private int[] open = new int[16];
 
     /**
      * @param tokens      the tokens in file order.
-     * @param fileOffsets where each token's record starts, for error messages.
+     * @param fileOffsets where each token's record starts, for error messages (at least as many as tokens).
      * @param endOffset   the offset of the end of the file.
      */
-    TokenStructure(final List<Token> tokens, final List<Integer> fileOffsets, final int endOffset)
+    TokenStructure(final List<Token> tokens, final int[] fileOffsets, final int endOffset)
     {
         this.tokens = tokens;
         this.fileOffsets = fileOffsets;
@@ -61,7 +62,7 @@ final class TokenStructure
         final Token token = tokens.get(index);
         if (token.signal() != signal)
         {
-            throw new IrFileException(fileOffsets.get(index),
+            throw new IrFileException(fileOffsets[index],
                 "expected " + signal + " to start " + what + ", found " + token.signal() + " '" + token.name() + "'");
         }
     }
@@ -71,34 +72,39 @@ final class TokenStructure
      */
     private int endOf(final int begin)
     {
-        final Deque<Integer> open = new ArrayDeque<>();
+        int depth = 0;
         for (int index = begin; index < tokens.size(); index++)
         {
             final Signal signal = tokens.get(index).signal();
             if (isBegin(signal))
             {
-                open.push(index);
+                if (depth == open.length)
+                {
+                    open = Arrays.copyOf(open, depth * 2);
+                }
+                open[depth++] = index;
             }
             else if (isEnd(signal))
             {
-                if (open.isEmpty())
+                if (depth == 0)
                 {
                     throw unexpected(index, "closes nothing");
                 }
-                close(open.pop(), index);
-                if (open.isEmpty())
+                close(open[--depth], index);
+                if (depth == 0)
                 {
                     return index;
                 }
             }
-            else if (open.isEmpty())
+            else if (depth == 0)
             {
                 throw unexpected(index, "is outside any element");
             }
         }
-        final Token first = tokens.get(open.isEmpty() ? begin : open.peek());
+        final int unclosed = depth == 0 ? begin : open[depth - 1];
+        final Token first = tokens.get(unclosed);
         throw new IrFileException(endOffset, "file ends inside " + first.signal() + " '" + first.name() +
-            "' begun at offset " + fileOffsets.get(open.isEmpty() ? begin : open.peek()));
+            "' begun at offset " + fileOffsets[unclosed]);
     }
 
     private void close(final int beginIndex, final int endIndex)
@@ -108,12 +114,12 @@ final class TokenStructure
         if (begin.signal().end() != end.signal() || !begin.name().equals(end.name()))
         {
             throw unexpected(endIndex, "does not close " + begin.signal() + " '" + begin.name() +
-                "' at offset " + fileOffsets.get(beginIndex));
+                "' at offset " + fileOffsets[beginIndex]);
         }
         final int span = endIndex - beginIndex + 1;
         if (begin.componentTokenCount() != span)
         {
-            throw new IrFileException(fileOffsets.get(beginIndex), begin.signal() + " '" + begin.name() +
+            throw new IrFileException(fileOffsets[beginIndex], begin.signal() + " '" + begin.name() +
                 "' has componentTokenCount " + begin.componentTokenCount() + " but spans " + span + " tokens");
         }
     }
@@ -121,7 +127,7 @@ final class TokenStructure
     private IrFileException unexpected(final int index, final String problem)
     {
         final Token token = tokens.get(index);
-        return new IrFileException(fileOffsets.get(index), token.signal() + " '" + token.name() + "' " + problem);
+        return new IrFileException(fileOffsets[index], token.signal() + " '" + token.name() + "' " + problem);
     }
 
     private static boolean isBegin(final Signal signal)

@@ -4,17 +4,21 @@ import io.sbetool.ir.Ir;
 import io.sbetool.testing.IrAssertions;
 import io.sbetool.testing.ReferenceIr;
 import io.sbetool.testing.TestSchemas;
+import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
+import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class IrFileRoundTripTest
 {
@@ -50,6 +54,33 @@ class IrFileRoundTripTest
         assertEquals(ByteOrder.BIG_ENDIAN, decoded.byteOrder());
         assertEquals("5.2", decoded.semanticVersion());
         assertNull(decoded.namespaceName());
+    }
+
+    @Test
+    void readsAFileInsideALargerArrayOrBufferWithOffsetsRelativeToIt() throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(TestResources.bigEndianSchema());
+        final byte[] file = IrFileWriter.encode(ir);
+        final byte[] around = new byte[file.length + 20];
+        Arrays.fill(around, (byte)0x5A);
+        System.arraycopy(file, 0, around, 7, file.length);
+
+        IrAssertions.assertSameIr(ir, IrFileReader.decode(around, 7, file.length));
+        IrAssertions.assertSameIr(ir, IrFileReader.decode(new UnsafeBuffer(around), 7, file.length));
+        final ByteBuffer direct = ByteBuffer.allocateDirect(around.length).put(around);
+        IrAssertions.assertSameIr(ir, IrFileReader.decode(new UnsafeBuffer(direct), 7, file.length));
+
+        // cut short: the offset in the error counts from the file's start, not the array's
+        final int cut = IrFileRecords.tokenOffsets(file).get(1) + 5;
+        final IrFileException fromArray =
+            assertThrows(IrFileException.class, () -> IrFileReader.decode(around, 7, cut));
+        final IrFileException fromBuffer =
+            assertThrows(IrFileException.class, () -> IrFileReader.decode(new UnsafeBuffer(around), 7, cut));
+        assertEquals(IrFileRecords.tokenOffsets(file).get(1), fromArray.offset());
+        assertEquals(fromArray.getMessage(), fromBuffer.getMessage());
+
+        assertThrows(IllegalArgumentException.class, () -> IrFileReader.decode(around, 21, file.length));
+        assertThrows(IllegalArgumentException.class, () -> IrFileReader.decode(new UnsafeBuffer(around), -1, 5));
     }
 
     @Test
