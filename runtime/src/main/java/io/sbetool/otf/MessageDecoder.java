@@ -286,8 +286,8 @@ public final class MessageDecoder
     private void decodeBody(final MessagePlan plan, final int blockStart, final int blockLength)
     {
         final DecodeCursor cursor = this.cursor;
-        final boolean values = cursor.values != null;
-        final CompiledBody code = compileAfter < 0 ? null : plan.code(values).body(plan, values, compileAfter, valuesPerMethod);
+        final ListenerKind kind = cursor.kind;
+        final CompiledBody code = compileAfter < 0 ? null : plan.code(kind).body(plan, kind, compileAfter, valuesPerMethod);
         if (code == null)
         {
             plan.body().decode(cursor, blockStart, blockLength, true);
