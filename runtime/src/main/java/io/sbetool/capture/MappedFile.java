@@ -101,13 +101,20 @@ public final class MappedFile implements CaptureInput
         }
         if (mapped == null || position < windowStart || position + length > windowEnd)
         {
-            remap(position, (int)Math.min(Math.max((long)windowSize, length), size - position));
+            remap(position, length);
         }
         return (int)(position - windowStart);
     }
 
-    private void remap(final long position, final int length)
+    /**
+     * Maps the window from {@code position}, of the window size or {@code wanted} bytes if more, cut at the
+     * end of the file. Its size is worked out here rather than in {@link #map}, which is compiled into each
+     * record's reading: the JIT compiles the branch that calls this method only once the first window is
+     * left, and the cut at the end of the file, first met at the last window, deoptimised the reading again.
+     */
+    private void remap(final long position, final int wanted)
     {
+        final int length = (int)Math.min(Math.max((long)windowSize, wanted), size - position);
         release();
         try
         {

@@ -101,28 +101,45 @@ public final class PcapReader implements CaptureReader
         {
             readGlobalHeader();
         }
+        // each record in a method of its own: this loop runs once for a whole file, so the JIT compiles it
+        // only on stack replacement, after 60,000 iterations; with the record's work in it, the first
+        // 60,000 packets of a one-thread decode (half of 1,000,000 MDP 3.0 messages) were interpreted
         long position = start;
-        while (position < end && file.available(position, 1) > 0)
+        while (position >= 0)
         {
-            file.release(position);
-            if (file.available(position, RECORD_HEADER_LENGTH) < RECORD_HEADER_LENGTH)
-            {
-                throw new CaptureException("truncated pcap record header", position);
-            }
-            final int header = file.map(position, RECORD_HEADER_LENGTH);
-            final long captured = file.buffer().getInt(header + 8, order) & 0xFFFF_FFFFL;
-            if (captured > MAX_RECORD_LENGTH || file.available(position + RECORD_HEADER_LENGTH, captured) < captured)
-            {
-                throw new CaptureException("pcap record of " + captured + " bytes runs past the end of the file", position);
-            }
-            final long packetOffset = position + RECORD_HEADER_LENGTH;
-            final long seconds = file.buffer().getInt(header, order) & 0xFFFF_FFFFL;
-            final long fraction = file.buffer().getInt(header + 4, order) & 0xFFFF_FFFFL;
-            ethernet.packet().timestampNanos = seconds * 1_000_000_000L + (nanos ? fraction : fraction * 1_000);
-            final int index = file.map(packetOffset, (int)captured);
-            ethernet.frame(file.buffer(), index, (int)captured, packetOffset, listener);
-            position = packetOffset + captured;
+            position = record(position, listener);
         }
+    }
+
+    /**
+     * Hands the record at {@code position} to the listener.
+     *
+     * @return the position of the next record, or -1 at the end of the file or of this reader's range.
+     */
+    private long record(final long position, final PacketListener listener)
+    {
+        if (position >= end || file.available(position, 1) <= 0)
+        {
+            return -1;
+        }
+        file.release(position);
+        if (file.available(position, RECORD_HEADER_LENGTH) < RECORD_HEADER_LENGTH)
+        {
+            throw new CaptureException("truncated pcap record header", position);
+        }
+        final int header = file.map(position, RECORD_HEADER_LENGTH);
+        final long captured = file.buffer().getInt(header + 8, order) & 0xFFFF_FFFFL;
+        if (captured > MAX_RECORD_LENGTH || file.available(position + RECORD_HEADER_LENGTH, captured) < captured)
+        {
+            throw new CaptureException("pcap record of " + captured + " bytes runs past the end of the file", position);
+        }
+        final long packetOffset = position + RECORD_HEADER_LENGTH;
+        final long seconds = file.buffer().getInt(header, order) & 0xFFFF_FFFFL;
+        final long fraction = file.buffer().getInt(header + 4, order) & 0xFFFF_FFFFL;
+        ethernet.packet().timestampNanos = seconds * 1_000_000_000L + (nanos ? fraction : fraction * 1_000);
+        final int index = file.map(packetOffset, (int)captured);
+        ethernet.frame(file.buffer(), index, (int)captured, packetOffset, listener);
+        return packetOffset + captured;
     }
 
     /**

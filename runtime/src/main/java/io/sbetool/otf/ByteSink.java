@@ -351,7 +351,11 @@ public final class ByteSink
      * ids of five to eight digits, prices' 13-digit mantissas and 19-digit timestamps. So: below 100 one
      * byte or a pair from {@link #DIGIT_PAIRS}; above, a leading block of one to eight digits and up to
      * two whole blocks of eight split off by long division, each block's digits made at once inside one
-     * long ({@link #eightDigits}), the leading block's leading zeros shifted out. One straight path for
+     * long ({@link #eightDigits}), the leading block's leading zeros shifted out. Those zeros are counted
+     * in the leading block's digits themselves (the low bytes that hold '0', found by one count of
+     * trailing zero bits) rather than from the value's bit length and a table of powers of ten: on MDP
+     * 3.0's mix of numbers 7.2-7.4 ns a value instead of 9.0-9.4 (a loop over 32,000 of them, best rounds
+     * of three runs each, one core). One straight path for
      * every value of three digits or more: splitting it by size (a method of its own above 10^8) cost
      * MarketData's JSON printing, whose values are mostly large, about a fifth. Every store may write up
      * to eight bytes: those past the digits are overwritten by what comes next, so room for
@@ -376,7 +380,6 @@ public final class ByteSink
             }
             return this;
         }
-        final int digits = digitCount(value);
         long leading = value;
         long middle = 0;
         long last = 0;
@@ -395,10 +398,12 @@ public final class ByteSink
                 blocks = 2;
             }
         }
-        final int leadingDigits = digits - 8 * blocks;
-        int to = at;
-        LONG_LE.set(b, to, eightDigits((int)leading) >>> ((8 - leadingDigits) << 3));
-        to += leadingDigits;
+        // the leading block is at least 1, so its digits less '0' in every byte are not all zero: their
+        // trailing zero bits, whole bytes of them, are its leading zeros (the first digit is the lowest byte)
+        final long lead = eightDigits((int)leading);
+        final int zeroBits = Long.numberOfTrailingZeros(lead - 0x3030_3030_3030_3030L) & ~7;
+        LONG_LE.set(b, at, lead >>> zeroBits);
+        int to = at + 8 - (zeroBits >>> 3);
         if (blocks == 2)
         {
             LONG_LE.set(b, to, middle);
@@ -407,19 +412,10 @@ public final class ByteSink
         if (blocks > 0)
         {
             LONG_LE.set(b, to, last);
+            to += 8;
         }
-        length = at + digits;
+        length = to;
         return this;
-    }
-
-    /**
-     * Decimal digits of a value of at least 1: log10 estimated from its bit length (1233 / 4096 is
-     * just over log10(2)), then corrected by one comparison.
-     */
-    private static int digitCount(final long value)
-    {
-        final int estimate = ((64 - Long.numberOfLeadingZeros(value)) * 1233) >>> 12;
-        return value >= LONG_POW10[estimate] ? estimate + 1 : estimate;
     }
 
     /**

@@ -13,7 +13,8 @@ interface CompiledBody
     /**
      * Decodes a root block already known to lie in the buffer, then what follows it.
      *
-     * @param listener an {@link OtfValueListener} when the code was compiled for values.
+     * @param listener of the {@link ListenerKind} the code was compiled for: an {@link OtfValueListener} for
+     *                 values, a {@link LinePrinter} for the printers.
      * @return the index after the last byte of the message.
      */
     int decode(DirectBuffer buffer, int blockStart, int blockLength, DecodeCursor cursor, OtfListener listener);

@@ -21,6 +21,8 @@ final class DecodeCursor
     OtfListener listener;
     /** The listener when it takes values ({@link OtfValueListener}), else null: nodes then report positions. */
     OtfValueListener values;
+    /** Which of its template's compiled bodies the listener takes. */
+    ListenerKind kind;
 
     void reset(final DirectBuffer buffer, final int messageStart, final int end, final OtfListener listener)
     {
@@ -30,6 +32,7 @@ final class DecodeCursor
         this.limit = messageStart;
         this.listener = listener;
         this.values = listener instanceof OtfValueListener ? (OtfValueListener)listener : null;
+        this.kind = ListenerKind.of(listener);
         this.elementBudget = Math.max(MIN_ELEMENT_BUDGET, 4L * (end - messageStart));
     }
 

@@ -4,6 +4,7 @@ import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.PrimitiveValue;
 import io.sbetool.ir.Token;
 import org.agrona.DirectBuffer;
+import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.ByteOrder;
 import java.util.Arrays;
@@ -22,14 +23,19 @@ public final class EnumNode extends FixedNode
 
     private final PrimitiveReader reader;
     private final boolean isChar;
-    /** For one-byte encodings, the value index of each byte (or UNKNOWN): a load instead of a search. */
+    /**
+     * For one-byte encodings, what {@link #valueIndexOf} gives for each byte, NULL included: a load instead
+     * of a search, and no branch on what the wire holds (the JIT compiled the printer's enum callback
+     * twice when the first null value came after the first 35,000 MDP 3.0 messages).
+     */
     private final int[] byteLookup;
     private final long[] codes;
     private final String[] names;
     private final byte[][][] printNames;
     /**
      * The key (alone, or after the separator) and a value's name as one piece, indexed by syntax ordinal,
-     * then 1 after the separator or 0, then value index: a known value is one copy instead of two.
+     * then 1 after the separator or 0, then value index + 2 ({@link #NULL} the key and null, {@link #UNKNOWN}
+     * no entry): a known value or null is one copy instead of two.
      */
     private final byte[][][][] printedFields;
     private final long nullLong;
@@ -68,19 +74,23 @@ public final class EnumNode extends FixedNode
         }
         printNames = Syntax.names(names);
         printedFields = printFields();
-        byteLookup = enumToken.encoding().primitiveType().size() == 1 ? byteLookup(codes) : null;
         final PrimitiveValue nullValue = enumToken.encoding().applicableNullValue();
         nullLong = nullValue.representation() == PrimitiveValue.Representation.LONG ? nullValue.longValue() : -1;
         constantIndex = constantName != null ? constant : UNKNOWN;
+        byteLookup = enumToken.encoding().primitiveType().size() == 1 ? byteLookup() : null;
     }
 
-    private static int[] byteLookup(final long[] codes)
+    /**
+     * {@link #search} of every value a one-byte reader gives, at its low byte.
+     */
+    private int[] byteLookup()
     {
         final int[] lookup = new int[256];
-        Arrays.fill(lookup, UNKNOWN);
-        for (int i = codes.length - 1; i >= 0; i--)
+        final UnsafeBuffer wire = new UnsafeBuffer(new byte[Long.BYTES]);
+        for (int b = 0; b < lookup.length; b++)
         {
-            lookup[(int)(codes[i] & 0xFF)] = i;
+            wire.putByte(0, (byte)b);
+            lookup[b] = search(reader.readLong(wire, 0));
         }
         return lookup;
     }
@@ -139,7 +149,12 @@ public final class EnumNode extends FixedNode
      */
     public int valueIndexOf(final long raw)
     {
-        final int found = byteLookup != null ? byteLookup[(int)(raw & 0xFF)] : Arrays.binarySearch(codes, raw);
+        return byteLookup != null ? byteLookup[(int)(raw & 0xFF)] : search(raw);
+    }
+
+    private int search(final long raw)
+    {
+        final int found = Arrays.binarySearch(codes, raw);
         if (found >= 0)
         {
             return found;
@@ -161,32 +176,38 @@ public final class EnumNode extends FixedNode
 
     private byte[][][][] printFields()
     {
-        final byte[][][][] fields = new byte[printNames.length][2][names.length][];
+        final byte[][][][] fields = new byte[printNames.length][2][names.length + 2][];
         for (int syntax = 0; syntax < printNames.length; syntax++)
         {
             for (int separated = 0; separated < 2; separated++)
             {
                 final byte[] key = separated == 1 ? separatedKey(syntax) : key(syntax);
+                fields[syntax][separated][NULL + 2] = concat(key, Values.NULL);
                 for (int value = 0; value < names.length; value++)
                 {
-                    final byte[] name = printNames[syntax][value];
-                    final byte[] field = Arrays.copyOf(key, key.length + name.length);
-                    System.arraycopy(name, 0, field, key.length, name.length);
-                    fields[syntax][separated][value] = field;
+                    fields[syntax][separated][value + 2] = concat(key, printNames[syntax][value]);
                 }
             }
         }
         return fields;
     }
 
+    private static byte[] concat(final byte[] key, final byte[] value)
+    {
+        final byte[] field = Arrays.copyOf(key, key.length + value.length);
+        System.arraycopy(value, 0, field, key.length, value.length);
+        return field;
+    }
+
     /**
-     * @param syntax    a {@link Syntax} ordinal.
-     * @param separated whether the field follows another, so the separator comes first.
-     * @return the field's key and the value's name, printed.
+     * @param syntax     a {@link Syntax} ordinal.
+     * @param separated  whether the field follows another, so the separator comes first.
+     * @param valueIndex what {@link #valueIndex} gives.
+     * @return the field's key and the value's name or null, printed; null for an {@link #UNKNOWN} value.
      */
     byte[] printedField(final int syntax, final boolean separated, final int valueIndex)
     {
-        return printedFields[syntax][separated ? 1 : 0][valueIndex];
+        return printedFields[syntax][separated ? 1 : 0][valueIndex + 2];
     }
 
     @Override

@@ -21,12 +21,14 @@ final class FieldCode
     private final MethodVisitor mv;
     private final TemplateClassWriter owner;
     private final boolean values;
+    private final boolean printer;
 
     FieldCode(final MethodVisitor mv, final TemplateClassWriter owner)
     {
         this.mv = mv;
         this.owner = owner;
-        this.values = owner.values();
+        this.values = owner.kind() == ListenerKind.VALUES;
+        this.printer = owner.kind() == ListenerKind.PRINTER;
     }
 
     /**
@@ -58,7 +60,16 @@ final class FieldCode
         else if (node instanceof EnumNode)
         {
             final EnumNode enumNode = (EnumNode)node;
-            if (!values)
+            if (printer && !enumNode.isConstant())
+            {
+                // printEnum(node, buffer, index, raw): the position for an unknown value's printing
+                owner.listenerAndConstant(mv, node);
+                mv.visitVarInsn(Opcodes.ALOAD, TemplateClassWriter.BUF);
+                index(offset);
+                readLong(offset, enumNode.reader());
+                owner.callback(mv, "printEnum", "(Lio/sbetool/otf/EnumNode;L" + BUFFER + ";IJ)V");
+            }
+            else if (!values)
             {
                 position(node, offset, "onEnum", "EnumNode");
             }
@@ -78,7 +89,13 @@ final class FieldCode
         }
         else if (node instanceof SetNode)
         {
-            if (!values)
+            if (printer)
+            {
+                owner.listenerAndConstant(mv, node);
+                readLong(offset, ((SetNode)node).reader());
+                owner.callback(mv, "printSet", "(Lio/sbetool/otf/SetNode;J)V");
+            }
+            else if (!values)
             {
                 position(node, offset, "onBitSet", "SetNode");
             }
@@ -109,7 +126,11 @@ final class FieldCode
 
     private void scalar(final ScalarNode node, final int offset)
     {
-        if (!values)
+        if (printer)
+        {
+            printedScalar(node, offset);
+        }
+        else if (!values)
         {
             position(node, offset, "onEncoding", "ScalarNode");
         }
@@ -140,6 +161,29 @@ final class FieldCode
         else
         {
             elementLoop(node, offset);
+        }
+    }
+
+    /**
+     * For {@link ListenerKind#PRINTER}: a constant and a single integer (read here) have a method of their
+     * own, text, reals and arrays go to the printer's {@code onEncoding}.
+     */
+    private void printedScalar(final ScalarNode node, final int offset)
+    {
+        if (node.isConstant())
+        {
+            owner.listenerAndConstant(mv, node);
+            owner.callback(mv, "printConstant", "(Lio/sbetool/otf/ScalarNode;)V");
+        }
+        else if (node.isText() || node.isReal() || node.arrayLength() != 1)
+        {
+            position(node, offset, "onEncoding", "ScalarNode");
+        }
+        else
+        {
+            owner.listenerAndConstant(mv, node);
+            readLong(offset, node.reader());
+            owner.callback(mv, "printInteger", "(Lio/sbetool/otf/ScalarNode;J)V");
         }
     }
 

@@ -93,12 +93,18 @@ abstract class LinePrinter implements OtfListener
     @Override
     public final void onEncoding(final ScalarNode node, final DirectBuffer buffer, final int index)
     {
-        key(node);
         if (node.isConstant())
         {
-            out.append(node.printedConstant(syntax));
+            printConstant(node);
+            return;
         }
-        else if (node.isText())
+        if (node.arrayLength() == 1 && !node.isReal() && !node.isText())
+        {
+            printInteger(node, node.longValue(buffer, index, 0));
+            return;
+        }
+        key(node);
+        if (node.isText())
         {
             if (node.arrayLength() == 1 ? node.isNull(buffer, index, 0) :
                 node.isOptional() && Values.allNul(node, buffer, index))
@@ -108,19 +114,6 @@ abstract class LinePrinter implements OtfListener
             else
             {
                 Values.appendChars(out, node, buffer, index, json);
-            }
-        }
-        else if (node.arrayLength() == 1 && !node.isReal())
-        {
-            // the common case: one integer, read once for both the null check and the printing
-            final long value = node.longValue(buffer, index, 0);
-            if (node.isNullInteger(value))
-            {
-                out.append(Values.NULL);
-            }
-            else
-            {
-                Values.appendInteger(out, node, value, quote, int64AsString);
             }
         }
         else if (node.arrayLength() == 1)
@@ -149,41 +142,81 @@ abstract class LinePrinter implements OtfListener
         }
     }
 
-    @Override
-    public final void onEnum(final EnumNode node, final DirectBuffer buffer, final int index)
+    /**
+     * A constant; compiled code ({@link ListenerKind#PRINTER}) calls it in place of {@link #onEncoding}.
+     */
+    final void printConstant(final ScalarNode node)
     {
-        final int value = node.valueIndex(buffer, index);
-        if (value >= 0)
-        {
-            out.append(node.printedField(syntax, separate, value));
-            separate = true;
-            return;
-        }
         key(node);
-        if (value == EnumNode.NULL)
+        out.append(node.printedConstant(syntax));
+    }
+
+    /**
+     * A single integer that is not a constant, read once for both the null check and the printing;
+     * compiled code ({@link ListenerKind#PRINTER}) reads it and calls this in place of {@link #onEncoding}.
+     */
+    final void printInteger(final ScalarNode node, final long value)
+    {
+        key(node);
+        if (node.isNullInteger(value))
         {
             out.append(Values.NULL);
         }
         else
         {
-            unknownEnums++;
-            if (node.isChar())
-            {
-                // a char enum's unknown value is still a character: show it as one, like the known ones
-                Values.appendChar(out, buffer, index, json);
-            }
-            else
-            {
-                out.appendLong(node.rawValue(buffer, index));
-            }
+            Values.appendInteger(out, node, value, quote, int64AsString);
+        }
+    }
+
+    @Override
+    public final void onEnum(final EnumNode node, final DirectBuffer buffer, final int index)
+    {
+        printValueIndex(node, node.valueIndex(buffer, index), buffer, index);
+    }
+
+    /**
+     * An enum that is not a constant, its value read by compiled code ({@link ListenerKind#PRINTER}).
+     */
+    final void printEnum(final EnumNode node, final DirectBuffer buffer, final int index, final long raw)
+    {
+        printValueIndex(node, node.valueIndexOf(raw), buffer, index);
+    }
+
+    private void printValueIndex(final EnumNode node, final int value, final DirectBuffer buffer, final int index)
+    {
+        // a known value and null are printed alike, so that no branch depends on which the wire holds
+        final byte[] field = node.printedField(syntax, separate, value);
+        if (field != null)
+        {
+            out.append(field);
+            separate = true;
+            return;
+        }
+        key(node);
+        unknownEnums++;
+        if (node.isChar())
+        {
+            // a char enum's unknown value is still a character: show it as one, like the known ones
+            Values.appendChar(out, buffer, index, json);
+        }
+        else
+        {
+            out.appendLong(node.rawValue(buffer, index));
         }
     }
 
     @Override
     public final void onBitSet(final SetNode node, final DirectBuffer buffer, final int index)
     {
+        printSet(node, node.rawValue(buffer, index));
+    }
+
+    /**
+     * A set, its value read by compiled code ({@link ListenerKind#PRINTER}).
+     */
+    final void printSet(final SetNode node, final long raw)
+    {
         key(node);
-        final long raw = node.rawValue(buffer, index);
         out.append((byte)'[');
         boolean first = true;
         for (int i = 0, n = node.choiceCount(); i < n; i++)

@@ -17,9 +17,8 @@ public final class MessagePlan
     private final byte[] jsonHead;
     /** {@link #jsonHead} and {@code ,"schemaVersion":N} for the schema's version, appended as one array. */
     private final byte[] jsonHeadAndVersion;
-    /** The body compiled for positional listeners and for value listeners ({@link TemplateCompiler}). */
-    private final TemplateCode positionCode = new TemplateCode();
-    private final TemplateCode valueCode = new TemplateCode();
+    /** The body compiled for each {@link ListenerKind} ({@link TemplateCompiler}), by its ordinal. */
+    private final TemplateCode[] code = {new TemplateCode(), new TemplateCode(), new TemplateCode()};
 
     MessagePlan(final Token token, final Body body, final int schemaVersion)
     {
@@ -59,19 +58,20 @@ public final class MessagePlan
         return body;
     }
 
-    TemplateCode code(final boolean values)
+    TemplateCode code(final ListenerKind kind)
     {
-        return values ? valueCode : positionCode;
+        return code[kind.ordinal()];
     }
 
     /**
-     * @param values for {@link OtfValueListener}s, else for other listeners.
+     * @param values for {@link OtfValueListener}s, else for other listeners (the printers included).
      * @return whether this message is decoded by code compiled for it rather than by the interpreter
      * (see {@link MessageDecoder#compileAfter}).
      */
     public boolean isCompiled(final boolean values)
     {
-        return code(values).isCompiled();
+        return values ? code(ListenerKind.VALUES).isCompiled() :
+            code(ListenerKind.POSITIONS).isCompiled() || code(ListenerKind.PRINTER).isCompiled();
     }
 
     byte[] jsonName()

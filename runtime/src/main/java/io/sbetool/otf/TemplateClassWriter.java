@@ -58,7 +58,7 @@ final class TemplateClassWriter
         }
     };
     private final List<Object> constants = new ArrayList<>();
-    private final String listener;
+    private final ListenerKind kind;
     private final boolean values;
     private final int valuesPerMethod;
     private final String bodyDescriptor;
@@ -69,12 +69,12 @@ final class TemplateClassWriter
      * @param valuesPerMethod at most this many values' code in one method ({@link #VALUES_PER_METHOD}; tests
      *                        make it smaller to split small messages).
      */
-    TemplateClassWriter(final boolean values, final int valuesPerMethod)
+    TemplateClassWriter(final ListenerKind kind, final int valuesPerMethod)
     {
         this.valuesPerMethod = valuesPerMethod;
-        this.values = values;
-        listener = values ? "io/sbetool/otf/OtfValueListener" : "io/sbetool/otf/OtfListener";
-        bodyDescriptor = "(L" + BUFFER + ";IIIL" + CURSOR + ";L" + listener + ";)";
+        this.kind = kind;
+        this.values = kind == ListenerKind.VALUES;
+        bodyDescriptor = "(L" + BUFFER + ";IIIL" + CURSOR + ";L" + kind.type + ";)";
     }
 
     /**
@@ -118,7 +118,7 @@ final class TemplateClassWriter
         mv.visitFieldInsn(Opcodes.GETFIELD, CURSOR, "actingVersion", "I");
         mv.visitVarInsn(Opcodes.ALOAD, 4);
         mv.visitVarInsn(Opcodes.ALOAD, 5);
-        mv.visitTypeInsn(Opcodes.CHECKCAST, listener);
+        mv.visitTypeInsn(Opcodes.CHECKCAST, kind.type);
         mv.visitMethodInsn(Opcodes.INVOKESTATIC, CLASS_NAME, root, bodyDescriptor + "I", false);
         mv.visitInsn(Opcodes.IRETURN);
         mv.visitMaxs(0, 0);
@@ -405,7 +405,8 @@ final class TemplateClassWriter
 
     void callback(final MethodVisitor mv, final String name, final String descriptor)
     {
-        mv.visitMethodInsn(Opcodes.INVOKEINTERFACE, listener, name, descriptor, true);
+        mv.visitMethodInsn(kind.isInterface ? Opcodes.INVOKEINTERFACE : Opcodes.INVOKEVIRTUAL, kind.type, name,
+            descriptor, kind.isInterface);
     }
 
     /**
@@ -426,8 +427,8 @@ final class TemplateClassWriter
         mv.visitLdcInsn(new ConstantDynamic("_", Type.getDescriptor(value.getClass()), CLASS_DATA_AT, index));
     }
 
-    boolean values()
+    ListenerKind kind()
     {
-        return values;
+        return kind;
     }
 }

@@ -20,18 +20,18 @@ final class TemplateCode
      * @param compileAfter decodes through the interpreter before compiling, 0 or more.
      * @return the compiled body, or null while the interpreter should decode.
      */
-    CompiledBody body(final MessagePlan plan, final boolean values, final int compileAfter, final int valuesPerMethod)
+    CompiledBody body(final MessagePlan plan, final ListenerKind kind, final int compileAfter, final int valuesPerMethod)
     {
         final CompiledBody compiled = body;
         if (compiled != null || failed)
         {
             return compiled;
         }
-        return countOrCompile(plan, values, compileAfter, valuesPerMethod);
+        return countOrCompile(plan, kind, compileAfter, valuesPerMethod);
     }
 
     private synchronized CompiledBody countOrCompile(
-        final MessagePlan plan, final boolean values, final int compileAfter, final int valuesPerMethod)
+        final MessagePlan plan, final ListenerKind kind, final int compileAfter, final int valuesPerMethod)
     {
         if (body != null || failed)
         {
@@ -42,7 +42,7 @@ final class TemplateCode
             decodes++;
             return null;
         }
-        final CompiledBody compiled = TemplateCompiler.compile(plan, values, valuesPerMethod);
+        final CompiledBody compiled = TemplateCompiler.compile(plan, kind, valuesPerMethod);
         failed = compiled == null;
         body = compiled;
         return compiled;

@@ -30,15 +30,15 @@ final class TemplateCompiler
     }
 
     /**
-     * @param values compile for an {@link OtfValueListener} (values), else for any {@link OtfListener} (positions).
+     * @param kind the kind of listener to compile for.
      * @param valuesPerMethod see {@link TemplateClassWriter#TemplateClassWriter}.
      * @return the compiled body, or null when the plan could not be compiled.
      */
-    static CompiledBody compile(final MessagePlan plan, final boolean values, final int valuesPerMethod)
+    static CompiledBody compile(final MessagePlan plan, final ListenerKind kind, final int valuesPerMethod)
     {
         try
         {
-            final TemplateClassWriter writer = new TemplateClassWriter(values, valuesPerMethod);
+            final TemplateClassWriter writer = new TemplateClassWriter(kind, valuesPerMethod);
             final byte[] bytes = writer.write(plan.body());
             final Class<?> compiled = LOOKUP.defineHiddenClassWithClassData(bytes, writer.constants(), true)
                 .lookupClass();

@@ -11,13 +11,18 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Holds a schema's compiled decoder to its interpreter: two decoders of one IR, one that never compiles
  * and one that compiles every template at once, must make the same callbacks ({@link CallLog}) through
- * both kinds of listener for a message, for the message cut at every length, and for the message with any
- * one bit flipped: the same values, the same absent elements, the same error at the same byte.
+ * both kinds of listener, and print the same JSON and text lines through the printers (whose compiled code
+ * is of its own, {@link ListenerKind#PRINTER}), for a message, for the message cut at every length, and for
+ * the message with any one bit flipped: the same values, the same absent elements, the same error at the
+ * same byte.
  */
 public final class CompiledAgreement
 {
     private final MessageDecoder interpreted;
     private final MessageDecoder compiled;
+    /** Printers of the interpreted decoder and of the compiled one, JSON then text. */
+    private final LinePrinter[] interpretedPrinters;
+    private final LinePrinter[] compiledPrinters;
     private int decodes;
 
     public CompiledAgreement(final Ir ir)
@@ -32,6 +37,8 @@ public final class CompiledAgreement
     {
         interpreted = new MessageDecoder(ir).compileAfter(-1);
         compiled = new MessageDecoder(ir).compileAfter(0).valuesPerMethod(valuesPerMethod);
+        interpretedPrinters = new LinePrinter[] {new JsonPrinter(interpreted), new TextPrinter(interpreted)};
+        compiledPrinters = new LinePrinter[] {new JsonPrinter(compiled), new TextPrinter(compiled)};
     }
 
     /**
@@ -52,7 +59,8 @@ public final class CompiledAgreement
         final List<String> whole = assertAgree(label, buffer, message.length);
         assertTrue(whole.get(whole.size() - 1).startsWith("length "), () -> label + " does not decode: " + whole);
         final MessagePlan plan = compiled.planAt(buffer, 0, message.length);
-        assertTrue(plan.isCompiled(true) && plan.isCompiled(false), () -> label + ": " + plan.name() + " was not compiled");
+        assertTrue(plan.isCompiled(true) && plan.code(ListenerKind.POSITIONS).isCompiled() &&
+            plan.code(ListenerKind.PRINTER).isCompiled(), () -> label + ": " + plan.name() + " was not compiled");
         for (int length = 0; length < message.length; length += stride)
         {
             assertAgree(label + " cut at " + length, buffer, length);
@@ -79,6 +87,29 @@ public final class CompiledAgreement
                 () -> label + (values ? ", values" : ", positions"));
             decodes += 2;
         }
+        for (int i = 0; i < compiledPrinters.length; i++)
+        {
+            final LinePrinter printer = compiledPrinters[i];
+            assertEquals(printed(interpretedPrinters[i], buffer, length), printed(printer, buffer, length),
+                () -> label + ", " + printer.getClass().getSimpleName());
+        }
         return log;
+    }
+
+    /**
+     * @return the line printed, with the length decoded and the unknown enum values, or the error.
+     */
+    private static String printed(final LinePrinter printer, final UnsafeBuffer buffer, final int length)
+    {
+        final ByteSink sink = new ByteSink();
+        try
+        {
+            final int decoded = printer.print(buffer, 0, length, sink);
+            return sink + " length " + decoded + " unknown enums " + printer.unknownEnumValues();
+        }
+        catch (final OtfDecodeException ex)
+        {
+            return "error at " + ex.bufferIndex() + ": " + ex.getMessage() + " leaving '" + sink + "'";
+        }
     }
 }
