@@ -9,34 +9,52 @@ package io.sbetool.capture;
  *
  * <p>The arrays go round, so steady state allocates none (fresh 10 MB arrays cost page faults and
  * zeroing each time). At most as many chunks hold an array (in flight or being written) as the pool
- * has, so a worker finishing a chunk always finds one for its sink to go on in.
+ * may make, so a worker finishing a chunk always finds one for its sink to go on in. An array is made
+ * by the first worker that takes it, not by the thread that starts the run: the four 2 MiB arrays of
+ * {@code --threads 2}, zeroed and page-faulted in, were made one after the other before any worker
+ * started.
  */
 final class LinePool
 {
     private final byte[][] free;
+    private final int length;
     private int count;
+    /** Arrays made so far, at most {@code free.length}. */
+    private int made;
 
     /**
-     * @param arrays how many arrays the pool starts with, each of the given length; it never holds more.
+     * @param arrays how many arrays the pool makes at most, each of the given length, as they are taken.
      */
     LinePool(final int arrays, final int length)
     {
         free = new byte[arrays][];
-        for (int i = 0; i < arrays; i++)
-        {
-            free[i] = new byte[length];
-        }
-        count = arrays;
+        this.length = length;
     }
 
     /**
-     * @return a free array, waiting for one when none is.
+     * @return a free array, or a new one while the pool has made fewer than it may, else waiting for
+     * one to be given back.
      * @throws InterruptedException when interrupted while waiting (another worker failed).
      */
-    synchronized byte[] take() throws InterruptedException
+    byte[] take() throws InterruptedException
+    {
+        final byte[] array = takeFree();
+        // made outside the lock, so the other workers can take and give meanwhile
+        return array != null ? array : new byte[length];
+    }
+
+    /**
+     * @return a free array, or null when the caller is to make one.
+     */
+    private synchronized byte[] takeFree() throws InterruptedException
     {
         while (count == 0)
         {
+            if (made < free.length)
+            {
+                made++;
+                return null;
+            }
             wait();
         }
         final byte[] array = free[--count];
@@ -54,7 +72,7 @@ final class LinePool
     }
 
     /**
-     * @return how many arrays are free.
+     * @return how many arrays are free (made and given back, not taken since).
      */
     synchronized int size()
     {

@@ -6,16 +6,36 @@ import java.time.Duration;
 import java.util.concurrent.atomic.AtomicReference;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The free line arrays of a parallel decode: a worker waits for one when none is free, is woken by
- * the array given back, and stops waiting when interrupted.
+ * The free line arrays of a parallel decode: made as they are first taken, never more than the bound;
+ * a worker waits for one when none is free, is woken by the array given back, and stops waiting when
+ * interrupted.
  */
 class LinePoolTest
 {
+    @Test
+    void arraysAreMadeWhenFirstTakenAndThenGoRound() throws Exception
+    {
+        final LinePool pool = new LinePool(3, 8);
+        assertEquals(0, pool.size(), "nothing made before a take");
+        final byte[] first = pool.take();
+        final byte[] second = pool.take();
+        assertNotSame(first, second);
+        assertEquals(8, second.length);
+        pool.give(first);
+        assertEquals(1, pool.size());
+        assertSame(first, pool.take(), "a free array is taken before another is made");
+        final byte[] third = pool.take();
+        assertNotSame(first, third);
+        assertNotSame(second, third);
+        assertEquals(0, pool.size());
+    }
+
     @Test
     void aTakeWithNoArrayFreeWaitsForTheNextOneGivenBack() throws Exception
     {
