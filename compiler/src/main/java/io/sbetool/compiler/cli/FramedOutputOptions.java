@@ -8,7 +8,6 @@ import java.io.FileOutputStream;
 import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
@@ -37,13 +36,14 @@ final class FramedOutputOptions
      * swallows write errors, and a closed pipe must end the run.
      *
      * @param stdout the command's standard output ({@link System#out}, or a test's stream).
-     * @return the --output file, or standard output, which closing flushes but leaves open.
+     * @return the --output file ({@link OutputFile}), or standard output, which closing flushes but leaves
+     * open.
      */
     OutputStream openOutput(final OutputStream stdout) throws IOException
     {
         if (output != null)
         {
-            return Files.newOutputStream(output);
+            return OutputFile.open(output);
         }
         final OutputStream sink = stdout == System.out ? new FileOutputStream(FileDescriptor.out) : stdout;
         return new FilterOutputStream(sink)
