@@ -31,9 +31,7 @@ class OutputFileTest
     @Test
     void replacesAnExistingFileKeepingItsPermissions() throws IOException
     {
-        final Path out = dir.resolve("old.ndjson");
-        Files.writeString(out, "a longer previous output");
-        Files.setPosixFilePermissions(out, PosixFilePermissions.fromString("rw-r-----"));
+        final Path out = previousOutput("old.ndjson", "rw-r-----");
         try (SeekableByteChannel old = Files.newByteChannel(out))
         {
             write(out, "new");
@@ -48,8 +46,7 @@ class OutputFileTest
     @Test
     void truncatesAFileWithAnotherHardLinkSoTheLinkSeesTheNewOutput() throws IOException
     {
-        final Path out = dir.resolve("linked.ndjson");
-        Files.writeString(out, "a longer previous output");
+        final Path out = previousOutput("linked.ndjson", "rw-r--r--");
         final Path other = Files.createLink(dir.resolve("other-name.ndjson"), out);
         try (SeekableByteChannel open = Files.newByteChannel(out))
         {
@@ -63,9 +60,7 @@ class OutputFileTest
     @Test
     void followsASymbolicLinkAndReplacesTheFileItNames() throws IOException
     {
-        final Path target = dir.resolve("target.ndjson");
-        Files.writeString(target, "a longer previous output");
-        Files.setPosixFilePermissions(target, PosixFilePermissions.fromString("rw-------"));
+        final Path target = previousOutput("target.ndjson", "rw-------");
         final Path link = Files.createSymbolicLink(dir.resolve("link.ndjson"), target);
 
         write(link, "new");
@@ -85,6 +80,13 @@ class OutputFileTest
         write(link, "new");
 
         assertEquals("new", Files.readString(target));
+    }
+
+    private Path previousOutput(final String name, final String permissions) throws IOException
+    {
+        final Path file = Files.writeString(dir.resolve(name), "a longer previous output");
+        Files.setPosixFilePermissions(file, PosixFilePermissions.fromString(permissions));
+        return file;
     }
 
     private static String read(final SeekableByteChannel channel) throws IOException
