@@ -31,8 +31,8 @@ final class DecodeCursor
         this.end = end;
         this.limit = messageStart;
         this.listener = listener;
-        this.values = listener instanceof OtfValueListener ? (OtfValueListener)listener : null;
         this.kind = ListenerKind.of(listener);
+        this.values = kind == ListenerKind.VALUES ? (OtfValueListener)listener : null;
         this.elementBudget = Math.max(MIN_ELEMENT_BUDGET, 4L * (end - messageStart));
     }
 

@@ -18,7 +18,7 @@ public final class MessagePlan
     /** {@link #jsonHead} and {@code ,"schemaVersion":N} for the schema's version, appended as one array. */
     private final byte[] jsonHeadAndVersion;
     /** The body compiled for each {@link ListenerKind} ({@link TemplateCompiler}), by its ordinal. */
-    private final TemplateCode[] code = {new TemplateCode(), new TemplateCode(), new TemplateCode()};
+    private final TemplateCode[] code = new TemplateCode[ListenerKind.values().length];
 
     MessagePlan(final Token token, final Body body, final int schemaVersion)
     {
@@ -28,6 +28,10 @@ public final class MessagePlan
         final String head = "\"template\":" + JsonText.quote(token.name()) + ",\"templateId\":" + token.id();
         jsonHead = head.getBytes(StandardCharsets.UTF_8);
         jsonHeadAndVersion = (head + JsonPrinter.VERSION_KEY + schemaVersion).getBytes(StandardCharsets.UTF_8);
+        for (int kind = 0; kind < code.length; kind++)
+        {
+            code[kind] = new TemplateCode();
+        }
     }
 
     public Token token()

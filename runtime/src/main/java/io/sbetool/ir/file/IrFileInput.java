@@ -27,15 +27,24 @@ final class IrFileInput
      */
     IrFileInput(final byte[] bytes, final int offset, final int length)
     {
-        if (offset < 0 || length < 0 || (long)offset + length > bytes.length)
-        {
-            throw new IllegalArgumentException("region [" + offset + ", +" + length + ") is outside the buffer of " +
-                bytes.length + " bytes");
-        }
+        requireRegion(offset, length, bytes.length);
         this.bytes = bytes;
         this.start = offset;
         this.limit = offset + length;
         this.position = offset;
+    }
+
+    /**
+     * Checks that a caller's region lies in its buffer of {@code capacity} bytes: a caller's mistake, not
+     * a bad file, so not an {@link IrFileException}.
+     */
+    static void requireRegion(final int offset, final int length, final int capacity)
+    {
+        if (offset < 0 || length < 0 || (long)offset + length > capacity)
+        {
+            throw new IllegalArgumentException("region [" + offset + ", +" + length + ") is outside the buffer of " +
+                capacity + " bytes");
+        }
     }
 
     /**

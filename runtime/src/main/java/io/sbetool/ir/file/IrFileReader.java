@@ -48,11 +48,7 @@ public final class IrFileReader
      */
     public static Ir decode(final DirectBuffer buffer, final int offset, final int length)
     {
-        if (offset < 0 || length < 0 || (long)offset + length > buffer.capacity())
-        {
-            throw new IllegalArgumentException("region [" + offset + ", +" + length + ") is outside the buffer of " +
-                buffer.capacity() + " bytes");
-        }
+        IrFileInput.requireRegion(offset, length, buffer.capacity());
         // the reader works on an array (see IrFileInput); a copy is nothing beside reading the tokens
         final byte[] copy = new byte[length];
         buffer.getBytes(offset, copy);
