@@ -1,12 +1,15 @@
 package io.sbetool.ir;
 
 import java.nio.ByteOrder;
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.RandomAccess;
 
 /**
  * The intermediate representation of a message schema: the schema's identity, the tokens of its
@@ -27,7 +30,8 @@ public final class Ir
     private final ByteOrder byteOrder;
     private final List<Token> headerTokens;
     private final List<List<Token>> messages;
-    private final Map<Integer, List<Token>> messagesById = new LinkedHashMap<>();
+    /** Each templateId's index in {@link #messages}: the last message with it, as a map's put leaves it. */
+    private final Map<Integer, Integer> messagesById = new HashMap<>();
     private final HeaderStructure headerStructure;
     private List<List<Token>> types;
 
@@ -54,11 +58,101 @@ public final class Ir
         for (final List<Token> message : messages)
         {
             final List<Token> copy = List.copyOf(message);
+            messagesById.put(copy.get(0).id(), copies.size());
             copies.add(copy);
-            messagesById.put(copy.get(0).id(), copy);
         }
         this.messages = Collections.unmodifiableList(copies);
         this.headerStructure = new HeaderStructure(this.headerTokens);
+    }
+
+    /**
+     * An IR whose messages' tokens are made when each is first asked for, from {@code messages}.
+     */
+    public Ir(
+        final String packageName,
+        final String namespaceName,
+        final int id,
+        final int version,
+        final String semanticVersion,
+        final String description,
+        final ByteOrder byteOrder,
+        final List<Token> headerTokens,
+        final MessageSource messages)
+    {
+        this.packageName = Objects.requireNonNull(packageName, "packageName");
+        this.namespaceName = namespaceName;
+        this.id = id;
+        this.version = version;
+        this.semanticVersion = semanticVersion;
+        this.description = description;
+        this.byteOrder = byteOrder;
+        this.headerTokens = List.copyOf(headerTokens);
+        for (int index = 0, count = messages.count(); index < count; index++)
+        {
+            messagesById.put(messages.templateId(index), index);
+        }
+        this.messages = new LazyMessages(messages);
+        this.headerStructure = new HeaderStructure(this.headerTokens);
+    }
+
+    /**
+     * Where the tokens of an IR's messages come from when each message's are made at its first use rather
+     * than up front: decoding a capture needs the few messages it holds, not every one of a venue's schema.
+     */
+    public interface MessageSource
+    {
+        /**
+         * @return how many messages there are.
+         */
+        int count();
+
+        /**
+         * @return the templateId of message {@code index}, known without making its tokens.
+         */
+        int templateId(int index);
+
+        /**
+         * Called at most once per message, by one thread at a time.
+         *
+         * @return the tokens of message {@code index}, BEGIN_MESSAGE to END_MESSAGE.
+         */
+        List<Token> tokens(int index);
+    }
+
+    /**
+     * The messages of a {@link MessageSource}, each made at its first {@link #get} and kept. Thread safe:
+     * the decoders of several threads may ask for messages at once.
+     */
+    private static final class LazyMessages extends AbstractList<List<Token>> implements RandomAccess
+    {
+        private final MessageSource source;
+        private final List<Token>[] made;
+
+        @SuppressWarnings("unchecked")
+        LazyMessages(final MessageSource source)
+        {
+            this.source = source;
+            this.made = (List<Token>[])new List<?>[source.count()];
+        }
+
+        @Override
+        public synchronized List<Token> get(final int index)
+        {
+            Objects.checkIndex(index, made.length);
+            List<Token> tokens = made[index];
+            if (tokens == null)
+            {
+                tokens = List.copyOf(source.tokens(index));
+                made[index] = tokens;
+            }
+            return tokens;
+        }
+
+        @Override
+        public int size()
+        {
+            return made.length;
+        }
     }
 
     /**
@@ -138,7 +232,8 @@ public final class Ir
      */
     public List<Token> message(final int templateId)
     {
-        return messagesById.get(templateId);
+        final Integer index = messagesById.get(templateId);
+        return index == null ? null : messages.get(index);
     }
 
     /**

@@ -102,15 +102,67 @@ final class IrFileInput
      */
     int varDataLength(final String token, final String what)
     {
-        requireVarData(IrFileLayout.VAR_DATA_LENGTH_SIZE, token, what, " length");
+        return varDataLength(token, -1, 0, what);
+    }
+
+    /**
+     * {@link #varDataLength(String, String)} of an element of the token whose name is the {@code nameLength}
+     * bytes at {@code nameOffset} (relative to the file): the name is made only for an error.
+     */
+    int varDataLength(final int nameOffset, final int nameLength, final String what)
+    {
+        return varDataLength(null, nameOffset, nameLength, what);
+    }
+
+    private int varDataLength(final String token, final int nameOffset, final int nameLength, final String what)
+    {
+        if (limit - position < IrFileLayout.VAR_DATA_LENGTH_SIZE)
+        {
+            requireBlock(IrFileLayout.VAR_DATA_LENGTH_SIZE, describe(token, nameOffset, nameLength, what) + " length");
+        }
         final int length = (bytes[position] & 0xFF) | (bytes[position + 1] & 0xFF) << 8;
         if (length > IrFileLayout.MAX_VAR_DATA_LENGTH)
         {
-            throw new IrFileException(offset(), describe(token, what) + " has the null length " + length);
+            throw new IrFileException(offset(),
+                describe(token, nameOffset, nameLength, what) + " has the null length " + length);
         }
         position += IrFileLayout.VAR_DATA_LENGTH_SIZE;
-        requireVarData(length, token, what, "");
+        if (limit - position < length)
+        {
+            requireBlock(length, describe(token, nameOffset, nameLength, what));
+        }
         return length;
+    }
+
+    /**
+     * Moves past var-data elements when they are whole: each a uint16 length below the null value, then that
+     * many bytes, all within the file. One loop over a record's elements instead of a call or two for each:
+     * the scan of every record of a file runs at each start of {@code sbetool decode --ir}, interpreted.
+     *
+     * @param lengths takes each element's length; as many elements as it is long are read.
+     * @return whether they were whole; when not, the position has not moved, so that reading them one by one
+     * ({@link #varDataLength}) reports the defect.
+     */
+    boolean skipWholeVarData(final int[] lengths)
+    {
+        int at = position;
+        for (int i = 0; i < lengths.length; i++)
+        {
+            if (limit - at < IrFileLayout.VAR_DATA_LENGTH_SIZE)
+            {
+                return false;
+            }
+            final int length = (bytes[at] & 0xFF) | (bytes[at + 1] & 0xFF) << 8;
+            at += IrFileLayout.VAR_DATA_LENGTH_SIZE;
+            if (length > IrFileLayout.MAX_VAR_DATA_LENGTH || limit - at < length)
+            {
+                return false;
+            }
+            lengths[i] = length;
+            at += length;
+        }
+        position = at;
+        return true;
     }
 
     /**
@@ -147,6 +199,31 @@ final class IrFileInput
     }
 
     /**
+     * @return the {@code length} bytes at {@code offset} (relative to the file) as UTF-8 text.
+     */
+    String textAt(final int offset, final int length)
+    {
+        return new String(bytes, start + offset, length, StandardCharsets.UTF_8);
+    }
+
+    /**
+     * @return whether the bytes at two offsets (relative to the file) are the same.
+     */
+    boolean sameBytes(final int first, final int second, final int firstLength, final int secondLength)
+    {
+        return Arrays.equals(bytes, start + first, start + first + firstLength,
+            bytes, start + second, start + second + secondLength);
+    }
+
+    /**
+     * Moves the position to {@code offset}, relative to the file.
+     */
+    void seek(final int offset)
+    {
+        position = start + offset;
+    }
+
+    /**
      * How errors name a var-data element: {@code token 'NAME' what}, or {@code what} alone.
      */
     static String describe(final String token, final String what)
@@ -154,11 +231,8 @@ final class IrFileInput
         return token == null ? what : "token '" + token + "' " + what;
     }
 
-    private void requireVarData(final int length, final String token, final String what, final String part)
+    private String describe(final String token, final int nameOffset, final int nameLength, final String what)
     {
-        if (limit - position < length)
-        {
-            requireBlock(length, describe(token, what) + part);
-        }
+        return describe(token == null && nameOffset >= 0 ? textAt(nameOffset, nameLength) : token, what);
     }
 }

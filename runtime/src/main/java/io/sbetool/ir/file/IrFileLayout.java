@@ -31,6 +31,12 @@ final class IrFileLayout
     static final int TOKEN_DEPRECATED_OFFSET = 24;
     static final int TOKEN_BLOCK_LENGTH = 28;
 
+    /**
+     * Var-data elements of a TokenCodec record: name, constValue, minValue, maxValue, nullValue,
+     * characterEncoding, epoch, timeUnit, semanticType, description, referencedName.
+     */
+    static final int TOKEN_VAR_DATA_COUNT = 11;
+
     /** Size of the varDataEncoding length (uint16). */
     static final int VAR_DATA_LENGTH_SIZE = 2;
 

@@ -9,7 +9,6 @@ import java.io.IOException;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -31,7 +30,7 @@ public final class IrFileReader
 
     public static Ir read(final Path file) throws IOException
     {
-        return decode(Files.readAllBytes(file));
+        return decodeOwn(Files.readAllBytes(file));
     }
 
     public static Ir decode(final byte[] bytes)
@@ -52,7 +51,7 @@ public final class IrFileReader
         // the reader works on an array (see IrFileInput); a copy is nothing beside reading the tokens
         final byte[] copy = new byte[length];
         buffer.getBytes(offset, copy);
-        return decode(copy, 0, length);
+        return decodeOwn(copy);
     }
 
     /**
@@ -64,7 +63,17 @@ public final class IrFileReader
      */
     public static Ir decode(final byte[] bytes, final int offset, final int length)
     {
-        final IrFileInput input = new IrFileInput(bytes, offset, length);
+        IrFileInput.requireRegion(offset, length, bytes.length);
+        return decodeOwn(Arrays.copyOfRange(bytes, offset, offset + length));
+    }
+
+    /**
+     * Reads a file's bytes that no one else has: the IR keeps them, and makes each message's tokens from them
+     * when it is first asked for (see {@link TokenScanner} for why), having checked the whole file here.
+     */
+    private static Ir decodeOwn(final byte[] bytes)
+    {
+        final IrFileInput input = new IrFileInput(bytes, 0, bytes.length);
 
         input.requireBlock(FRAME_BLOCK_LENGTH, "FrameCodec block");
         final int irId = input.int32At(FRAME_IR_ID_OFFSET);
@@ -79,21 +88,12 @@ public final class IrFileReader
         final String namespaceName = input.string(null, "namespaceName");
         final String semanticVersion = input.string(null, "semanticVersion");
 
-        final TokenDecoder tokenDecoder = new TokenDecoder(input, schemaVersion);
-        final List<Token> tokens = new ArrayList<>();
-        int[] fileOffsets = new int[1024];
-        while (input.hasRemaining())
-        {
-            if (tokens.size() == fileOffsets.length)
-            {
-                fileOffsets = Arrays.copyOf(fileOffsets, fileOffsets.length * 2);
-            }
-            fileOffsets[tokens.size()] = input.offset();
-            tokens.add(tokenDecoder.decode());
-        }
-
-        final TokenStructure structure = new TokenStructure(tokens, fileOffsets, input.offset());
-        final List<Token> header = structure.header();
+        final TokenScanner records = TokenScanner.scan(input);
+        final TokenStructure structure = new TokenStructure(records, input.offset());
+        final int headerSize = structure.header();
+        final int[] messageStarts = structure.messages(headerSize);
+        final List<Token> header = new TokenDecoder(new IrFileInput(bytes, 0, bytes.length), schemaVersion)
+            .decode(records, 0, headerSize);
         return new Ir(
             packageName == null ? "" : packageName,
             namespaceName,
@@ -103,7 +103,47 @@ public final class IrFileReader
             null,
             byteOrderOf(header),
             header,
-            structure.messages(header.size()));
+            new FileMessages(bytes, schemaVersion, records, messageStarts));
+    }
+
+    /**
+     * The messages of a file its records were checked in, each one's tokens made when the IR is first asked
+     * for them: nothing fails then, the scanner having checked everything the decoder reads.
+     */
+    private static final class FileMessages implements Ir.MessageSource
+    {
+        private final byte[] bytes;
+        private final int schemaVersion;
+        private final TokenScanner records;
+        /** The index of each message's first record, then the number of records. */
+        private final int[] starts;
+
+        FileMessages(final byte[] bytes, final int schemaVersion, final TokenScanner records, final int[] starts)
+        {
+            this.bytes = bytes;
+            this.schemaVersion = schemaVersion;
+            this.records = records;
+            this.starts = starts;
+        }
+
+        @Override
+        public int count()
+        {
+            return starts.length - 1;
+        }
+
+        @Override
+        public int templateId(final int index)
+        {
+            return records.id(starts[index]);
+        }
+
+        @Override
+        public List<Token> tokens(final int index)
+        {
+            return new TokenDecoder(new IrFileInput(bytes, 0, bytes.length), schemaVersion)
+                .decode(records, starts[index], starts[index + 1]);
+        }
     }
 
     private static ByteOrder byteOrderOf(final List<Token> header)

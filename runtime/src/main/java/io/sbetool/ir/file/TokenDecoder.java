@@ -8,11 +8,13 @@ import io.sbetool.ir.Signal;
 import io.sbetool.ir.Token;
 
 import java.nio.ByteOrder;
+import java.util.List;
 
 import static io.sbetool.ir.file.IrFileLayout.*;
 
 /**
- * Decodes one TokenCodec record (root block and var data) into a {@link Token}.
+ * Makes the {@link Token}s of TokenCodec records (root block and var data) that {@link TokenScanner}
+ * accepted: the checks are the scanner's, so nothing here fails on such a record.
  */
 final class TokenDecoder
 {
@@ -25,36 +27,48 @@ final class TokenDecoder
         this.schemaVersion = schemaVersion;
     }
 
-    Token decode()
+    /**
+     * @return the tokens of the records {@code from} (inclusive) to {@code to} (exclusive), which follow one
+     * another in the file.
+     */
+    List<Token> decode(final TokenScanner records, final int from, final int to)
     {
-        final int blockOffset = input.offset();
-        input.requireBlock(TOKEN_BLOCK_LENGTH, "TokenCodec block");
+        final Token[] tokens = new Token[to - from];
+        if (tokens.length > 0)
+        {
+            input.seek(records.offset(from));
+        }
+        for (int i = 0; i < tokens.length; i++)
+        {
+            tokens[i] = decode();
+        }
+        return List.of(tokens);
+    }
+
+    private Token decode()
+    {
         final Token.Builder token = Token.builder()
             .offset(input.int32At(TOKEN_OFFSET_OFFSET))
             .encodedLength(input.int32At(TOKEN_SIZE_OFFSET))
             .id(input.int32At(TOKEN_FIELD_ID_OFFSET))
             .version(input.int32At(TOKEN_VERSION_OFFSET))
             .componentTokenCount(input.int32At(TOKEN_COMPONENT_TOKEN_COUNT_OFFSET))
-            .signal(signal(blockOffset))
+            .signal(Signal.fromCode(input.uint8At(TOKEN_SIGNAL_OFFSET)))
             .deprecated(deprecated());
-        final PrimitiveType type = primitiveType(blockOffset);
+        final int typeCode = input.uint8At(TOKEN_PRIMITIVE_TYPE_OFFSET);
+        final PrimitiveType type = typeCode == PRIMITIVE_TYPE_NONE ? null : PrimitiveType.fromCode(typeCode);
         final Encoding.Builder encoding = Encoding.builder()
             .primitiveType(type)
-            .byteOrder(byteOrder(blockOffset))
-            .presence(presence(blockOffset));
+            .byteOrder(input.uint8At(TOKEN_BYTE_ORDER_OFFSET) == BIG_ENDIAN ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN)
+            .presence(Presence.fromCode(input.uint8At(TOKEN_PRESENCE_OFFSET)));
         input.skip(TOKEN_BLOCK_LENGTH);
 
-        final int nameOffset = input.offset();
         final String name = input.string(null, "token name");
-        if (name == null)
-        {
-            throw new IrFileException(nameOffset, "token has an empty name");
-        }
         token.name(name);
-        final RawValue constValue = new RawValue(input, name, "constValue");
-        final RawValue minValue = new RawValue(input, name, "minValue");
-        final RawValue maxValue = new RawValue(input, name, "maxValue");
-        final RawValue nullValue = new RawValue(input, name, "nullValue");
+        final byte[] constValue = value(name, "constValue");
+        final byte[] minValue = value(name, "minValue");
+        final byte[] maxValue = value(name, "maxValue");
+        final byte[] nullValue = value(name, "nullValue");
         // The character encoding comes after the values but is needed to hold char-array constants.
         final String characterEncoding = input.string(name, "characterEncoding");
         encoding
@@ -62,62 +76,25 @@ final class TokenDecoder
             .epoch(input.string(name, "epoch"))
             .timeUnit(input.string(name, "timeUnit"))
             .semanticType(input.string(name, "semanticType"))
-            .constValue(constValue.toValue(type, characterEncoding))
-            .minValue(minValue.toValue(type, characterEncoding))
-            .maxValue(maxValue.toValue(type, characterEncoding))
-            .nullValue(nullValue.toValue(type, characterEncoding));
+            .constValue(PrimitiveValue.fromIrBytes(constValue, type, characterEncoding))
+            .minValue(PrimitiveValue.fromIrBytes(minValue, type, characterEncoding))
+            .maxValue(PrimitiveValue.fromIrBytes(maxValue, type, characterEncoding))
+            .nullValue(PrimitiveValue.fromIrBytes(nullValue, type, characterEncoding));
         token.description(input.string(name, "description"));
         token.referencedName(input.string(name, "referencedName"));
         return token.encoding(encoding.build()).build();
     }
 
-    private Signal signal(final int blockOffset)
+    /**
+     * @return a value's bytes, empty when it has none (most tokens: no copy then).
+     */
+    private byte[] value(final String token, final String what)
     {
-        final int code = input.uint8At(TOKEN_SIGNAL_OFFSET);
-        final Signal signal = Signal.fromCode(code);
-        if (signal == null)
-        {
-            throw new IrFileException(blockOffset + TOKEN_SIGNAL_OFFSET, "unknown signal code " + code);
-        }
-        return signal;
+        final int length = input.varDataLength(token, what);
+        return length == 0 ? NONE : input.bytes(length);
     }
 
-    private PrimitiveType primitiveType(final int blockOffset)
-    {
-        final int code = input.uint8At(TOKEN_PRIMITIVE_TYPE_OFFSET);
-        if (code == PRIMITIVE_TYPE_NONE)
-        {
-            return null;
-        }
-        final PrimitiveType type = PrimitiveType.fromCode(code);
-        if (type == null)
-        {
-            throw new IrFileException(blockOffset + TOKEN_PRIMITIVE_TYPE_OFFSET, "unknown primitive type code " + code);
-        }
-        return type;
-    }
-
-    private ByteOrder byteOrder(final int blockOffset)
-    {
-        final int code = input.uint8At(TOKEN_BYTE_ORDER_OFFSET);
-        switch (code)
-        {
-            case LITTLE_ENDIAN: return ByteOrder.LITTLE_ENDIAN;
-            case BIG_ENDIAN: return ByteOrder.BIG_ENDIAN;
-            default: throw new IrFileException(blockOffset + TOKEN_BYTE_ORDER_OFFSET, "unknown byte order code " + code);
-        }
-    }
-
-    private Presence presence(final int blockOffset)
-    {
-        final int code = input.uint8At(TOKEN_PRESENCE_OFFSET);
-        final Presence presence = Presence.fromCode(code);
-        if (presence == null)
-        {
-            throw new IrFileException(blockOffset + TOKEN_PRESENCE_OFFSET, "unknown presence code " + code);
-        }
-        return presence;
-    }
+    private static final byte[] NONE = new byte[0];
 
     /**
      * The reference implementation's encoder (1.33.0) never sets this field, so its files carry
@@ -128,48 +105,5 @@ final class TokenDecoder
     {
         final int deprecated = input.int32At(TOKEN_DEPRECATED_OFFSET);
         return deprecated < 0 || deprecated > schemaVersion ? 0 : deprecated;
-    }
-
-    /**
-     * A value's bytes and where they were, held until the token's character encoding is known.
-     */
-    private static final class RawValue
-    {
-        private static final byte[] NONE = new byte[0];
-
-        private final int offset;
-        private final byte[] bytes;
-        private final String token;
-        private final String what;
-
-        RawValue(final IrFileInput input, final String token, final String what)
-        {
-            this.offset = input.offset();
-            final int length = input.varDataLength(token, what);
-            // most tokens have no values: no copy for them
-            this.bytes = length == 0 ? NONE : input.bytes(length);
-            this.token = token;
-            this.what = what;
-        }
-
-        PrimitiveValue toValue(final PrimitiveType type, final String characterEncoding)
-        {
-            if (bytes.length == 0)
-            {
-                return null;
-            }
-            if (type == null)
-            {
-                throw new IrFileException(offset,
-                    IrFileInput.describe(token, what) + " is given for a token without a primitive type");
-            }
-            if (type != PrimitiveType.CHAR && bytes.length != type.size())
-            {
-                throw new IrFileException(offset,
-                    IrFileInput.describe(token, what) + " of " + type.primitiveName() + " has " + bytes.length +
-                    " bytes, not " + type.size());
-            }
-            return PrimitiveValue.fromIrBytes(bytes, type, characterEncoding);
-        }
     }
 }

@@ -1,81 +1,87 @@
 package io.sbetool.ir.file;
 
 import io.sbetool.ir.Signal;
-import io.sbetool.ir.Token;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
- * Splits the decoded token stream into the header composite and the messages, checking the nesting
- * as it goes: every begin token is closed by its matching end token of the same name, and its
- * componentTokenCount spans exactly to that end. Generators and {@code Ir.types()} index by
- * componentTokenCount, so a file whose counts disagree with its nesting is rejected here.
+ * Splits the scanned records into the header composite and the messages, checking the nesting as it goes:
+ * every begin token is closed by its matching end token of the same name, and its componentTokenCount
+ * spans exactly to that end. Generators and {@code Ir.types()} index by componentTokenCount, so a file
+ * whose counts disagree with its nesting is rejected here. It works on the records {@link TokenScanner}
+ * kept, without making tokens, so that a message's tokens need only be made when it is used.
  */
 final class TokenStructure
 {
-    private final List<Token> tokens;
-    private final int[] fileOffsets;
+    private final TokenScanner records;
     private final int endOffset;
-    /** The begin tokens not closed yet, innermost last: a stack of indexes into tokens. */
+    /** The begin records not closed yet, innermost last: a stack of indexes. */
     private int[] open = new int[16];
 
     /**
-     * @param tokens      the tokens in file order.
-     * @param fileOffsets where each token's record starts, for error messages (at least as many as tokens).
-     * @param endOffset   the offset of the end of the file.
+     * @param records   the file's records.
+     * @param endOffset the offset of the end of the file.
      */
-    TokenStructure(final List<Token> tokens, final int[] fileOffsets, final int endOffset)
+    TokenStructure(final TokenScanner records, final int endOffset)
     {
-        this.tokens = tokens;
-        this.fileOffsets = fileOffsets;
+        this.records = records;
         this.endOffset = endOffset;
     }
 
-    List<Token> header()
+    /**
+     * @return the number of records of the header composite, which comes first.
+     */
+    int header()
     {
-        if (tokens.isEmpty())
+        if (records.count() == 0)
         {
             throw new IrFileException(endOffset, "no tokens: the message header composite is missing");
         }
         requireSignal(0, Signal.BEGIN_COMPOSITE, "the message header composite");
-        return tokens.subList(0, endOf(0) + 1);
+        return endOf(0) + 1;
     }
 
-    List<List<Token>> messages(final int headerSize)
+    /**
+     * @return the index of each message's first record, then the number of records.
+     */
+    int[] messages(final int headerSize)
     {
-        final List<List<Token>> messages = new ArrayList<>();
+        int[] starts = new int[16];
+        int messages = 0;
         int index = headerSize;
-        while (index < tokens.size())
+        while (index < records.count())
         {
             requireSignal(index, Signal.BEGIN_MESSAGE, "a message");
-            final int end = endOf(index);
-            messages.add(tokens.subList(index, end + 1));
-            index = end + 1;
+            if (messages + 1 == starts.length)
+            {
+                starts = Arrays.copyOf(starts, starts.length * 2);
+            }
+            starts[messages++] = index;
+            index = endOf(index) + 1;
         }
-        return messages;
+        starts[messages] = index;
+        return Arrays.copyOf(starts, messages + 1);
     }
 
     private void requireSignal(final int index, final Signal signal, final String what)
     {
-        final Token token = tokens.get(index);
-        if (token.signal() != signal)
+        final Signal found = records.signal(index);
+        if (found != signal)
         {
-            throw new IrFileException(fileOffsets[index],
-                "expected " + signal + " to start " + what + ", found " + token.signal() + " '" + token.name() + "'");
+            throw new IrFileException(records.offset(index),
+                "expected " + signal + " to start " + what + ", found " + found + " '" + records.name(index) + "'");
         }
     }
 
     /**
-     * @return the index of the token that closes the element begun at {@code begin}.
+     * @return the index of the record that closes the element begun at {@code begin}.
      */
     private int endOf(final int begin)
     {
         int depth = 0;
-        for (int index = begin; index < tokens.size(); index++)
+        for (int index = begin; index < records.count(); index++)
         {
-            final Signal signal = tokens.get(index).signal();
+            final Signal signal = records.signal(index);
             if (isBegin(signal))
             {
                 if (depth == open.length)
@@ -102,32 +108,31 @@ final class TokenStructure
             }
         }
         final int unclosed = depth == 0 ? begin : open[depth - 1];
-        final Token first = tokens.get(unclosed);
-        throw new IrFileException(endOffset, "file ends inside " + first.signal() + " '" + first.name() +
-            "' begun at offset " + fileOffsets[unclosed]);
+        throw new IrFileException(endOffset, "file ends inside " + records.signal(unclosed) + " '" +
+            records.name(unclosed) + "' begun at offset " + records.offset(unclosed));
     }
 
     private void close(final int beginIndex, final int endIndex)
     {
-        final Token begin = tokens.get(beginIndex);
-        final Token end = tokens.get(endIndex);
-        if (begin.signal().end() != end.signal() || !begin.name().equals(end.name()))
+        final Signal begin = records.signal(beginIndex);
+        if (begin.end() != records.signal(endIndex) || !records.sameName(beginIndex, endIndex))
         {
-            throw unexpected(endIndex, "does not close " + begin.signal() + " '" + begin.name() +
-                "' at offset " + fileOffsets[beginIndex]);
+            throw unexpected(endIndex, "does not close " + begin + " '" + records.name(beginIndex) +
+                "' at offset " + records.offset(beginIndex));
         }
         final int span = endIndex - beginIndex + 1;
-        if (begin.componentTokenCount() != span)
+        if (records.componentTokenCount(beginIndex) != span)
         {
-            throw new IrFileException(fileOffsets[beginIndex], begin.signal() + " '" + begin.name() +
-                "' has componentTokenCount " + begin.componentTokenCount() + " but spans " + span + " tokens");
+            throw new IrFileException(records.offset(beginIndex), begin + " '" + records.name(beginIndex) +
+                "' has componentTokenCount " + records.componentTokenCount(beginIndex) + " but spans " + span +
+                " tokens");
         }
     }
 
     private IrFileException unexpected(final int index, final String problem)
     {
-        final Token token = tokens.get(index);
-        return new IrFileException(fileOffsets[index], token.signal() + " '" + token.name() + "' " + problem);
+        return new IrFileException(records.offset(index),
+            records.signal(index) + " '" + records.name(index) + "' " + problem);
     }
 
     private static boolean isBegin(final Signal signal)

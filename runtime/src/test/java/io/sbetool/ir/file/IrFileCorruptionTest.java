@@ -87,6 +87,34 @@ class IrFileCorruptionTest
             "truncated token '" + name + "' constValue length: needs 2 bytes, only 1 remain"), ex.getMessage());
     }
 
+    @Test
+    void anEmptyNameIsReportedWhetherTheRestOfTheRecordIsWholeOrCutShort() throws Exception
+    {
+        final byte[] file = IrFileWriter.encode(ReferenceIr.fromSchema(TestResources.bigEndianSchema()));
+        final int secondToken = IrFileRecords.tokenOffsets(file).get(1);
+        final int nameLength = secondToken + IrFileLayout.TOKEN_BLOCK_LENGTH;
+        final int length = (file[nameLength] & 0xFF) | (file[nameLength + 1] & 0xFF) << 8;
+        // the name's bytes taken out and its length made 0: the record is otherwise well formed
+        final byte[] unnamed = new byte[file.length - length];
+        System.arraycopy(file, 0, unnamed, 0, nameLength);
+        System.arraycopy(file, nameLength + IrFileLayout.VAR_DATA_LENGTH_SIZE + length, unnamed,
+            nameLength + IrFileLayout.VAR_DATA_LENGTH_SIZE, file.length - nameLength - IrFileLayout.VAR_DATA_LENGTH_SIZE -
+            length);
+        unnamed[nameLength] = 0;
+        unnamed[nameLength + 1] = 0;
+        final int thirdToken = IrFileRecords.tokenOffsets(unnamed).get(2);
+
+        // whole: the scanner takes its var data in one step; cut in the record's last element: one by one
+        final IrFileException whole = assertThrows(IrFileException.class, () -> IrFileReader.decode(unnamed));
+        final IrFileException cut = assertThrows(IrFileException.class,
+            () -> IrFileReader.decode(Arrays.copyOf(unnamed, thirdToken - 1)));
+
+        assertEquals(nameLength, whole.offset());
+        assertEquals("token has an empty name", whole.getMessage().substring(whole.getMessage().indexOf("token")));
+        assertEquals(whole.offset(), cut.offset());
+        assertEquals(whole.getMessage(), cut.getMessage());
+    }
+
     static Stream<Arguments> unknownCodes()
     {
         return Stream.of(
@@ -304,11 +332,10 @@ class IrFileCorruptionTest
      */
     private static IrFileException decodeOrReport(final byte[] file, final String what)
     {
+        final Ir ir;
         try
         {
-            final Ir ir = IrFileReader.decode(file);
-            ir.types(); // walks every componentTokenCount
-            return null;
+            ir = IrFileReader.decode(file);
         }
         catch (final IrFileException ex)
         {
@@ -321,6 +348,16 @@ class IrFileCorruptionTest
         catch (final RuntimeException ex)
         {
             throw new AssertionError(what + ": " + ex, ex);
+        }
+        try
+        {
+            // a file that reads makes each message's tokens when first asked for: that must never fail
+            ir.types(); // makes every message and walks every componentTokenCount
+            return null;
+        }
+        catch (final RuntimeException ex)
+        {
+            throw new AssertionError(what + ": the file read, but making its messages failed: " + ex, ex);
         }
     }
 }

@@ -1,8 +1,10 @@
 package io.sbetool.ir.file;
 
 import io.sbetool.ir.Ir;
+import io.sbetool.ir.Token;
 import io.sbetool.testing.IrAssertions;
 import io.sbetool.testing.ReferenceIr;
+import io.sbetool.testing.SharedFiles;
 import io.sbetool.testing.TestSchemas;
 import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
@@ -13,11 +15,17 @@ import org.junit.jupiter.params.provider.MethodSource;
 import java.nio.ByteBuffer;
 import java.nio.ByteOrder;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 
 class IrFileRoundTripTest
@@ -54,6 +62,60 @@ class IrFileRoundTripTest
         assertEquals(ByteOrder.BIG_ENDIAN, decoded.byteOrder());
         assertEquals("5.2", decoded.semanticVersion());
         assertNull(decoded.namespaceName());
+    }
+
+    @Test
+    void makesEachMessageOnceAtItsFirstUseFromItsOwnCopyOfTheFile() throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(SharedFiles.bench("fix-message-samples.xml"));
+        final byte[] file = IrFileWriter.encode(ir);
+
+        final Ir decoded = IrFileReader.decode(file, 0, file.length);
+        // the caller's array may be used for something else once read: messages made later are unharmed
+        Arrays.fill(file, (byte)0x5A);
+
+        final int templateId = ir.messages().get(1).get(0).id();
+        final List<Token> first = decoded.message(templateId);
+        assertSame(first, decoded.message(templateId));
+        assertSame(first, decoded.messages().get(1));
+        IrAssertions.assertSameIr(IrAssertions.withEmptyStringsAsNull(ir), decoded);
+        assertThrows(UnsupportedOperationException.class, () -> decoded.messages().remove(0));
+        assertNull(decoded.message(-1));
+    }
+
+    @Test
+    void threadsAskingForAMessageAtOnceGetTheSameTokens() throws Exception
+    {
+        final Ir ir = ReferenceIr.fromSchema(SharedFiles.bench("fix-message-samples.xml"));
+        final byte[] file = IrFileWriter.encode(ir);
+        final int templateId = ir.messages().get(0).get(0).id();
+        for (int round = 0; round < 20; round++)
+        {
+            final Ir decoded = IrFileReader.decode(file);
+            final CountDownLatch start = new CountDownLatch(1);
+            final ExecutorService threads = Executors.newFixedThreadPool(4);
+            try
+            {
+                final List<Future<List<Token>>> asked = new ArrayList<>();
+                for (int i = 0; i < 4; i++)
+                {
+                    asked.add(threads.submit(() ->
+                    {
+                        start.await();
+                        return decoded.message(templateId);
+                    }));
+                }
+                start.countDown();
+                for (final Future<List<Token>> tokens : asked)
+                {
+                    assertSame(asked.get(0).get(), tokens.get());
+                }
+            }
+            finally
+            {
+                threads.shutdownNow();
+            }
+        }
     }
 
     @Test

@@ -1,0 +1,272 @@
+package io.sbetool.ir.file;
+
+import io.sbetool.ir.Presence;
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.Signal;
+
+import java.util.Arrays;
+
+import static io.sbetool.ir.file.IrFileLayout.*;
+
+/**
+ * Checks every TokenCodec record of a file without making its token, and keeps what the file's structure
+ * ({@link TokenStructure}) and the later decoding of a message's tokens ({@link TokenDecoder}) need: where
+ * each record starts, its signal, id, componentTokenCount and name.
+ *
+ * <p>Everything {@link TokenDecoder} could find wrong in a record is found here, in the same order and
+ * with the same message, so a file this accepts decodes without an error, whichever of its messages are
+ * decoded later. That lets a reader make a message's tokens only when it is first asked for: {@code
+ * sbetool decode --ir} needs the few messages a capture holds (4 of CME MDP 3.0's 32), and making every
+ * token of the others was most of the time it took to read the file, at every start, in the interpreter.
+ */
+final class TokenScanner
+{
+    /** A token's values, in file order. */
+    private static final String[] VALUES = {"constValue", "minValue", "maxValue", "nullValue"};
+
+    private final IrFileInput input;
+    private int count;
+    /** Where each record starts, relative to the file. */
+    private int[] offsets = new int[1024];
+    private byte[] signals = new byte[1024];
+    private int[] ids = new int[1024];
+    private int[] componentTokenCounts = new int[1024];
+    /** Where each record's name starts, relative to the file, and its length in bytes. */
+    private int[] nameOffsets = new int[1024];
+    private int[] nameLengths = new int[1024];
+    /** The lengths of the current record's var-data elements: its name, values and texts. */
+    private final int[] elements = new int[TOKEN_VAR_DATA_COUNT];
+    /** The current record's values: where each starts (its length's offset) and its length. */
+    private final int[] valueOffsets = new int[VALUES.length];
+    private final int[] valueLengths = new int[VALUES.length];
+
+    private TokenScanner(final IrFileInput input)
+    {
+        this.input = input;
+    }
+
+    /**
+     * Checks the records from the input's position to its end.
+     *
+     * @throws IrFileException at the first defect.
+     */
+    static TokenScanner scan(final IrFileInput input)
+    {
+        final TokenScanner scanner = new TokenScanner(input);
+        while (input.hasRemaining())
+        {
+            scanner.record();
+        }
+        return scanner;
+    }
+
+    int count()
+    {
+        return count;
+    }
+
+    int offset(final int index)
+    {
+        return offsets[index];
+    }
+
+    Signal signal(final int index)
+    {
+        return Signal.fromCode(signals[index] & 0xFF);
+    }
+
+    int id(final int index)
+    {
+        return ids[index];
+    }
+
+    int componentTokenCount(final int index)
+    {
+        return componentTokenCounts[index];
+    }
+
+    /**
+     * @return the record's name, made for an error message.
+     */
+    String name(final int index)
+    {
+        return input.textAt(nameOffsets[index], nameLengths[index]);
+    }
+
+    boolean sameName(final int first, final int second)
+    {
+        return input.sameBytes(nameOffsets[first], nameOffsets[second], nameLengths[first], nameLengths[second]);
+    }
+
+    private void record()
+    {
+        if (count == offsets.length)
+        {
+            grow();
+        }
+        final int blockOffset = input.offset();
+        input.requireBlock(TOKEN_BLOCK_LENGTH, "TokenCodec block");
+        offsets[count] = blockOffset;
+        ids[count] = input.int32At(TOKEN_FIELD_ID_OFFSET);
+        componentTokenCounts[count] = input.int32At(TOKEN_COMPONENT_TOKEN_COUNT_OFFSET);
+        signals[count] = (byte)checkSignal(blockOffset);
+        final PrimitiveType type = checkPrimitiveType(blockOffset);
+        checkByteOrder(blockOffset);
+        checkPresence(blockOffset);
+        input.skip(TOKEN_BLOCK_LENGTH);
+
+        final int varData = input.offset();
+        if (input.skipWholeVarData(elements))
+        {
+            checkWhole(varData, type);
+        }
+        else
+        {
+            readOneByOne(type);
+        }
+        count++;
+    }
+
+    /**
+     * Checks a record's var data that is all there ({@link IrFileInput#skipWholeVarData}): its name is not
+     * empty and its values fit its type.
+     */
+    private void checkWhole(final int varData, final PrimitiveType type)
+    {
+        if (elements[0] == 0)
+        {
+            throw new IrFileException(varData, "token has an empty name");
+        }
+        nameOffsets[count] = varData + VAR_DATA_LENGTH_SIZE;
+        nameLengths[count] = elements[0];
+        int offset = nameOffsets[count] + elements[0];
+        for (int i = 0; i < VALUES.length; i++)
+        {
+            valueOffsets[i] = offset;
+            valueLengths[i] = elements[1 + i];
+            offset += VAR_DATA_LENGTH_SIZE + elements[1 + i];
+        }
+        checkValues(type);
+    }
+
+    /**
+     * Reads a record's var data element by element, in the order {@link TokenDecoder} reads it and checking
+     * what it checks, so that the first defect found is the one it would find.
+     */
+    private void readOneByOne(final PrimitiveType type)
+    {
+        final int nameOffset = input.offset();
+        final int nameLength = input.varDataLength(null, "token name");
+        if (nameLength == 0)
+        {
+            throw new IrFileException(nameOffset, "token has an empty name");
+        }
+        nameOffsets[count] = input.offset();
+        nameLengths[count] = nameLength;
+        input.skip(nameLength);
+        final int name = count;
+        // the values, then characterEncoding, epoch, timeUnit and semanticType, read before the values are
+        // checked
+        for (int i = 0; i < VALUES.length; i++)
+        {
+            valueOffsets[i] = input.offset();
+            valueLengths[i] = skip(name, VALUES[i]);
+        }
+        skip(name, "characterEncoding");
+        skip(name, "epoch");
+        skip(name, "timeUnit");
+        skip(name, "semanticType");
+        checkValues(type);
+        skip(name, "description");
+        skip(name, "referencedName");
+    }
+
+    private void checkValues(final PrimitiveType type)
+    {
+        for (int i = 0; i < VALUES.length; i++)
+        {
+            checkValue(count, VALUES[i], type, valueOffsets[i], valueLengths[i]);
+        }
+    }
+
+    private int skip(final int name, final String what)
+    {
+        final int length = input.varDataLength(nameOffsets[name], nameLengths[name], what);
+        input.skip(length);
+        return length;
+    }
+
+    private void checkValue(final int name, final String what, final PrimitiveType type, final int offset,
+        final int length)
+    {
+        if (length == 0)
+        {
+            return;
+        }
+        if (type == null)
+        {
+            throw new IrFileException(offset,
+                IrFileInput.describe(name(name), what) + " is given for a token without a primitive type");
+        }
+        if (type != PrimitiveType.CHAR && length != type.size())
+        {
+            throw new IrFileException(offset,
+                IrFileInput.describe(name(name), what) + " of " + type.primitiveName() + " has " + length +
+                " bytes, not " + type.size());
+        }
+    }
+
+    private int checkSignal(final int blockOffset)
+    {
+        final int code = input.uint8At(TOKEN_SIGNAL_OFFSET);
+        if (Signal.fromCode(code) == null)
+        {
+            throw new IrFileException(blockOffset + TOKEN_SIGNAL_OFFSET, "unknown signal code " + code);
+        }
+        return code;
+    }
+
+    private PrimitiveType checkPrimitiveType(final int blockOffset)
+    {
+        final int code = input.uint8At(TOKEN_PRIMITIVE_TYPE_OFFSET);
+        if (code == PRIMITIVE_TYPE_NONE)
+        {
+            return null;
+        }
+        final PrimitiveType type = PrimitiveType.fromCode(code);
+        if (type == null)
+        {
+            throw new IrFileException(blockOffset + TOKEN_PRIMITIVE_TYPE_OFFSET, "unknown primitive type code " + code);
+        }
+        return type;
+    }
+
+    private void checkByteOrder(final int blockOffset)
+    {
+        final int code = input.uint8At(TOKEN_BYTE_ORDER_OFFSET);
+        if (code != LITTLE_ENDIAN && code != BIG_ENDIAN)
+        {
+            throw new IrFileException(blockOffset + TOKEN_BYTE_ORDER_OFFSET, "unknown byte order code " + code);
+        }
+    }
+
+    private void checkPresence(final int blockOffset)
+    {
+        final int code = input.uint8At(TOKEN_PRESENCE_OFFSET);
+        if (Presence.fromCode(code) == null)
+        {
+            throw new IrFileException(blockOffset + TOKEN_PRESENCE_OFFSET, "unknown presence code " + code);
+        }
+    }
+
+    private void grow()
+    {
+        final int length = count * 2;
+        offsets = Arrays.copyOf(offsets, length);
+        signals = Arrays.copyOf(signals, length);
+        ids = Arrays.copyOf(ids, length);
+        componentTokenCounts = Arrays.copyOf(componentTokenCounts, length);
+        nameOffsets = Arrays.copyOf(nameOffsets, length);
+        nameLengths = Arrays.copyOf(nameLengths, length);
+    }
+}
