@@ -48,6 +48,33 @@ final class IrFileInput
     }
 
     /**
+     * @return the array read; with {@link #start()}, {@link #limit()} and {@link #position()}, for a scan of
+     * many records that reads them without a call per field (see {@link TokenScanner}).
+     */
+    byte[] array()
+    {
+        return bytes;
+    }
+
+    /** @return where the region starts in {@link #array()}. */
+    int start()
+    {
+        return start;
+    }
+
+    /** @return where the region ends in {@link #array()}. */
+    int limit()
+    {
+        return limit;
+    }
+
+    /** @return the read position in {@link #array()}. */
+    int position()
+    {
+        return position;
+    }
+
+    /**
      * @return the read position relative to the start of the region, as reported in errors.
      */
     int offset()
@@ -216,7 +243,8 @@ final class IrFileInput
     }
 
     /**
-     * Moves the position to {@code offset}, relative to the file.
+     * Moves the position to {@code offset}, relative to the region (see {@link #position()} for where it is
+     * in the array).
      */
     void seek(final int offset)
     {

@@ -21,6 +21,43 @@ import static io.sbetool.ir.file.IrFileLayout.*;
  */
 final class TokenScanner
 {
+    static final byte BEGINS = 1;
+    static final byte ENDS = -1;
+    private static final byte NO_SIGNAL = 2;
+    /** Per signal code: {@link #BEGINS}, {@link #ENDS}, 0 for a leaf, {@link #NO_SIGNAL} for an unknown code. */
+    private static final byte[] NESTING = new byte[256];
+    /** Per primitive type code: the size its values must have, {@link #ANY_SIZE}, or {@link #NO_TYPE}. */
+    private static final int[] VALUE_SIZES = new int[256];
+    /** No value is allowed: the code of a token without a primitive type. */
+    private static final int NO_VALUE = 0;
+    /** Char values are a character or a string. */
+    private static final int ANY_SIZE = -1;
+    private static final int NO_TYPE = -2;
+    /** Presence codes run from 0 to this, exclusive. */
+    private static final int PRESENCES = Presence.values().length;
+
+    static
+    {
+        Arrays.fill(NESTING, NO_SIGNAL);
+        for (final Signal signal : Signal.values())
+        {
+            NESTING[signal.code()] = signal.end() != signal ? BEGINS : isEnd(signal) ? ENDS : 0;
+        }
+        Arrays.fill(VALUE_SIZES, NO_TYPE);
+        VALUE_SIZES[PRIMITIVE_TYPE_NONE] = NO_VALUE;
+        for (final PrimitiveType type : PrimitiveType.values())
+        {
+            VALUE_SIZES[type.code()] = type == PrimitiveType.CHAR ? ANY_SIZE : type.size();
+        }
+        for (int code = 0; code < PRESENCES; code++)
+        {
+            if (Presence.fromCode(code) == null)
+            {
+                throw new IllegalStateException("presence codes are not 0 to " + (PRESENCES - 1));
+            }
+        }
+    }
+
     /** A token's values, in file order. */
     private static final String[] VALUES = {"constValue", "minValue", "maxValue", "nullValue"};
 
@@ -29,6 +66,8 @@ final class TokenScanner
     /** Where each record starts, relative to the file. */
     private int[] offsets = new int[1024];
     private byte[] signals = new byte[1024];
+    /** Per record: {@link #BEGINS}, {@link #ENDS} or 0 for a leaf, as {@link TokenStructure} walks them. */
+    private byte[] nesting = new byte[1024];
     private int[] ids = new int[1024];
     private int[] componentTokenCounts = new int[1024];
     /** Where each record's name starts, relative to the file, and its length in bytes. */
@@ -55,7 +94,11 @@ final class TokenScanner
         final TokenScanner scanner = new TokenScanner(input);
         while (input.hasRemaining())
         {
-            scanner.record();
+            if (!scanner.wholeRecord())
+            {
+                // something is wrong in this record: read it field by field to report the first defect
+                scanner.record();
+            }
         }
         return scanner;
     }
@@ -73,6 +116,50 @@ final class TokenScanner
     Signal signal(final int index)
     {
         return Signal.fromCode(signals[index] & 0xFF);
+    }
+
+    /**
+     * @return {@link #BEGINS}, {@link #ENDS} or 0 for each record (the array may be longer than {@link #count()}).
+     */
+    byte[] nesting()
+    {
+        return nesting;
+    }
+
+    /**
+     * @return whether the record at {@code end} closes the element begun at {@code begin}: its signal is the
+     * one that ends it, and it has the same name.
+     */
+    boolean closes(final int end, final int begin)
+    {
+        final int beginCode = signals[begin] & 0xFF;
+        if (Signal.fromCode(beginCode).end().code() != (signals[end] & 0xFF) || nameLengths[begin] != nameLengths[end])
+        {
+            return false;
+        }
+        final byte[] bytes = input.array();
+        final int first = input.start() + nameOffsets[begin];
+        final int second = input.start() + nameOffsets[end];
+        for (int i = 0, length = nameLengths[begin]; i < length; i++)
+        {
+            if (bytes[first + i] != bytes[second + i])
+            {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static boolean isEnd(final Signal signal)
+    {
+        for (final Signal begin : Signal.values())
+        {
+            if (begin.end() == signal && begin != signal)
+            {
+                return true;
+            }
+        }
+        return false;
     }
 
     int id(final int index)
@@ -93,9 +180,84 @@ final class TokenScanner
         return input.textAt(nameOffsets[index], nameLengths[index]);
     }
 
-    boolean sameName(final int first, final int second)
+    /**
+     * Checks a record that is well formed, reading it straight from the array in one method: the scan runs
+     * over thousands of records at each start of {@code sbetool decode --ir}, interpreted, where each call
+     * costs. Anything it does not accept is left to {@link #record()}, which finds what is wrong and reports it.
+     *
+     * @return whether the record was well formed and is now kept, the input past it; when not, nothing moved.
+     */
+    private boolean wholeRecord()
     {
-        return input.sameBytes(nameOffsets[first], nameOffsets[second], nameLengths[first], nameLengths[second]);
+        final byte[] bytes = input.array();
+        final int limit = input.limit();
+        final int at = input.position();
+        if (limit - at < TOKEN_BLOCK_LENGTH)
+        {
+            return false;
+        }
+        final int signal = bytes[at + TOKEN_SIGNAL_OFFSET] & 0xFF;
+        final int type = bytes[at + TOKEN_PRIMITIVE_TYPE_OFFSET] & 0xFF;
+        final int order = bytes[at + TOKEN_BYTE_ORDER_OFFSET] & 0xFF;
+        final int presence = bytes[at + TOKEN_PRESENCE_OFFSET] & 0xFF;
+        if (signal >= NESTING.length || NESTING[signal] == NO_SIGNAL || type >= VALUE_SIZES.length ||
+            VALUE_SIZES[type] == NO_TYPE || (order != LITTLE_ENDIAN && order != BIG_ENDIAN) ||
+            presence >= PRESENCES)
+        {
+            return false;
+        }
+        final int valueSize = VALUE_SIZES[type];
+        int position = at + TOKEN_BLOCK_LENGTH;
+        int nameOffset = 0;
+        int nameLength = 0;
+        for (int element = 0; element < TOKEN_VAR_DATA_COUNT; element++)
+        {
+            if (limit - position < VAR_DATA_LENGTH_SIZE)
+            {
+                return false;
+            }
+            final int length = (bytes[position] & 0xFF) | (bytes[position + 1] & 0xFF) << 8;
+            position += VAR_DATA_LENGTH_SIZE;
+            if (length > MAX_VAR_DATA_LENGTH || limit - position < length)
+            {
+                return false;
+            }
+            if (element == 0)
+            {
+                nameOffset = position;
+                nameLength = length;
+            }
+            else if (element <= VALUES.length && length != 0 && length != valueSize && valueSize != ANY_SIZE)
+            {
+                // a value of a token without a type, or of the wrong size for its type
+                return false;
+            }
+            position += length;
+        }
+        if (nameLength == 0)
+        {
+            return false;
+        }
+        if (count == offsets.length)
+        {
+            grow();
+        }
+        final int start = input.start();
+        offsets[count] = at - start;
+        ids[count] = int32(bytes, at + TOKEN_FIELD_ID_OFFSET);
+        componentTokenCounts[count] = int32(bytes, at + TOKEN_COMPONENT_TOKEN_COUNT_OFFSET);
+        signals[count] = (byte)signal;
+        nesting[count] = NESTING[signal];
+        nameOffsets[count] = nameOffset - start;
+        nameLengths[count] = nameLength;
+        count++;
+        input.seek(position - start);
+        return true;
+    }
+
+    private static int int32(final byte[] bytes, final int at)
+    {
+        return (bytes[at] & 0xFF) | (bytes[at + 1] & 0xFF) << 8 | (bytes[at + 2] & 0xFF) << 16 | bytes[at + 3] << 24;
     }
 
     private void record()
@@ -110,6 +272,7 @@ final class TokenScanner
         ids[count] = input.int32At(TOKEN_FIELD_ID_OFFSET);
         componentTokenCounts[count] = input.int32At(TOKEN_COMPONENT_TOKEN_COUNT_OFFSET);
         signals[count] = (byte)checkSignal(blockOffset);
+        nesting[count] = NESTING[signals[count] & 0xFF];
         final PrimitiveType type = checkPrimitiveType(blockOffset);
         checkByteOrder(blockOffset);
         checkPresence(blockOffset);
@@ -264,6 +427,7 @@ final class TokenScanner
         final int length = count * 2;
         offsets = Arrays.copyOf(offsets, length);
         signals = Arrays.copyOf(signals, length);
+        nesting = Arrays.copyOf(nesting, length);
         ids = Arrays.copyOf(ids, length);
         componentTokenCounts = Arrays.copyOf(componentTokenCounts, length);
         nameOffsets = Arrays.copyOf(nameOffsets, length);

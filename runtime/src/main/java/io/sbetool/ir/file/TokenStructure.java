@@ -78,11 +78,12 @@ final class TokenStructure
      */
     private int endOf(final int begin)
     {
+        final byte[] nesting = records.nesting();
         int depth = 0;
-        for (int index = begin; index < records.count(); index++)
+        for (int index = begin, count = records.count(); index < count; index++)
         {
-            final Signal signal = records.signal(index);
-            if (isBegin(signal))
+            final byte kind = nesting[index];
+            if (kind == TokenScanner.BEGINS)
             {
                 if (depth == open.length)
                 {
@@ -90,7 +91,7 @@ final class TokenStructure
                 }
                 open[depth++] = index;
             }
-            else if (isEnd(signal))
+            else if (kind == TokenScanner.ENDS)
             {
                 if (depth == 0)
                 {
@@ -114,18 +115,17 @@ final class TokenStructure
 
     private void close(final int beginIndex, final int endIndex)
     {
-        final Signal begin = records.signal(beginIndex);
-        if (begin.end() != records.signal(endIndex) || !records.sameName(beginIndex, endIndex))
+        if (!records.closes(endIndex, beginIndex))
         {
-            throw unexpected(endIndex, "does not close " + begin + " '" + records.name(beginIndex) +
+            throw unexpected(endIndex, "does not close " + records.signal(beginIndex) + " '" + records.name(beginIndex) +
                 "' at offset " + records.offset(beginIndex));
         }
         final int span = endIndex - beginIndex + 1;
         if (records.componentTokenCount(beginIndex) != span)
         {
-            throw new IrFileException(records.offset(beginIndex), begin + " '" + records.name(beginIndex) +
-                "' has componentTokenCount " + records.componentTokenCount(beginIndex) + " but spans " + span +
-                " tokens");
+            throw new IrFileException(records.offset(beginIndex), records.signal(beginIndex) + " '" +
+                records.name(beginIndex) + "' has componentTokenCount " + records.componentTokenCount(beginIndex) +
+                " but spans " + span + " tokens");
         }
     }
 
@@ -133,27 +133,5 @@ final class TokenStructure
     {
         return new IrFileException(records.offset(index),
             records.signal(index) + " '" + records.name(index) + "' " + problem);
-    }
-
-    private static boolean isBegin(final Signal signal)
-    {
-        return signal.end() != signal;
-    }
-
-    private static boolean isEnd(final Signal signal)
-    {
-        switch (signal)
-        {
-            case END_MESSAGE:
-            case END_COMPOSITE:
-            case END_FIELD:
-            case END_GROUP:
-            case END_ENUM:
-            case END_SET:
-            case END_VAR_DATA:
-                return true;
-            default:
-                return false;
-        }
     }
 }
