@@ -3,7 +3,6 @@ package io.sbetool.ir;
 import java.nio.ByteOrder;
 import java.util.AbstractList;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,27 +45,13 @@ public final class Ir
         final List<Token> headerTokens,
         final List<List<Token>> messages)
     {
-        this.packageName = Objects.requireNonNull(packageName, "packageName");
-        this.namespaceName = namespaceName;
-        this.id = id;
-        this.version = version;
-        this.semanticVersion = semanticVersion;
-        this.description = description;
-        this.byteOrder = byteOrder;
-        this.headerTokens = List.copyOf(headerTokens);
-        final List<List<Token>> copies = new ArrayList<>(messages.size());
-        for (final List<Token> message : messages)
-        {
-            final List<Token> copy = List.copyOf(message);
-            messagesById.put(copy.get(0).id(), copies.size());
-            copies.add(copy);
-        }
-        this.messages = Collections.unmodifiableList(copies);
-        this.headerStructure = new HeaderStructure(this.headerTokens);
+        this(packageName, namespaceName, id, version, semanticVersion, description, byteOrder, headerTokens,
+            madeAlready(messages));
     }
 
     /**
-     * An IR whose messages' tokens are made when each is first asked for, from {@code messages}.
+     * An IR whose messages' tokens are made when each is first asked for, from {@code messages} (see
+     * {@link MessageSource}).
      */
     public Ir(
         final String packageName,
@@ -93,6 +78,38 @@ public final class Ir
         }
         this.messages = new LazyMessages(messages);
         this.headerStructure = new HeaderStructure(this.headerTokens);
+    }
+
+    /**
+     * @return the messages given, copied (the caller's lists may change later), as a source.
+     */
+    private static MessageSource madeAlready(final List<List<Token>> messages)
+    {
+        final List<List<Token>> copies = new ArrayList<>(messages.size());
+        for (final List<Token> message : messages)
+        {
+            copies.add(List.copyOf(message));
+        }
+        return new MessageSource()
+        {
+            @Override
+            public int count()
+            {
+                return copies.size();
+            }
+
+            @Override
+            public int templateId(final int index)
+            {
+                return copies.get(index).get(0).id();
+            }
+
+            @Override
+            public List<Token> tokens(final int index)
+            {
+                return copies.get(index);
+            }
+        };
     }
 
     /**
