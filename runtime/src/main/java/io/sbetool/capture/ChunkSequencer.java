@@ -155,11 +155,11 @@ final class ChunkSequencer
         }
         chunk.writeInSlices(out);
         out.flush();
-        for (final String[] error : chunk.errors)
+        for (final ParallelPcapDecoding.ChunkError error : chunk.errors)
         {
             if (listener != null)
             {
-                listener.onError(name, Long.parseLong(error[0]), error[1]);
+                listener.onError(name, error.offset, error.message);
             }
         }
         add(chunk.result);

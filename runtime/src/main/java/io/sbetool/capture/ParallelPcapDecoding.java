@@ -43,11 +43,11 @@ final class ParallelPcapDecoding
     private static final class Worker
     {
         final DecodeSession session;
-        final List<String[]> errors;
+        final List<ChunkError> errors;
         /** The worker's own window on the file, kept from chunk to chunk. */
         MappedFile file;
 
-        Worker(final DecodeSession session, final List<String[]> errors)
+        Worker(final DecodeSession session, final List<ChunkError> errors)
         {
             this.session = session;
             this.errors = errors;
@@ -62,7 +62,7 @@ final class ParallelPcapDecoding
     {
         byte[] lines;
         int length;
-        List<String[]> errors;
+        List<ChunkError> errors;
         DecodeResult result;
 
         /**
@@ -78,6 +78,21 @@ final class ParallelPcapDecoding
             {
                 out.write(lines, at, Math.min(WRITE_SLICE, length - at));
             }
+        }
+    }
+
+    /**
+     * An error met in a chunk, reported when the chunk is written, in file order.
+     */
+    static final class ChunkError
+    {
+        final long offset;
+        final String message;
+
+        ChunkError(final long offset, final String message)
+        {
+            this.offset = offset;
+            this.message = message;
         }
     }
 
@@ -347,9 +362,9 @@ final class ParallelPcapDecoding
 
     private Worker newWorker(final List<Worker> workers)
     {
-        final List<String[]> chunkErrors = new ArrayList<>();
+        final List<ChunkError> chunkErrors = new ArrayList<>();
         final Worker w = new Worker(sessions.create(lineCapacity(),
-            (file, offset, message) -> chunkErrors.add(new String[] {Long.toString(offset), message})), chunkErrors);
+            (file, offset, message) -> chunkErrors.add(new ChunkError(offset, message))), chunkErrors);
         synchronized (workers)
         {
             workers.add(w);
