@@ -57,9 +57,10 @@ final class TokenDecoder
             .deprecated(deprecated());
         final int typeCode = input.uint8At(TOKEN_PRIMITIVE_TYPE_OFFSET);
         final PrimitiveType type = typeCode == PRIMITIVE_TYPE_NONE ? null : PrimitiveType.fromCode(typeCode);
+        final boolean bigEndian = input.uint8At(TOKEN_BYTE_ORDER_OFFSET) == BIG_ENDIAN;
         final Encoding.Builder encoding = Encoding.builder()
             .primitiveType(type)
-            .byteOrder(input.uint8At(TOKEN_BYTE_ORDER_OFFSET) == BIG_ENDIAN ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN)
+            .byteOrder(bigEndian ? ByteOrder.BIG_ENDIAN : ByteOrder.LITTLE_ENDIAN)
             .presence(Presence.fromCode(input.uint8At(TOKEN_PRESENCE_OFFSET)));
         input.skip(TOKEN_BLOCK_LENGTH);
 

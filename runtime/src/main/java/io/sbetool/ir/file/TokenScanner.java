@@ -33,8 +33,8 @@ final class TokenScanner
     /** Char values are a character or a string. */
     private static final int ANY_SIZE = -1;
     private static final int NO_TYPE = -2;
-    /** Presence codes run from 0 to this, exclusive. */
-    private static final int PRESENCES = Presence.values().length;
+    /** Per presence code: whether it is one. */
+    private static final boolean[] PRESENCES = new boolean[256];
 
     static
     {
@@ -49,12 +49,9 @@ final class TokenScanner
         {
             VALUE_SIZES[type.code()] = type == PrimitiveType.CHAR ? ANY_SIZE : type.size();
         }
-        for (int code = 0; code < PRESENCES; code++)
+        for (final Presence presence : Presence.values())
         {
-            if (Presence.fromCode(code) == null)
-            {
-                throw new IllegalStateException("presence codes are not 0 to " + (PRESENCES - 1));
-            }
+            PRESENCES[presence.code()] = true;
         }
     }
 
@@ -200,9 +197,9 @@ final class TokenScanner
         final int type = bytes[at + TOKEN_PRIMITIVE_TYPE_OFFSET] & 0xFF;
         final int order = bytes[at + TOKEN_BYTE_ORDER_OFFSET] & 0xFF;
         final int presence = bytes[at + TOKEN_PRESENCE_OFFSET] & 0xFF;
-        if (signal >= NESTING.length || NESTING[signal] == NO_SIGNAL || type >= VALUE_SIZES.length ||
-            VALUE_SIZES[type] == NO_TYPE || (order != LITTLE_ENDIAN && order != BIG_ENDIAN) ||
-            presence >= PRESENCES)
+        // each table has an entry for every byte value
+        if (NESTING[signal] == NO_SIGNAL || VALUE_SIZES[type] == NO_TYPE ||
+            (order != LITTLE_ENDIAN && order != BIG_ENDIAN) || !PRESENCES[presence])
         {
             return false;
         }

@@ -117,8 +117,8 @@ final class TokenStructure
     {
         if (!records.closes(endIndex, beginIndex))
         {
-            throw unexpected(endIndex, "does not close " + records.signal(beginIndex) + " '" + records.name(beginIndex) +
-                "' at offset " + records.offset(beginIndex));
+            throw unexpected(endIndex, "does not close " + records.signal(beginIndex) + " '" +
+                records.name(beginIndex) + "' at offset " + records.offset(beginIndex));
         }
         final int span = endIndex - beginIndex + 1;
         if (records.componentTokenCount(beginIndex) != span)
