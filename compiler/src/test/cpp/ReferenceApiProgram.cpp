@@ -4,7 +4,10 @@
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
 // back from them).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
+#include "uk_co_real_logic_sbe_benchmarks/Engine.h"
+#include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
 #include "uk_co_real_logic_sbe_benchmarks/MessageHeader.h"
+#include "uk_co_real_logic_sbe_benchmarks_fix/Decimal64.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefresh.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefreshTrades.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MassQuote.h"
@@ -84,7 +87,14 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " extras.schema=" << car::OptionalExtras::sbeSchemaId() << "v" << car::OptionalExtras::sbeSchemaVersion()
               << " capacity=" << message.engine().capacity()
               << " maxRpm=" << car::Engine::maxRpm()
-              << " manufacturerCode=" << message.engine().getManufacturerCodeAsString();
+              << " manufacturerCode=" << message.engine().getManufacturerCodeAsString()
+              << " engineIds=" << car::Engine::capacityId() << "," << car::Engine::fuelId()
+              << " headerIds=" << car::MessageHeader::templateIdId() << "," << car::GroupSizeEncoding::numInGroupId();
+    char fuel[8] = {};
+    const std::uint64_t fuelCopied = message.engine().getFuel(fuel, sizeof(fuel));
+    char shortFuel[4] = {};
+    const std::uint64_t shortFuelCopied = message.engine().getFuel(shortFuel, 3);
+    std::cout << " getFuel=" << fuelCopied << ":" << fuel << " getFuel(3)=" << shortFuelCopied << ":" << shortFuel;
     car::Car::FuelFigures &fuelFigures = message.fuelFigures();
     std::cout << " fuelFigures(id " << car::Car::fuelFiguresId() << ")=" << fuelFigures.count();
     while (fuelFigures.hasNext())
@@ -112,7 +122,10 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
         });
     });
     std::cout << " manufacturer=" << message.getManufacturerAsString()
-              << " model=" << message.getModelAsString() << "\n";
+              << " model=" << message.getModelAsString()
+              << " manufacturerPresence=" << car::Car::manufacturerMetaAttribute(car::Car::MetaAttribute::PRESENCE)
+              << " modelEpoch=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::EPOCH) << "]"
+              << " modelSemanticType=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::SEMANTIC_TYPE) << "]\n";
 }
 
 std::uint64_t encodeNewOrder(std::vector<char> &buffer)
@@ -153,6 +166,7 @@ void decodeNewOrder(std::vector<char> &buffer, const std::uint64_t length)
     fix::NewOrder order;
     order.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
     std::cout << "NewOrder template " << header.templateId()
+              << " mantissaId=" << fix::Decimal64::mantissaId() << " exponentId=" << fix::Decimal64::exponentId()
               << " account=" << order.getAccountAsString()
               << " clOrdID(id " << fix::NewOrder::clOrdIDId() << ")=" << order.getClOrdIDAsString()
               << " handInst=" << order.handInst()

@@ -124,6 +124,14 @@ final class MemberAccessors
         {
             return std::string_view($name$(), $count$);
         }
+
+        /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
+        std::uint64_t get$Name$(char *dst, const std::uint64_t length) const noexcept
+        {
+            const std::uint64_t sbeCopied = length < $count$ ? length : $count$;
+            std::memcpy(dst, $name$(), static_cast<std::size_t>(sbeCopied));
+            return sbeCopied;
+        }
         """;
 
     private static final String ENUM = """
@@ -263,16 +271,16 @@ final class MemberAccessors
     }
 
     /**
-     * Prints {@code nameId()} (when the element has an id), {@code nameSinceVersion()} and
-     * {@code nameInActingVersion()}, which fields, groups and var data all have; {@code name} is set.
+     * Prints {@code nameId()}, {@code nameSinceVersion()} and {@code nameInActingVersion()}, which fields,
+     * groups, var data and composite members all have; {@code name} is set. A composite's members have no
+     * id in the schema: theirs is {@code 0xFFFF}, the value the reference implementation's headers give
+     * them (-1 as a uint16), so that programs comparing it print the same.
      */
     static void printIdAndVersion(final Printer p, final int id, final int sinceVersion)
     {
-        p.set("id", id).set("since", sinceVersion).set("inActing", CppTypes.inActingVersion(sinceVersion));
-        if (id >= 0)
-        {
-            p.print(ID);
-        }
+        p.set("id", id >= 0 ? Integer.toString(id) : "0xFFFF").set("since", sinceVersion)
+            .set("inActing", CppTypes.inActingVersion(sinceVersion));
+        p.print(ID);
         p.print(VERSION);
     }
 

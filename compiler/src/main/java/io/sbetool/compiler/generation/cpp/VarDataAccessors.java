@@ -23,6 +23,12 @@ final class VarDataAccessors
             return $encoding$;
         }
 
+        /** Var data is always present and carries none of the other attributes. */
+        static const char *$name$MetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
+        }
+
         /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
         std::uint64_t $name$Length() const
         {

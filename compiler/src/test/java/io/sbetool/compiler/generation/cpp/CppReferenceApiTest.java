@@ -47,5 +47,6 @@ class CppReferenceApiTest
         assertEquals(10, oursOutput.lines().count(), oursOutput);
         assertTrue(oursOutput.contains("transactTime(id 60)=1700000000000000002"), oursOutput);
         assertTrue(oursOutput.contains("model=Civic VTi"), oursOutput);
+        assertTrue(oursOutput.contains("getFuel=6:Petrol getFuel(3)=3:Pet"), oursOutput);
     }
 }
