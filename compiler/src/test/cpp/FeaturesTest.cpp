@@ -9,8 +9,11 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <functional>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace
 {
@@ -222,6 +225,38 @@ TYPED_TEST(FeaturesTest, groupCountsOutsideTheirRangeAreRefused)
     auto &legs = this->order.legsCount(1);
     legs.next();
     EXPECT_THROW(legs.next(), sbetool::ValueError);
+}
+
+TYPED_TEST(FeaturesTest, computeLengthIsTheLengthEncoded)
+{
+    using Order = typename TypeParam::Order;
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
+    // encodeSample's legs: the first with one fill of a 10-byte note and a 7-byte note, the second with
+    // neither; one added element; then text, blob and late of 6, 3 and 4 bytes.
+    const std::vector<std::tuple<std::size_t>> firstLegFills{std::make_tuple(std::size_t{10})};
+    const std::vector<std::tuple<std::size_t>> secondLegFills;
+    const std::vector<std::tuple<const std::vector<std::tuple<std::size_t>> &, std::size_t>> legs{
+        {firstLegFills, 7}, {secondLegFills, 0}};
+    EXPECT_EQ(length - TypeParam::Header::encodedLength(), Order::computeLength(legs, 1, 6, 3, 4));
+    EXPECT_EQ(Order::sbeBlockLength() + Order::Legs::sbeHeaderSize() + Order::Added::sbeHeaderSize() +
+        Order::textHeaderLength() + Order::blobHeaderLength() + Order::lateHeaderLength(), Order::computeLength());
+    EXPECT_EQ(Order::Added::sbeBlockLength(), Order::Added::computeLength());
+}
+
+TYPED_TEST(FeaturesTest, computeLengthRefusesCountsAndLengthsOutsideTheirRange)
+{
+    using Order = typename TypeParam::Order;
+    EXPECT_NO_THROW(static_cast<void>(Order::computeLength({}, 100, 1000)));
+    EXPECT_THROW(static_cast<void>(Order::computeLength({}, 101)), sbetool::ValueError);
+    EXPECT_THROW(static_cast<void>(Order::computeLength({}, 0, 1001)), sbetool::ValueError);
+    EXPECT_THROW(static_cast<void>(Order::Legs::computeLength({}, 1001)), sbetool::ValueError);
+    EXPECT_THROW(static_cast<void>(Order::Legs::Fills::computeLength(1001)), sbetool::ValueError);
+    const std::vector<std::tuple<std::size_t>> tooManyFills(101, std::make_tuple(std::size_t{0}));
+    EXPECT_THROW(static_cast<void>(Order::Legs::computeLength(tooManyFills)), sbetool::ValueError);
+    const std::vector<std::tuple<std::size_t>> noFills;
+    const std::vector<std::tuple<const std::vector<std::tuple<std::size_t>> &, std::size_t>> tooManyLegs(
+        101, std::make_tuple(std::cref(noFills), std::size_t{0}));
+    EXPECT_THROW(static_cast<void>(Order::computeLength(tooManyLegs)), sbetool::ValueError);
 }
 
 TYPED_TEST(FeaturesTest, textOfEveryLengthReadsBackAsWritten)

@@ -2,7 +2,7 @@
 // ../shared/bench's car.xml and fix-message-samples.xml, whose fields are named in lower and upper camel case.
 // CppReferenceApiTest builds it once against the reference's headers and once against sbetool's, with no
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
-// back from them).
+// back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
 #include "uk_co_real_logic_sbe_benchmarks/Engine.h"
 #include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
@@ -20,6 +20,7 @@
 #include <stdexcept>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace car = uk::co::real_logic::sbe::benchmarks;
@@ -66,6 +67,27 @@ std::uint64_t encodeCar(std::vector<char> &buffer)
     message.putManufacturer(std::string("Honda"));
     message.putModel("Civic VTi", 9);
     return car::MessageHeader::encodedLength() + message.encodedLength();
+}
+
+// computeLength(...) from the counts and lengths encodeCar used: one performance figure of two accelerations.
+std::size_t computeCarLength()
+{
+    const std::vector<std::tuple<std::size_t>> performanceFigures{std::make_tuple(std::size_t{2})};
+    return car::Car::computeLength(2, performanceFigures, std::string("Honda").size(), 9);
+}
+
+// Whether computeLength(...) refuses a count or var data length its encoding cannot hold.
+bool computeLengthRejects(const std::size_t fuelFigures, const std::size_t manufacturer)
+{
+    try
+    {
+        static_cast<void>(car::Car::computeLength(fuelFigures, {}, manufacturer));
+    }
+    catch (const std::runtime_error &)
+    {
+        return true;
+    }
+    return false;
 }
 
 void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
@@ -125,7 +147,16 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " model=" << message.getModelAsString()
               << " manufacturerPresence=" << car::Car::manufacturerMetaAttribute(car::Car::MetaAttribute::PRESENCE)
               << " modelEpoch=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::EPOCH) << "]"
-              << " modelSemanticType=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::SEMANTIC_TYPE) << "]\n";
+              << " modelSemanticType=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::SEMANTIC_TYPE) << "]";
+    const std::uint64_t encoded = length - car::MessageHeader::encodedLength();
+    std::cout << " computeLength=" << computeCarLength() << (computeCarLength() == encoded ? " matches" : " differs")
+              << " encodedLength=" << encoded
+              << " fuelFiguresLength=" << car::Car::FuelFigures::computeLength()
+              << " performanceFiguresLength=" << car::Car::PerformanceFigures::computeLength(2)
+              << " accelerationLength=" << car::Car::PerformanceFigures::Acceleration::computeLength()
+              << " emptyLength=" << car::Car::computeLength()
+              << " rejects=" << computeLengthRejects(65535, 0) << computeLengthRejects(65534, 0)
+              << computeLengthRejects(0, 1073741825) << computeLengthRejects(0, 1073741824) << "\n";
 }
 
 std::uint64_t encodeNewOrder(std::vector<char> &buffer)
@@ -166,6 +197,8 @@ void decodeNewOrder(std::vector<char> &buffer, const std::uint64_t length)
     fix::NewOrder order;
     order.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
     std::cout << "NewOrder template " << header.templateId()
+              << " computeLength=" << fix::NewOrder::computeLength()
+              << (fix::NewOrder::computeLength() == length - fix::MessageHeader::encodedLength() ? " matches" : " differs")
               << " mantissaId=" << fix::Decimal64::mantissaId() << " exponentId=" << fix::Decimal64::exponentId()
               << " account=" << order.getAccountAsString()
               << " clOrdID(id " << fix::NewOrder::clOrdIDId() << ")=" << order.getClOrdIDAsString()
@@ -221,6 +254,9 @@ void decodeTrades(std::vector<char> &buffer, const std::uint64_t length)
     std::cout << "MarketDataIncrementalRefreshTrades template " << header.templateId()
               << " transactTime(id " << fix::MarketDataIncrementalRefreshTrades::transactTimeId() << ")="
               << trades.transactTime()
+              << " computeLength=" << fix::MarketDataIncrementalRefreshTrades::computeLength(2)
+              << (fix::MarketDataIncrementalRefreshTrades::computeLength(2) == length - fix::MessageHeader::encodedLength() ?
+                  " matches" : " differs")
               << " eventTimeDelta=" << trades.eventTimeDelta()
               << " matchEventIndicator=" << trades.matchEventIndicator()
               << " MdIncGrp(id " << fix::MarketDataIncrementalRefreshTrades::MdIncGrpId() << ")";
@@ -356,7 +392,12 @@ void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
     fix::MessageHeader header(buffer.data(), 0, length, 0);
     fix::MassQuote quote;
     quote.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    const std::vector<std::tuple<std::size_t>> quoteSets{std::make_tuple(std::size_t{1}), std::make_tuple(std::size_t{2})};
+    const std::size_t computed = fix::MassQuote::computeLength(quoteSets);
     std::cout << "MassQuote template " << header.templateId()
+              << " computeLength=" << computed
+              << (computed == length - fix::MessageHeader::encodedLength() ? " matches" : " differs")
+              << " quoteSetLength=" << fix::MassQuote::QuoteSets::computeLength(2)
               << " quoteReqID=" << quote.getQuoteReqIDAsString()
               << " quoteID=" << quote.getQuoteIDAsString()
               << " mMAccount=" << quote.getMMAccountAsString()

@@ -17,7 +17,8 @@ import java.util.regex.Pattern;
 
 /**
  * What messages and groups have in common: field accessors, the accessor and nested class of each
- * group, var-data accessors, {@code skip()}, JSON, and the length the fixed fields need.
+ * group, var-data accessors, {@code computeLength(...)}, {@code skip()}, JSON, and the length the fixed
+ * fields need.
  */
 final class BlockWriter
 {
@@ -98,6 +99,7 @@ final class BlockWriter
         {
             VarDataAccessors.print(p, path, data, members.get(data.name()));
         }
+        LengthWriter.print(p, path, block, members, groupClasses);
         JsonWriter.printBlock(p, block, names, members);
     }
 

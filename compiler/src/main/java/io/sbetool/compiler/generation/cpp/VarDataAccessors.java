@@ -143,7 +143,7 @@ final class VarDataAccessors
      * The longest data the length prefix allows, capped at 2^31 - 1 bytes as the Java codecs are, whose
      * buffers an int indexes; an unsigned 64-bit maximum reads as negative here and is capped too.
      */
-    private static long maxLength(final PrimitiveEncoding length)
+    static long maxLength(final PrimitiveEncoding length)
     {
         final long max = length.maxValue().longValue();
         final long capped = length.primitiveType().size() >= 4 ? Math.min(max, 0x7FFF_FFFFL) : max;
