@@ -15,8 +15,10 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <tuple>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 /* Define SBETOOL_NO_BOUNDS_CHECK (or the reference implementation's SBE_NO_BOUNDS_CHECK) before the
  * first generated header to remove every buffer bounds and array index check: for code that has

@@ -1070,6 +1070,12 @@ public:
             return *this;
         }
 
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -1679,6 +1685,12 @@ public:
                 return *this;
             }
 
+            /** The encoded length: the block alone, as there are no groups or var data. */
+            static std::size_t computeLength() noexcept
+            {
+                return sbeBlockLength();
+            }
+
             /** Writes the fields from the current position on as one JSON object. */
             void sbeWriteJson(std::ostream &sbeOut)
             {
@@ -1720,6 +1732,22 @@ public:
         {
             m_acceleration.wrapForEncode(m_buffer, count, m_positionPtr, m_actingVersion, m_bufferLength);
             return m_acceleration;
+        }
+
+        /**
+         * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+         * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+         * out of range.
+         */
+        static std::size_t computeLength(std::size_t accelerationLength = 0)
+        {
+            std::size_t sbeLength = sbeBlockLength();
+            if (accelerationLength > static_cast<std::uint16_t>(65534))
+            {
+                sbetool::throwValueError("Car.performanceFigures.acceleration", "count outside 0..65534:", accelerationLength);
+            }
+            sbeLength += Acceleration::sbeHeaderSize() + accelerationLength * Acceleration::sbeBlockLength();
+            return sbeLength;
         }
 
         /** Writes the fields from the current position on as one JSON object. */
@@ -1803,6 +1831,12 @@ public:
     static constexpr const char *manufacturerCharacterEncoding() noexcept
     {
         return "ISO-8859-1";
+    }
+
+    /** Var data is always present and carries none of the other attributes. */
+    static const char *manufacturerMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
     }
 
     /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
@@ -1917,6 +1951,12 @@ public:
         return "ISO-8859-1";
     }
 
+    /** Var data is always present and carries none of the other attributes. */
+    static const char *modelMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
+    }
+
     /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
     std::uint64_t modelLength() const
     {
@@ -2002,6 +2042,45 @@ public:
     Car &putModel(const char *str)
     {
         return putModel(std::string_view(str));
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(
+        std::size_t fuelFiguresLength = 0,
+        const std::vector<std::tuple<std::size_t>> &performanceFiguresItemLengths = {},
+        std::size_t manufacturerLength = 0,
+        std::size_t modelLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (fuelFiguresLength > static_cast<std::uint16_t>(65534))
+        {
+            sbetool::throwValueError("Car.fuelFigures", "count outside 0..65534:", fuelFiguresLength);
+        }
+        sbeLength += FuelFigures::sbeHeaderSize() + fuelFiguresLength * FuelFigures::sbeBlockLength();
+        if (performanceFiguresItemLengths.size() > static_cast<std::uint16_t>(65534))
+        {
+            sbetool::throwValueError("Car.performanceFigures", "count outside 0..65534:", performanceFiguresItemLengths.size());
+        }
+        sbeLength += PerformanceFigures::sbeHeaderSize();
+        for (const auto &sbeElement : performanceFiguresItemLengths)
+        {
+            sbeLength += std::apply(PerformanceFigures::computeLength, sbeElement);
+        }
+        if (manufacturerLength > 1073741824)
+        {
+            sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", manufacturerLength);
+        }
+        sbeLength += manufacturerHeaderLength() + manufacturerLength;
+        if (modelLength > 1073741824)
+        {
+            sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", modelLength);
+        }
+        sbeLength += modelHeaderLength() + modelLength;
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -86,6 +86,11 @@ public:
         return 1;
     }
 
+    static constexpr std::uint16_t capacityId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t capacitySinceVersion() noexcept
     {
         return 0;
@@ -142,6 +147,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t numCylindersId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t numCylindersSinceVersion() noexcept
@@ -202,6 +212,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t maxRpmId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t maxRpmSinceVersion() noexcept
     {
         return 0;
@@ -252,6 +267,11 @@ public:
     static constexpr std::uint16_t maxRpm() noexcept
     {
         return static_cast<std::uint16_t>(9000);
+    }
+
+    static constexpr std::uint16_t manufacturerCodeId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t manufacturerCodeSinceVersion() noexcept
@@ -378,6 +398,11 @@ public:
         return putManufacturerCode(std::string_view(src, length));
     }
 
+    static constexpr std::uint16_t fuelId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t fuelSinceVersion() noexcept
     {
         return 0;
@@ -428,6 +453,14 @@ public:
     std::string_view getFuelAsStringView() const noexcept
     {
         return std::string_view(fuel(), 6);
+    }
+
+    /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
+    std::uint64_t getFuel(char *dst, const std::uint64_t length) const noexcept
+    {
+        const std::uint64_t sbeCopied = length < 6 ? length : 6;
+        std::memcpy(dst, fuel(), static_cast<std::size_t>(sbeCopied));
+        return sbeCopied;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

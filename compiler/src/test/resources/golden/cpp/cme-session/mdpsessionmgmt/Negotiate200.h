@@ -251,6 +251,14 @@ public:
         return std::string_view(hMACVersion(), 13);
     }
 
+    /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
+    std::uint64_t getHMACVersion(char *dst, const std::uint64_t length) const noexcept
+    {
+        const std::uint64_t sbeCopied = length < 13 ? length : 13;
+        std::memcpy(dst, hMACVersion(), static_cast<std::size_t>(sbeCopied));
+        return sbeCopied;
+    }
+
     static constexpr std::uint16_t hMACSignatureId() noexcept
     {
         return 39005;
@@ -891,6 +899,12 @@ public:
     Negotiate200 &putFirm(const char *src, const std::size_t length)
     {
         return putFirm(std::string_view(src, length));
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

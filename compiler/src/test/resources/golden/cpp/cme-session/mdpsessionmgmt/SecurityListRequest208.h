@@ -642,6 +642,12 @@ public:
             return putSecurityGroup(std::string_view(src, length));
         }
 
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -939,6 +945,12 @@ public:
             return *this;
         }
 
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -983,6 +995,29 @@ public:
     {
         m_noRelatedSym.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_noRelatedSym;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(
+        std::size_t noSecurityGroupsLength = 0,
+        std::size_t noRelatedSymLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (noSecurityGroupsLength > static_cast<std::uint8_t>(254))
+        {
+            sbetool::throwValueError("SecurityListRequest208.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
+        }
+        sbeLength += NoSecurityGroups::sbeHeaderSize() + noSecurityGroupsLength * NoSecurityGroups::sbeBlockLength();
+        if (noRelatedSymLength > static_cast<std::uint8_t>(254))
+        {
+            sbetool::throwValueError("SecurityListRequest208.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
+        }
+        sbeLength += NoRelatedSym::sbeHeaderSize() + noRelatedSymLength * NoRelatedSym::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -320,6 +320,12 @@ public:
         return *this;
     }
 
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
+    }
+
     /** Writes the fields from the current position on as one JSON object. */
     void sbeWriteJson(std::ostream &sbeOut)
     {

@@ -323,6 +323,12 @@ public:
         return putReason(std::string_view(src, length));
     }
 
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
+    }
+
     /** Writes the fields from the current position on as one JSON object. */
     void sbeWriteJson(std::ostream &sbeOut)
     {

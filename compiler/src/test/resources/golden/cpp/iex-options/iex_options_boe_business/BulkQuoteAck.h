@@ -1414,6 +1414,12 @@ public:
             return *this;
         }
 
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -1476,6 +1482,22 @@ public:
     {
         m_quoteAcks.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_quoteAcks;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t quoteAcksLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (quoteAcksLength > static_cast<std::uint8_t>(40))
+        {
+            sbetool::throwValueError("BulkQuoteAck.quoteAcks", "count outside 0..40:", quoteAcksLength);
+        }
+        sbeLength += QuoteAcks::sbeHeaderSize() + quoteAcksLength * QuoteAcks::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

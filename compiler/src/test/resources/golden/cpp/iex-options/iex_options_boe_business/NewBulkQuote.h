@@ -1414,6 +1414,12 @@ public:
             return *this;
         }
 
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -1474,6 +1480,22 @@ public:
     {
         m_quoteUpdates.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_quoteUpdates;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t quoteUpdatesLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (quoteUpdatesLength > static_cast<std::uint8_t>(40))
+        {
+            sbetool::throwValueError("NewBulkQuote.quoteUpdates", "count outside 1..40:", quoteUpdatesLength);
+        }
+        sbeLength += QuoteUpdates::sbeHeaderSize() + quoteUpdatesLength * QuoteUpdates::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

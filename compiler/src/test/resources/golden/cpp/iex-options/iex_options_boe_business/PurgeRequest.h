@@ -878,6 +878,12 @@ public:
             return *this;
         }
 
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -917,6 +923,22 @@ public:
     {
         m_customGroupIds.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_customGroupIds;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t customGroupIdsLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (customGroupIdsLength > static_cast<std::uint8_t>(10))
+        {
+            sbetool::throwValueError("PurgeRequest.customGroupIds", "count outside 0..10:", customGroupIdsLength);
+        }
+        sbeLength += CustomGroupIds::sbeHeaderSize() + customGroupIdsLength * CustomGroupIds::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

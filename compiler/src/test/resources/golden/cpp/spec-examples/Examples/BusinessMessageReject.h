@@ -403,6 +403,12 @@ public:
         return "";
     }
 
+    /** Var data is always present and carries none of the other attributes. */
+    static const char *textMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
+    }
+
     /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
     std::uint64_t textLength() const
     {
@@ -488,6 +494,22 @@ public:
     BusinessMessageReject &putText(const char *str)
     {
         return putText(std::string_view(str));
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t textLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (textLength > 65534)
+        {
+            sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", textLength);
+        }
+        sbeLength += textHeaderLength() + textLength;
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

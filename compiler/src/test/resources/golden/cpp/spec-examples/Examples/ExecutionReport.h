@@ -1219,6 +1219,12 @@ public:
             return m_fillQty;
         }
 
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -1267,6 +1273,22 @@ public:
     {
         m_fillsGrp.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_fillsGrp;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t fillsGrpLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (fillsGrpLength > static_cast<std::uint16_t>(65534))
+        {
+            sbetool::throwValueError("ExecutionReport.FillsGrp", "count outside 0..65534:", fillsGrpLength);
+        }
+        sbeLength += FillsGrp::sbeHeaderSize() + fillsGrpLength * FillsGrp::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */
