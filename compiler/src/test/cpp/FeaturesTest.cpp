@@ -446,6 +446,8 @@ TYPED_TEST(FeaturesTest, decoderIndexesAndWireCountsAreChecked)
     EXPECT_BOUNDS_ERROR(decoded.levels(3), "Order.levels", 3);
     char copied[16] = {};
     EXPECT_BOUNDS_ERROR(decoded.getLevels(copied, 4), "Order.levels", 3);
+    EXPECT_EQ('N', Order::market(1));
+    EXPECT_BOUNDS_ERROR(static_cast<void>(Order::market(4)), "Order.market", 4);
 
     // The legs count on the wire (maxValue 100) made 101, in the schema's byte order.
     const std::uint64_t count = Header::encodedLength() + Order::sbeBlockLength() + 2;

@@ -116,7 +116,10 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
     const std::uint64_t fuelCopied = message.engine().getFuel(fuel, sizeof(fuel));
     char shortFuel[4] = {};
     const std::uint64_t shortFuelCopied = message.engine().getFuel(shortFuel, 3);
-    std::cout << " getFuel=" << fuelCopied << ":" << fuel << " getFuel(3)=" << shortFuelCopied << ":" << shortFuel;
+    std::cout << " getFuel=" << fuelCopied << ":" << fuel << " getFuel(3)=" << shortFuelCopied << ":" << shortFuel
+              << " fuel(2)=" << message.engine().fuel(2)
+              << " fuelLimits=" << static_cast<int>(car::Engine::fuelNullValue()) << ","
+              << static_cast<int>(car::Engine::fuelMinValue()) << "," << static_cast<int>(car::Engine::fuelMaxValue());
     car::Car::FuelFigures &fuelFigures = message.fuelFigures();
     std::cout << " fuelFigures(id " << car::Car::fuelFiguresId() << ")=" << fuelFigures.count();
     while (fuelFigures.hasNext())

@@ -115,6 +115,12 @@ final class MemberAccessors
             return $count$;
         }
 
+        static $type$ $name$(const std::uint64_t index)
+        {
+            sbetool::checkIndex("$where$", index, $count$);
+            return $name$()[index];
+        }
+
         std::string get$Name$AsString() const
         {
             return std::string($name$(), $count$);
@@ -252,13 +258,13 @@ final class MemberAccessors
     {
         final PrimitiveEncoding encoding = member.encoding();
         p.set("type", CppTypes.type(encoding.primitiveType()));
+        printLimits(p, member);
         if (member.isConstant() && member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
             final byte[] bytes = member.constValue().byteArrayValue();
             p.set("value", CppTypes.stringLiteral(bytes)).set("count", bytes.length).print(CONSTANT_TEXT);
             return;
         }
-        printLimits(p, member);
         if (member.isConstant())
         {
             p.set("value", CppTypes.literal(member.constValue(), encoding.primitiveType())).print(CONSTANT);
