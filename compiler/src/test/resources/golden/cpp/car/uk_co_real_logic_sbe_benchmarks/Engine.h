@@ -435,6 +435,21 @@ public:
         return "";
     }
 
+    static constexpr char fuelNullValue() noexcept
+    {
+        return static_cast<char>(0);
+    }
+
+    static constexpr char fuelMinValue() noexcept
+    {
+        return static_cast<char>(32);
+    }
+
+    static constexpr char fuelMaxValue() noexcept
+    {
+        return static_cast<char>(126);
+    }
+
     static constexpr const char *fuel() noexcept
     {
         return "Petrol";
@@ -443,6 +458,12 @@ public:
     static constexpr std::uint64_t fuelLength() noexcept
     {
         return 6;
+    }
+
+    static char fuel(const std::uint64_t index)
+    {
+        sbetool::checkIndex("Engine.fuel", index, 6);
+        return fuel()[index];
     }
 
     std::string getFuelAsString() const

@@ -231,6 +231,21 @@ public:
         return "";
     }
 
+    static constexpr char hMACVersionNullValue() noexcept
+    {
+        return static_cast<char>(0);
+    }
+
+    static constexpr char hMACVersionMinValue() noexcept
+    {
+        return static_cast<char>(32);
+    }
+
+    static constexpr char hMACVersionMaxValue() noexcept
+    {
+        return static_cast<char>(126);
+    }
+
     static constexpr const char *hMACVersion() noexcept
     {
         return "CME-1-SHA-256";
@@ -239,6 +254,12 @@ public:
     static constexpr std::uint64_t hMACVersionLength() noexcept
     {
         return 13;
+    }
+
+    static char hMACVersion(const std::uint64_t index)
+    {
+        sbetool::checkIndex("Negotiate200.HMACVersion", index, 13);
+        return hMACVersion()[index];
     }
 
     std::string getHMACVersionAsString() const
