@@ -203,6 +203,9 @@ void decodeNewOrder(std::vector<char> &buffer, const std::uint64_t length)
               << " computeLength=" << fix::NewOrder::computeLength()
               << (fix::NewOrder::computeLength() == length - fix::MessageHeader::encodedLength() ? " matches" : " differs")
               << " mantissaId=" << fix::Decimal64::mantissaId() << " exponentId=" << fix::Decimal64::exponentId()
+              << " TransactTime(" << fix::NewOrder::TransactTimeMetaAttribute(fix::NewOrder::MetaAttribute::SEMANTIC_TYPE)
+              << "," << fix::NewOrder::TransactTimeMetaAttribute(fix::NewOrder::MetaAttribute::PRESENCE) << ")"
+              << " Price(" << fix::NewOrder::PriceMetaAttribute(fix::NewOrder::MetaAttribute::SEMANTIC_TYPE) << ")"
               << " account=" << order.getAccountAsString()
               << " clOrdID(id " << fix::NewOrder::clOrdIDId() << ")=" << order.getClOrdIDAsString()
               << " handInst=" << order.handInst()
@@ -411,6 +414,9 @@ void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
               << " ctiCode=" << quote.ctiCode()
               << " mMProtectionReset=" << quote.mMProtectionReset()
               << " QuoteSets(id " << fix::MassQuote::QuoteSetsId() << ")"
+              << " QuoteSetID(" << fix::MassQuote::QuoteSets::QuoteSetIDMetaAttribute(fix::MassQuote::MetaAttribute::PRESENCE)
+              << "," << fix::MassQuote::QuoteSets::QuoteEntries::BidPxMetaAttribute(fix::MassQuote::MetaAttribute::SEMANTIC_TYPE)
+              << ")"
               << " QuoteEntries(id " << fix::MassQuote::QuoteSets::QuoteEntriesId() << ")";
     quote.quoteSets().forEach([](fix::MassQuote::QuoteSets &set)
     {
