@@ -280,6 +280,11 @@ public:
         return sbeCopied;
     }
 
+    static const char *HMACVersionMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return hMACVersionMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t hMACSignatureId() noexcept
     {
         return 39005;
@@ -407,6 +412,11 @@ public:
     Negotiate200 &putHMACSignature(const char *src, const std::size_t length)
     {
         return putHMACSignature(std::string_view(src, length));
+    }
+
+    static const char *HMACSignatureMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return hMACSignatureMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t accessKeyIDId() noexcept
@@ -538,6 +548,11 @@ public:
         return putAccessKeyID(std::string_view(src, length));
     }
 
+    static const char *AccessKeyIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return accessKeyIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t uUIDId() noexcept
     {
         return 39001;
@@ -601,6 +616,11 @@ public:
         return *this;
     }
 
+    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return uUIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
@@ -662,6 +682,11 @@ public:
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 60, value);
         return *this;
+    }
+
+    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return requestTimestampMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t sessionId() noexcept
@@ -793,6 +818,11 @@ public:
         return putSession(std::string_view(src, length));
     }
 
+    static const char *SessionMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return sessionMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t firmId() noexcept
     {
         return 39007;
@@ -920,6 +950,11 @@ public:
     Negotiate200 &putFirm(const char *src, const std::size_t length)
     {
         return putFirm(std::string_view(src, length));
+    }
+
+    static const char *FirmMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return firmMetaAttribute(metaAttribute);
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */

@@ -324,6 +324,11 @@ public:
         return putReason(std::string_view(src, length));
     }
 
+    static const char *ReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return reasonMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t uUIDId() noexcept
     {
         return 39001;
@@ -385,6 +390,11 @@ public:
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 48, value);
         return *this;
+    }
+
+    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return uUIDMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t requestTimestampId() noexcept
@@ -450,6 +460,11 @@ public:
         return *this;
     }
 
+    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return requestTimestampMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t errorCodesId() noexcept
     {
         return 39012;
@@ -501,6 +516,11 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 64, static_cast<std::uint8_t>(value));
         return *this;
+    }
+
+    static const char *ErrorCodesMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return errorCodesMetaAttribute(metaAttribute);
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */

@@ -273,6 +273,11 @@ public:
         return *this;
     }
 
+    static const char *MDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t subscriptionReqTypeId() noexcept
     {
         return 263;
@@ -326,6 +331,11 @@ public:
         return *this;
     }
 
+    static const char *SubscriptionReqTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return subscriptionReqTypeMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t mDReqIDStatusId() noexcept
     {
         return 37720;
@@ -377,6 +387,11 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 5, static_cast<std::uint8_t>(value));
         return *this;
+    }
+
+    static const char *MDReqIDStatusMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqIDStatusMetaAttribute(metaAttribute);
     }
 
     class NoSecurityGroups
@@ -696,6 +711,11 @@ public:
             return putSecurityGroup(std::string_view(src, length));
         }
 
+        static const char *SecurityGroupMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return securityGroupMetaAttribute(metaAttribute);
+        }
+
         /** The encoded length: the block alone, as there are no groups or var data. */
         static std::size_t computeLength() noexcept
         {
@@ -997,6 +1017,11 @@ public:
         {
             sbetool::storeLittle<std::int32_t>(m_block + 0, value);
             return *this;
+        }
+
+        static const char *SecurityIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return securityIDMetaAttribute(metaAttribute);
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */

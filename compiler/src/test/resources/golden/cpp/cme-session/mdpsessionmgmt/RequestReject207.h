@@ -258,6 +258,11 @@ public:
         return *this;
     }
 
+    static const char *MDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t mDReqRejReasonId() noexcept
     {
         return 281;
@@ -309,6 +314,11 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
         return *this;
+    }
+
+    static const char *MDReqRejReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqRejReasonMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t textId() noexcept
@@ -438,6 +448,11 @@ public:
     RequestReject207 &putText(const char *src, const std::size_t length)
     {
         return putText(std::string_view(src, length));
+    }
+
+    static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return textMetaAttribute(metaAttribute);
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */

@@ -272,6 +272,11 @@ public:
         return *this;
     }
 
+    static const char *MDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t subscriptionReqTypeId() noexcept
     {
         return 263;
@@ -323,6 +328,11 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
         return *this;
+    }
+
+    static const char *SubscriptionReqTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return subscriptionReqTypeMetaAttribute(metaAttribute);
     }
 
     class NoSecurityGroups
@@ -642,6 +652,11 @@ public:
             return putSecurityGroup(std::string_view(src, length));
         }
 
+        static const char *SecurityGroupMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return securityGroupMetaAttribute(metaAttribute);
+        }
+
         /** The encoded length: the block alone, as there are no groups or var data. */
         static std::size_t computeLength() noexcept
         {
@@ -943,6 +958,11 @@ public:
         {
             sbetool::storeLittle<std::int32_t>(m_block + 0, value);
             return *this;
+        }
+
+        static const char *SecurityIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return securityIDMetaAttribute(metaAttribute);
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */

@@ -846,6 +846,11 @@ public:
         return *this;
     }
 
+    static const char *ORPEnabledMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return oRPEnabledMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t tradingRingId() noexcept
     {
         return 10;

@@ -325,6 +325,11 @@ public:
         return putBusinesRejectRefId(std::string_view(src, length));
     }
 
+    static const char *BusinesRejectRefIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return businesRejectRefIdMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t businessRejectReasonId() noexcept
     {
         return 380;
@@ -376,6 +381,11 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 8, static_cast<std::uint8_t>(value));
         return *this;
+    }
+
+    static const char *BusinessRejectReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return businessRejectReasonMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t textId() noexcept
@@ -494,6 +504,11 @@ public:
     BusinessMessageReject &putText(const char *str)
     {
         return putText(std::string_view(str));
+    }
+
+    static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return textMetaAttribute(metaAttribute);
     }
 
     /**

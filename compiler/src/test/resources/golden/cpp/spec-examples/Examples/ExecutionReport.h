@@ -336,6 +336,11 @@ public:
         return putOrderID(std::string_view(src, length));
     }
 
+    static const char *OrderIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return orderIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t execIDId() noexcept
     {
         return 17;
@@ -465,6 +470,11 @@ public:
         return putExecID(std::string_view(src, length));
     }
 
+    static const char *ExecIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return execIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t execTypeId() noexcept
     {
         return 150;
@@ -518,6 +528,11 @@ public:
         return *this;
     }
 
+    static const char *ExecTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return execTypeMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t ordStatusId() noexcept
     {
         return 39;
@@ -569,6 +584,11 @@ public:
     {
         sbetool::storeLittle<char>(m_block + 17, static_cast<char>(value));
         return *this;
+    }
+
+    static const char *OrdStatusMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return ordStatusMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t symbolId() noexcept
@@ -700,6 +720,11 @@ public:
         return putSymbol(std::string_view(src, length));
     }
 
+    static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return symbolMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t maturityMonthYearId() noexcept
     {
         return 200;
@@ -741,6 +766,11 @@ public:
     {
         m_maturityMonthYear.wrap(m_buffer, m_offset + 26, m_actingVersion, m_bufferLength);
         return m_maturityMonthYear;
+    }
+
+    static const char *MaturityMonthYearMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return maturityMonthYearMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t sideId() noexcept
@@ -796,6 +826,11 @@ public:
         return *this;
     }
 
+    static const char *SideMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return sideMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t leavesQtyId() noexcept
     {
         return 151;
@@ -839,6 +874,11 @@ public:
         return m_leavesQty;
     }
 
+    static const char *LeavesQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return leavesQtyMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t cumQtyId() noexcept
     {
         return 14;
@@ -880,6 +920,11 @@ public:
     {
         m_cumQty.wrap(m_buffer, m_offset + 36, m_actingVersion, m_bufferLength);
         return m_cumQty;
+    }
+
+    static const char *CumQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return cumQtyMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t tradeDateId() noexcept
@@ -943,6 +988,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 40, value);
         return *this;
+    }
+
+    static const char *TradeDateMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return tradeDateMetaAttribute(metaAttribute);
     }
 
     class FillsGrp
@@ -1176,6 +1226,11 @@ public:
             return m_fillPx;
         }
 
+        static const char *FillPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return fillPxMetaAttribute(metaAttribute);
+        }
+
         static constexpr std::uint16_t fillQtyId() noexcept
         {
             return 1365;
@@ -1217,6 +1272,11 @@ public:
         {
             m_fillQty.wrap(m_buffer, m_offset + 8, m_actingVersion, m_bufferLength);
             return m_fillQty;
+        }
+
+        static const char *FillQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return fillQtyMetaAttribute(metaAttribute);
         }
 
         /** The encoded length: the block alone, as there are no groups or var data. */

@@ -327,6 +327,11 @@ public:
         return putClOrdId(std::string_view(src, length));
     }
 
+    static const char *ClOrdIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return clOrdIdMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t accountId() noexcept
     {
         return 1;
@@ -454,6 +459,11 @@ public:
     NewOrderSingle &putAccount(const char *src, const std::size_t length)
     {
         return putAccount(std::string_view(src, length));
+    }
+
+    static const char *AccountMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return accountMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t symbolId() noexcept
@@ -585,6 +595,11 @@ public:
         return putSymbol(std::string_view(src, length));
     }
 
+    static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return symbolMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t sideId() noexcept
     {
         return 54;
@@ -636,6 +651,11 @@ public:
     {
         sbetool::storeLittle<char>(m_block + 24, static_cast<char>(value));
         return *this;
+    }
+
+    static const char *SideMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return sideMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t transactTimeId() noexcept
@@ -701,6 +721,11 @@ public:
         return *this;
     }
 
+    static const char *TransactTimeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return transactTimeMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t orderQtyId() noexcept
     {
         return 38;
@@ -742,6 +767,11 @@ public:
     {
         m_orderQty.wrap(m_buffer, m_offset + 33, m_actingVersion, m_bufferLength);
         return m_orderQty;
+    }
+
+    static const char *OrderQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return orderQtyMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t ordTypeId() noexcept
@@ -797,6 +827,11 @@ public:
         return *this;
     }
 
+    static const char *OrdTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return ordTypeMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t priceId() noexcept
     {
         return 44;
@@ -840,6 +875,11 @@ public:
         return m_price;
     }
 
+    static const char *PriceMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return priceMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t stopPxId() noexcept
     {
         return 99;
@@ -881,6 +921,11 @@ public:
     {
         m_stopPx.wrap(m_buffer, m_offset + 46, m_actingVersion, m_bufferLength);
         return m_stopPx;
+    }
+
+    static const char *StopPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return stopPxMetaAttribute(metaAttribute);
     }
 
     /** The encoded length: the block alone, as there are no groups or var data. */
