@@ -9,6 +9,7 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstring>
 #include <functional>
 #include <sstream>
 #include <string>
@@ -257,6 +258,37 @@ TYPED_TEST(FeaturesTest, computeLengthRefusesCountsAndLengthsOutsideTheirRange)
     const std::vector<std::tuple<const std::vector<std::tuple<std::size_t>> &, std::size_t>> tooManyLegs(
         101, std::make_tuple(std::cref(noFills), std::size_t{0}));
     EXPECT_THROW(static_cast<void>(Order::computeLength(tooManyLegs)), sbetool::ValueError);
+}
+
+TYPED_TEST(FeaturesTest, resetCountToIndexEndsAGroupAfterTheElementsWritten)
+{
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
+    // encodeSample's message again, with legs and added begun for more elements than written.
+    std::array<char, BUFFER_LENGTH> buffer{};
+    typename TypeParam::Order order;
+    encodeSample<TypeParam>(order, buffer.data(), BUFFER_LENGTH);
+    order.sbeRewind();
+    auto &legs = order.legsCount(3);
+    legs.next().legId(10);
+    legs.fillsCount(1).next().px(-5).putFillNote("first fill");
+    legs.putLegNote("leg one");
+    legs.next().legId(11);
+    legs.fillsCount(0);
+    legs.putLegNote("");
+    EXPECT_EQ(2u, legs.resetCountToIndex());
+    auto &added = order.addedCount(4);
+    added.next().value(-7);
+    EXPECT_EQ(1u, added.resetCountToIndex());
+    EXPECT_EQ(1u, added.count());
+    order.putText(std::string("h\xC3\xA9llo"));
+    order.putBlob(BLOB, 3);
+    order.putLate("late");
+    EXPECT_EQ(length, TypeParam::Header::encodedLength() + order.encodedLength());
+    EXPECT_EQ(0, std::memcmp(this->buffer.data(), buffer.data(), static_cast<std::size_t>(length)));
+    EXPECT_FALSE(TypeParam::Order::isConstLength());
+    EXPECT_FALSE(TypeParam::Order::Legs::isConstLength());
+    EXPECT_TRUE(TypeParam::Order::Added::isConstLength());
+    EXPECT_EQ(TypeParam::Order::Added::sbeBlockLength(), added.sbeActingBlockLength());
 }
 
 TYPED_TEST(FeaturesTest, textOfEveryLengthReadsBackAsWritten)

@@ -56,14 +56,18 @@ std::uint64_t encodeCar(std::vector<char> &buffer)
     }
     message.extras().rawValue(0xFF).clear().cruiseControl(true).sportsPack(true).sunRoof(false);
     message.engine().capacity(2000).numCylinders(4).putManufacturerCode("123");
-    car::Car::FuelFigures &fuelFigures = message.fuelFiguresCount(2);
+    // Each group begun for more elements than written, then ended after them by resetCountToIndex().
+    car::Car::FuelFigures &fuelFigures = message.fuelFiguresCount(3);
     fuelFigures.next().speed(30).mpg(35.9f);
     fuelFigures.next().speed(55).mpg(49.0f);
-    car::Car::PerformanceFigures &performance = message.performanceFiguresCount(1);
+    fuelFigures.resetCountToIndex();
+    car::Car::PerformanceFigures &performance = message.performanceFiguresCount(2);
     performance.next().octaneRating(95);
-    car::Car::PerformanceFigures::Acceleration &acceleration = performance.accelerationCount(2);
+    car::Car::PerformanceFigures::Acceleration &acceleration = performance.accelerationCount(3);
     acceleration.next().mph(30).seconds(4.0f);
     acceleration.next().mph(60).seconds(7.5f);
+    acceleration.resetCountToIndex();
+    performance.resetCountToIndex();
     message.putManufacturer(std::string("Honda"));
     message.putModel("Civic VTi", 9);
     return car::MessageHeader::encodedLength() + message.encodedLength();
@@ -121,7 +125,10 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " fuelLimits=" << static_cast<int>(car::Engine::fuelNullValue()) << ","
               << static_cast<int>(car::Engine::fuelMinValue()) << "," << static_cast<int>(car::Engine::fuelMaxValue());
     car::Car::FuelFigures &fuelFigures = message.fuelFigures();
-    std::cout << " fuelFigures(id " << car::Car::fuelFiguresId() << ")=" << fuelFigures.count();
+    std::cout << " fuelFigures(id " << car::Car::fuelFiguresId() << ")=" << fuelFigures.count()
+              << " blockLength=" << fuelFigures.sbeActingBlockLength()
+              << " constLength=" << car::Car::isConstLength() << car::Car::FuelFigures::isConstLength()
+              << car::Car::PerformanceFigures::isConstLength();
     while (fuelFigures.hasNext())
     {
         fuelFigures.next();

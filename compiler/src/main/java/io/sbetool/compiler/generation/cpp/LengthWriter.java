@@ -11,7 +11,7 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The static {@code computeLength(...)} of a message or group element: the bytes it takes encoded, worked
+ * The static {@code isConstLength()} and {@code computeLength(...)} of a message or group element: the bytes it takes encoded, worked
  * out before encoding from its groups' counts and its var data's lengths, with the reference
  * implementation's signature so that its users' programs compile. A group whose elements hold groups or
  * var data of their own is given a vector with one tuple per element, the arguments of that group's
@@ -30,6 +30,15 @@ final class LengthWriter
         {
             std::size_t sbeLength = sbeBlockLength();
             $terms$return sbeLength;
+        }
+        """;
+
+    private static final String CONST_LENGTH = """
+
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return $constLength$;
         }
         """;
 
@@ -82,6 +91,7 @@ final class LengthWriter
     static void print(final Printer p, final String path, final Block block, final Map<String, String> members,
         final Map<String, String> groupClasses)
     {
+        p.set("constLength", block.groups().isEmpty() && block.varData().isEmpty()).print(CONST_LENGTH);
         final List<String> parameters = new ArrayList<>();
         final Printer terms = new Printer();
         for (final Group group : block.groups())
