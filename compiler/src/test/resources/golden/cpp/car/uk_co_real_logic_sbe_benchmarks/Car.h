@@ -763,6 +763,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -821,6 +823,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -858,6 +861,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
@@ -914,6 +918,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -1070,6 +1092,12 @@ public:
             return *this;
         }
 
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
         /** The encoded length: the block alone, as there are no groups or var data. */
         static std::size_t computeLength() noexcept
         {
@@ -1126,6 +1154,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -1184,6 +1214,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -1216,6 +1247,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 1;
@@ -1271,6 +1303,23 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -1378,6 +1427,8 @@ public:
             std::uint64_t m_bufferLength = 0;
             std::uint64_t *m_positionPtr = nullptr;
             std::uint64_t m_offset = 0;
+            // Where the group's header is, for resetCountToIndex().
+            std::uint64_t m_headerOffset = 0;
             // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
             char *m_block = nullptr;
             std::uint64_t m_blockLength = 0;
@@ -1436,6 +1487,7 @@ public:
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
+                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 0;
@@ -1473,6 +1525,7 @@ public:
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
+                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 6;
@@ -1529,6 +1582,24 @@ public:
             std::uint64_t actingBlockLength() const noexcept
             {
                 return m_blockLength;
+            }
+
+            /** The reference implementation's name for actingBlockLength(). */
+            std::uint64_t sbeActingBlockLength() const noexcept
+            {
+                return m_blockLength;
+            }
+
+            /**
+             * Ends the group after the elements written so far, for a count not known when the group was
+             * begun: the header's count becomes their number, which is returned.
+             */
+            std::uint64_t resetCountToIndex()
+            {
+                m_count = m_index;
+                sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+                *m_positionPtr = m_offset + m_blockLength;
+                return m_count;
             }
 
             std::uint64_t actingVersion() const noexcept
@@ -1685,6 +1756,12 @@ public:
                 return *this;
             }
 
+            /** Whether every encoding is the same length: no groups or var data. */
+            static constexpr bool isConstLength() noexcept
+            {
+                return true;
+            }
+
             /** The encoded length: the block alone, as there are no groups or var data. */
             static std::size_t computeLength() noexcept
             {
@@ -1732,6 +1809,12 @@ public:
         {
             m_acceleration.wrapForEncode(m_buffer, count, m_positionPtr, m_actingVersion, m_bufferLength);
             return m_acceleration;
+        }
+
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return false;
         }
 
         /**
@@ -2042,6 +2125,12 @@ public:
     Car &putModel(const char *str)
     {
         return putModel(std::string_view(str));
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
     }
 
     /**

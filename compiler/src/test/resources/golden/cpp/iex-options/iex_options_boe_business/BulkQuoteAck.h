@@ -842,6 +842,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -900,6 +902,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -937,6 +940,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 23;
@@ -993,6 +997,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint8_t>(m_buffer + m_headerOffset + 1, static_cast<std::uint8_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -1414,6 +1436,12 @@ public:
             return *this;
         }
 
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
         /** The encoded length: the block alone, as there are no groups or var data. */
         static std::size_t computeLength() noexcept
         {
@@ -1482,6 +1510,12 @@ public:
     {
         m_quoteAcks.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_quoteAcks;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
     }
 
     /**

@@ -511,6 +511,12 @@ public:
         return textMetaAttribute(metaAttribute);
     }
 
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
+    }
+
     /**
      * The encoded length for these counts of groups (for a group with groups or var data of its own, a
      * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is

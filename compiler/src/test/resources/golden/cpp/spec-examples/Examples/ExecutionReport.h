@@ -1002,6 +1002,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -1060,6 +1062,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -1097,6 +1100,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 12;
@@ -1153,6 +1157,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -1279,6 +1301,12 @@ public:
             return fillQtyMetaAttribute(metaAttribute);
         }
 
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
         /** The encoded length: the block alone, as there are no groups or var data. */
         static std::size_t computeLength() noexcept
         {
@@ -1333,6 +1361,12 @@ public:
     {
         m_fillsGrp.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_fillsGrp;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
     }
 
     /**
