@@ -40,8 +40,12 @@ struct BigEndian
 constexpr std::uint64_t BUFFER_LENGTH = 1024;
 const char BLOB[] = {'\x00', '\xff', '\x10'};
 
-/** Writes one Order with every field set; returns its length with the header. */
-template<class T> std::uint64_t encodeSample(typename T::Order &order, char *buffer, const std::uint64_t length)
+/**
+ * Writes one Order with every field set; returns its length with the header. With extraElements, the legs
+ * and added groups are begun for that many elements more than written, then ended by resetCountToIndex().
+ */
+template<class T> std::uint64_t encodeSample(typename T::Order &order, char *buffer, const std::uint64_t length,
+    const std::uint16_t extraElements = 0)
 {
     order.wrapAndApplyHeader(buffer, 0, length)
         .id(UINT64_C(0x0102030405060708))
@@ -58,14 +62,21 @@ template<class T> std::uint64_t encodeSample(typename T::Order &order, char *buf
         .extra(99);
     order.flags().clear().urgent(true).new_(true);
     order.fee().mantissa(-12345).exponent(-2);
-    auto &legs = order.legsCount(2);
+    auto &legs = order.legsCount(static_cast<std::uint16_t>(2 + extraElements));
     legs.next().legId(10);
     legs.fillsCount(1).next().px(-5).putFillNote("first fill");
     legs.putLegNote("leg one");
     legs.next().legId(11);
     legs.fillsCount(0);
     legs.putLegNote("");
-    order.addedCount(1).next().value(-7);
+    auto &added = order.addedCount(static_cast<std::uint16_t>(1 + extraElements));
+    added.next().value(-7);
+    if (extraElements > 0)
+    {
+        EXPECT_EQ(2u, legs.resetCountToIndex());
+        EXPECT_EQ(1u, added.resetCountToIndex());
+        EXPECT_EQ(1u, added.count());
+    }
     order.putText(std::string("h\xC3\xA9llo"));
     order.putBlob(BLOB, 3);
     order.putLate("late");
@@ -263,32 +274,16 @@ TYPED_TEST(FeaturesTest, computeLengthRefusesCountsAndLengthsOutsideTheirRange)
 TYPED_TEST(FeaturesTest, resetCountToIndexEndsAGroupAfterTheElementsWritten)
 {
     const std::uint64_t length = encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
-    // encodeSample's message again, with legs and added begun for more elements than written.
     std::array<char, BUFFER_LENGTH> buffer{};
     typename TypeParam::Order order;
-    encodeSample<TypeParam>(order, buffer.data(), BUFFER_LENGTH);
-    order.sbeRewind();
-    auto &legs = order.legsCount(3);
-    legs.next().legId(10);
-    legs.fillsCount(1).next().px(-5).putFillNote("first fill");
-    legs.putLegNote("leg one");
-    legs.next().legId(11);
-    legs.fillsCount(0);
-    legs.putLegNote("");
-    EXPECT_EQ(2u, legs.resetCountToIndex());
-    auto &added = order.addedCount(4);
-    added.next().value(-7);
-    EXPECT_EQ(1u, added.resetCountToIndex());
-    EXPECT_EQ(1u, added.count());
-    order.putText(std::string("h\xC3\xA9llo"));
-    order.putBlob(BLOB, 3);
-    order.putLate("late");
-    EXPECT_EQ(length, TypeParam::Header::encodedLength() + order.encodedLength());
+    EXPECT_EQ(length, encodeSample<TypeParam>(order, buffer.data(), BUFFER_LENGTH, 2));
     EXPECT_EQ(0, std::memcmp(this->buffer.data(), buffer.data(), static_cast<std::size_t>(length)));
     EXPECT_FALSE(TypeParam::Order::isConstLength());
     EXPECT_FALSE(TypeParam::Order::Legs::isConstLength());
     EXPECT_TRUE(TypeParam::Order::Added::isConstLength());
-    EXPECT_EQ(TypeParam::Order::Added::sbeBlockLength(), added.sbeActingBlockLength());
+    typename TypeParam::Order decoded;
+    EXPECT_EQ(TypeParam::Order::Legs::sbeBlockLength(),
+        wrapDecoder<TypeParam>(decoded, buffer.data(), length).legs().sbeActingBlockLength());
 }
 
 TYPED_TEST(FeaturesTest, textOfEveryLengthReadsBackAsWritten)
