@@ -113,7 +113,8 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " extras.schema=" << car::OptionalExtras::sbeSchemaId() << "v" << car::OptionalExtras::sbeSchemaVersion()
               << " capacity=" << message.engine().capacity()
               << " maxRpm=" << car::Engine::maxRpm()
-              << " manufacturerCode=" << message.engine().getManufacturerCodeAsString()
+              << " manufacturerCode=" << message.engine().getManufacturerCodeAsJsonEscapedString()
+              << " fuel=" << message.engine().getFuelAsJsonEscapedString()
               << " engineIds=" << car::Engine::capacityId() << "," << car::Engine::fuelId()
               << " headerIds=" << car::MessageHeader::templateIdId() << "," << car::GroupSizeEncoding::numInGroupId();
     char fuel[8] = {};
@@ -153,7 +154,7 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
             std::cout << " " << value.mph() << "mph in " << value.seconds();
         });
     });
-    std::cout << " manufacturer=" << message.getManufacturerAsString()
+    std::cout << " manufacturer=" << message.getManufacturerAsJsonEscapedString()
               << " model=" << message.getModelAsString()
               << " manufacturerPresence=" << car::Car::manufacturerMetaAttribute(car::Car::MetaAttribute::PRESENCE)
               << " modelEpoch=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::EPOCH) << "]"
@@ -187,7 +188,7 @@ std::uint64_t encodeNewOrder(std::vector<char> &buffer)
         .manualOrderIndicator(fix::BooleanType::FIX_TRUE)
         .putAllocAccount(std::string("ALLOC"));
     order.stopPx().mantissa(fix::OptionalPrice::mantissaNullValue()).exponent(fix::OptionalPrice::exponentNullValue());
-    order.putSecurityDesc(std::string("ES DEC24"));
+    order.putSecurityDesc(std::string("ES \"DEC\"\t24\\\x01\n"));
     order.minQty().mantissa(1);
     order.putSecurityType(std::string("FUT"))
         .customerOrFirm(fix::CustomerOrFirm::FIRM);
@@ -227,7 +228,7 @@ void decodeNewOrder(std::vector<char> &buffer, const std::uint64_t length)
               << " manualOrderIndicator=" << order.manualOrderIndicator()
               << " allocAccount=" << order.getAllocAccountAsString()
               << " stopPxIsNull=" << (order.stopPx().mantissa() == fix::OptionalPrice::mantissaNullValue())
-              << " securityDesc=" << order.getSecurityDescAsString()
+              << " securityDesc=" << order.getSecurityDescAsJsonEscapedString()
               << " minQty=" << order.minQty().mantissa()
               << " securityType=" << order.getSecurityTypeAsString()
               << " customerOrFirm=" << order.customerOrFirm()

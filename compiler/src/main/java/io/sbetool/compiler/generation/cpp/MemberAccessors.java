@@ -131,6 +131,12 @@ final class MemberAccessors
             return std::string_view($name$(), $count$);
         }
 
+        /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+        std::string get$Name$AsJsonEscapedString() const
+        {
+            return sbetool::json::escape(get$Name$AsStringView());
+        }
+
         /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
         std::uint64_t get$Name$(char *dst, const std::uint64_t length) const noexcept
         {

@@ -82,6 +82,12 @@ final class VarDataAccessors
             return std::string(get$Name$AsStringView());
         }
 
+        /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+        std::string get$Name$AsJsonEscapedString()
+        {
+            return sbetool::json::escape(get$Name$AsStringView());
+        }
+
         $Class$ &put$Name$(const char *src, const std::uint32_t length)
         {
             if (length > $maxLength$)
