@@ -647,6 +647,12 @@ public:
         return std::string(getVehicleCodeAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getVehicleCodeAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getVehicleCodeAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Car &putVehicleCode(const std::string_view str)
     {
@@ -1975,6 +1981,12 @@ public:
         return std::string(getManufacturerAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+    std::string getManufacturerAsJsonEscapedString()
+    {
+        return sbetool::json::escape(getManufacturerAsStringView());
+    }
+
     Car &putManufacturer(const char *src, const std::uint32_t length)
     {
         if (length > 1073741824)
@@ -2091,6 +2103,12 @@ public:
     std::string getModelAsString()
     {
         return std::string(getModelAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+    std::string getModelAsJsonEscapedString()
+    {
+        return sbetool::json::escape(getModelAsStringView());
     }
 
     Car &putModel(const char *src, const std::uint32_t length)

@@ -375,6 +375,12 @@ public:
         return std::string(getManufacturerCodeAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getManufacturerCodeAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getManufacturerCodeAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Engine &putManufacturerCode(const std::string_view str)
     {
@@ -474,6 +480,12 @@ public:
     std::string_view getFuelAsStringView() const noexcept
     {
         return std::string_view(fuel(), 6);
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getFuelAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getFuelAsStringView());
     }
 
     /** Copies up to length bytes of the constant to dst; returns the bytes copied. */

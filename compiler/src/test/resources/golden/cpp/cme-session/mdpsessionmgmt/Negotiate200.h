@@ -272,6 +272,12 @@ public:
         return std::string_view(hMACVersion(), 13);
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getHMACVersionAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getHMACVersionAsStringView());
+    }
+
     /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
     std::uint64_t getHMACVersion(char *dst, const std::uint64_t length) const noexcept
     {
@@ -389,6 +395,12 @@ public:
     std::string getHMACSignatureAsString() const
     {
         return std::string(getHMACSignatureAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getHMACSignatureAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getHMACSignatureAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -523,6 +535,12 @@ public:
     std::string getAccessKeyIDAsString() const
     {
         return std::string(getAccessKeyIDAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAccessKeyIDAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAccessKeyIDAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -795,6 +813,12 @@ public:
         return std::string(getSessionAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getSessionAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getSessionAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Negotiate200 &putSession(const std::string_view str)
     {
@@ -927,6 +951,12 @@ public:
     std::string getFirmAsString() const
     {
         return std::string(getFirmAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getFirmAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getFirmAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

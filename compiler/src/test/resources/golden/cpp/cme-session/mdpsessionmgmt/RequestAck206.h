@@ -710,6 +710,12 @@ public:
             return std::string(getSecurityGroupAsStringView());
         }
 
+        /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+        std::string getSecurityGroupAsJsonEscapedString() const
+        {
+            return sbetool::json::escape(getSecurityGroupAsStringView());
+        }
+
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
         NoSecurityGroups &putSecurityGroup(const std::string_view str)
         {

@@ -427,6 +427,12 @@ public:
         return std::string(getTextAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getTextAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getTextAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     RequestReject207 &putText(const std::string_view str)
     {

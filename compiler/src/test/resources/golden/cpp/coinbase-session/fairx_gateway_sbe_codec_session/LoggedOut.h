@@ -300,6 +300,12 @@ public:
         return std::string(getReasonAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getReasonAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getReasonAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     LoggedOut &putReason(const std::string_view str)
     {

@@ -301,6 +301,12 @@ public:
         return std::string(getUsernameAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getUsernameAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getUsernameAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Logon &putUsername(const std::string_view str)
     {
@@ -428,6 +434,12 @@ public:
     std::string getPasswordAsString() const
     {
         return std::string(getPasswordAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getPasswordAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getPasswordAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

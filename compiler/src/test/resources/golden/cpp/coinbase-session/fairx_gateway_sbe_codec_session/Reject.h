@@ -421,6 +421,12 @@ public:
         return std::string(getDetailsAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getDetailsAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getDetailsAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Reject &putDetails(const std::string_view str)
     {

@@ -492,6 +492,12 @@ public:
         return std::string(getOsiSymbolAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getOsiSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getOsiSymbolAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     InstrumentRefData &putOsiSymbol(const std::string_view str)
     {
@@ -619,6 +625,12 @@ public:
     std::string getMaturityDateAsString() const
     {
         return std::string(getMaturityDateAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMaturityDateAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMaturityDateAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

@@ -312,6 +312,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewBulkQuote &putMarketParticipantId(const std::string_view str)
     {
@@ -567,6 +573,12 @@ public:
         return std::string(getClearingAccountAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getClearingAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getClearingAccountAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewBulkQuote &putClearingAccount(const std::string_view str)
     {
@@ -810,6 +822,12 @@ public:
     std::string getAiqAsString() const
     {
         return std::string(getAiqAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAiqAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

@@ -363,6 +363,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     OrderCancelRequest &putMarketParticipantId(const std::string_view str)
     {

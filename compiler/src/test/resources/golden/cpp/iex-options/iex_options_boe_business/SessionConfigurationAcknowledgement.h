@@ -474,6 +474,12 @@ public:
         return std::string(getMemberAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMemberAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMemberAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     SessionConfigurationAcknowledgement &putMember(const std::string_view str)
     {
@@ -603,6 +609,12 @@ public:
         return std::string(getDefaultMpidAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getDefaultMpidAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getDefaultMpidAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     SessionConfigurationAcknowledgement &putDefaultMpid(const std::string_view str)
     {
@@ -730,6 +742,12 @@ public:
     std::string getMicAsString() const
     {
         return std::string(getMicAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMicAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMicAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -912,6 +930,12 @@ public:
     std::string getAiqDefaultAsString() const
     {
         return std::string(getAiqDefaultAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAiqDefaultAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAiqDefaultAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

@@ -429,6 +429,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     TradeBustCorrect &putMarketParticipantId(const std::string_view str)
     {
@@ -914,6 +920,12 @@ public:
     std::string getAccountAsString() const
     {
         return std::string(getAccountAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

@@ -427,6 +427,12 @@ public:
         return std::string(getUnderlyingSymbolAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getUnderlyingSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getUnderlyingSymbolAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     UnderlyingRefData &putUnderlyingSymbol(const std::string_view str)
     {
@@ -554,6 +560,12 @@ public:
     std::string getMicAsString() const
     {
         return std::string(getMicAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMicAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMicAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

@@ -302,6 +302,12 @@ public:
         return std::string(getBusinesRejectRefIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getBusinesRejectRefIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getBusinesRejectRefIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     BusinessMessageReject &putBusinesRejectRefId(const std::string_view str)
     {
@@ -470,6 +476,12 @@ public:
     std::string getTextAsString()
     {
         return std::string(getTextAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+    std::string getTextAsJsonEscapedString()
+    {
+        return sbetool::json::escape(getTextAsStringView());
     }
 
     BusinessMessageReject &putText(const char *src, const std::uint32_t length)

@@ -313,6 +313,12 @@ public:
         return std::string(getOrderIDAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getOrderIDAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getOrderIDAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putOrderID(const std::string_view str)
     {
@@ -445,6 +451,12 @@ public:
     std::string getExecIDAsString() const
     {
         return std::string(getExecIDAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getExecIDAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getExecIDAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -695,6 +707,12 @@ public:
     std::string getSymbolAsString() const
     {
         return std::string(getSymbolAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getSymbolAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */

@@ -304,6 +304,12 @@ public:
         return std::string(getClOrdIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getClOrdIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getClOrdIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewOrderSingle &putClOrdId(const std::string_view str)
     {
@@ -438,6 +444,12 @@ public:
         return std::string(getAccountAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAccountAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewOrderSingle &putAccount(const std::string_view str)
     {
@@ -570,6 +582,12 @@ public:
     std::string getSymbolAsString() const
     {
         return std::string(getSymbolAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getSymbolAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
