@@ -9,8 +9,12 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <cstring>
+#include <functional>
 #include <sstream>
 #include <string>
+#include <tuple>
+#include <vector>
 
 namespace
 {
@@ -36,8 +40,12 @@ struct BigEndian
 constexpr std::uint64_t BUFFER_LENGTH = 1024;
 const char BLOB[] = {'\x00', '\xff', '\x10'};
 
-/** Writes one Order with every field set; returns its length with the header. */
-template<class T> std::uint64_t encodeSample(typename T::Order &order, char *buffer, const std::uint64_t length)
+/**
+ * Writes one Order with every field set; returns its length with the header. With extraElements, the legs
+ * and added groups are begun for that many elements more than written, then ended by resetCountToIndex().
+ */
+template<class T> std::uint64_t encodeSample(typename T::Order &order, char *buffer, const std::uint64_t length,
+    const std::uint16_t extraElements = 0)
 {
     order.wrapAndApplyHeader(buffer, 0, length)
         .id(UINT64_C(0x0102030405060708))
@@ -54,14 +62,21 @@ template<class T> std::uint64_t encodeSample(typename T::Order &order, char *buf
         .extra(99);
     order.flags().clear().urgent(true).new_(true);
     order.fee().mantissa(-12345).exponent(-2);
-    auto &legs = order.legsCount(2);
+    auto &legs = order.legsCount(static_cast<std::uint16_t>(2 + extraElements));
     legs.next().legId(10);
     legs.fillsCount(1).next().px(-5).putFillNote("first fill");
     legs.putLegNote("leg one");
     legs.next().legId(11);
     legs.fillsCount(0);
     legs.putLegNote("");
-    order.addedCount(1).next().value(-7);
+    auto &added = order.addedCount(static_cast<std::uint16_t>(1 + extraElements));
+    added.next().value(-7);
+    if (extraElements > 0)
+    {
+        EXPECT_EQ(2u, legs.resetCountToIndex());
+        EXPECT_EQ(1u, added.resetCountToIndex());
+        EXPECT_EQ(1u, added.count());
+    }
     order.putText(std::string("h\xC3\xA9llo"));
     order.putBlob(BLOB, 3);
     order.putLate("late");
@@ -222,6 +237,53 @@ TYPED_TEST(FeaturesTest, groupCountsOutsideTheirRangeAreRefused)
     auto &legs = this->order.legsCount(1);
     legs.next();
     EXPECT_THROW(legs.next(), sbetool::ValueError);
+}
+
+TYPED_TEST(FeaturesTest, computeLengthIsTheLengthEncoded)
+{
+    using Order = typename TypeParam::Order;
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
+    // encodeSample's legs: the first with one fill of a 10-byte note and a 7-byte note, the second with
+    // neither; one added element; then text, blob and late of 6, 3 and 4 bytes.
+    const std::vector<std::tuple<std::size_t>> firstLegFills{std::make_tuple(std::size_t{10})};
+    const std::vector<std::tuple<std::size_t>> secondLegFills;
+    const std::vector<std::tuple<const std::vector<std::tuple<std::size_t>> &, std::size_t>> legs{
+        {firstLegFills, 7}, {secondLegFills, 0}};
+    EXPECT_EQ(length - TypeParam::Header::encodedLength(), Order::computeLength(legs, 1, 6, 3, 4));
+    EXPECT_EQ(Order::sbeBlockLength() + Order::Legs::sbeHeaderSize() + Order::Added::sbeHeaderSize() +
+        Order::textHeaderLength() + Order::blobHeaderLength() + Order::lateHeaderLength(), Order::computeLength());
+    EXPECT_EQ(Order::Added::sbeBlockLength(), Order::Added::computeLength());
+}
+
+TYPED_TEST(FeaturesTest, computeLengthRefusesCountsAndLengthsOutsideTheirRange)
+{
+    using Order = typename TypeParam::Order;
+    EXPECT_NO_THROW(static_cast<void>(Order::computeLength({}, 100, 1000)));
+    EXPECT_THROW(static_cast<void>(Order::computeLength({}, 101)), sbetool::ValueError);
+    EXPECT_THROW(static_cast<void>(Order::computeLength({}, 0, 1001)), sbetool::ValueError);
+    EXPECT_THROW(static_cast<void>(Order::Legs::computeLength({}, 1001)), sbetool::ValueError);
+    EXPECT_THROW(static_cast<void>(Order::Legs::Fills::computeLength(1001)), sbetool::ValueError);
+    const std::vector<std::tuple<std::size_t>> tooManyFills(101, std::make_tuple(std::size_t{0}));
+    EXPECT_THROW(static_cast<void>(Order::Legs::computeLength(tooManyFills)), sbetool::ValueError);
+    const std::vector<std::tuple<std::size_t>> noFills;
+    const std::vector<std::tuple<const std::vector<std::tuple<std::size_t>> &, std::size_t>> tooManyLegs(
+        101, std::make_tuple(std::cref(noFills), std::size_t{0}));
+    EXPECT_THROW(static_cast<void>(Order::computeLength(tooManyLegs)), sbetool::ValueError);
+}
+
+TYPED_TEST(FeaturesTest, resetCountToIndexEndsAGroupAfterTheElementsWritten)
+{
+    const std::uint64_t length = encodeSample<TypeParam>(this->order, this->buffer.data(), BUFFER_LENGTH);
+    std::array<char, BUFFER_LENGTH> buffer{};
+    typename TypeParam::Order order;
+    EXPECT_EQ(length, encodeSample<TypeParam>(order, buffer.data(), BUFFER_LENGTH, 2));
+    EXPECT_EQ(0, std::memcmp(this->buffer.data(), buffer.data(), static_cast<std::size_t>(length)));
+    EXPECT_FALSE(TypeParam::Order::isConstLength());
+    EXPECT_FALSE(TypeParam::Order::Legs::isConstLength());
+    EXPECT_TRUE(TypeParam::Order::Added::isConstLength());
+    typename TypeParam::Order decoded;
+    EXPECT_EQ(TypeParam::Order::Legs::sbeBlockLength(),
+        wrapDecoder<TypeParam>(decoded, buffer.data(), length).legs().sbeActingBlockLength());
 }
 
 TYPED_TEST(FeaturesTest, textOfEveryLengthReadsBackAsWritten)
@@ -411,6 +473,8 @@ TYPED_TEST(FeaturesTest, decoderIndexesAndWireCountsAreChecked)
     EXPECT_BOUNDS_ERROR(decoded.levels(3), "Order.levels", 3);
     char copied[16] = {};
     EXPECT_BOUNDS_ERROR(decoded.getLevels(copied, 4), "Order.levels", 3);
+    EXPECT_EQ('N', Order::market(1));
+    EXPECT_BOUNDS_ERROR(static_cast<void>(Order::market(4)), "Order.market", 4);
 
     // The legs count on the wire (maxValue 100) made 101, in the schema's byte order.
     const std::uint64_t count = Header::encodedLength() + Order::sbeBlockLength() + 2;

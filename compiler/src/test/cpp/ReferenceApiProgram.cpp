@@ -2,9 +2,12 @@
 // ../shared/bench's car.xml and fix-message-samples.xml, whose fields are named in lower and upper camel case.
 // CppReferenceApiTest builds it once against the reference's headers and once against sbetool's, with no
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
-// back from them).
+// back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
+#include "uk_co_real_logic_sbe_benchmarks/Engine.h"
+#include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
 #include "uk_co_real_logic_sbe_benchmarks/MessageHeader.h"
+#include "uk_co_real_logic_sbe_benchmarks_fix/Decimal64.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefresh.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefreshTrades.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MassQuote.h"
@@ -17,6 +20,7 @@
 #include <stdexcept>
 #include <sstream>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace car = uk::co::real_logic::sbe::benchmarks;
@@ -52,17 +56,42 @@ std::uint64_t encodeCar(std::vector<char> &buffer)
     }
     message.extras().rawValue(0xFF).clear().cruiseControl(true).sportsPack(true).sunRoof(false);
     message.engine().capacity(2000).numCylinders(4).putManufacturerCode("123");
-    car::Car::FuelFigures &fuelFigures = message.fuelFiguresCount(2);
+    // Each group begun for more elements than written, then ended after them by resetCountToIndex().
+    car::Car::FuelFigures &fuelFigures = message.fuelFiguresCount(3);
     fuelFigures.next().speed(30).mpg(35.9f);
     fuelFigures.next().speed(55).mpg(49.0f);
-    car::Car::PerformanceFigures &performance = message.performanceFiguresCount(1);
+    fuelFigures.resetCountToIndex();
+    car::Car::PerformanceFigures &performance = message.performanceFiguresCount(2);
     performance.next().octaneRating(95);
-    car::Car::PerformanceFigures::Acceleration &acceleration = performance.accelerationCount(2);
+    car::Car::PerformanceFigures::Acceleration &acceleration = performance.accelerationCount(3);
     acceleration.next().mph(30).seconds(4.0f);
     acceleration.next().mph(60).seconds(7.5f);
+    acceleration.resetCountToIndex();
+    performance.resetCountToIndex();
     message.putManufacturer(std::string("Honda"));
     message.putModel("Civic VTi", 9);
     return car::MessageHeader::encodedLength() + message.encodedLength();
+}
+
+// computeLength(...) from the counts and lengths encodeCar used: one performance figure of two accelerations.
+std::size_t computeCarLength()
+{
+    const std::vector<std::tuple<std::size_t>> performanceFigures{std::make_tuple(std::size_t{2})};
+    return car::Car::computeLength(2, performanceFigures, std::string("Honda").size(), 9);
+}
+
+// Whether computeLength(...) refuses a count or var data length its encoding cannot hold.
+bool computeLengthRejects(const std::size_t fuelFigures, const std::size_t manufacturer)
+{
+    try
+    {
+        static_cast<void>(car::Car::computeLength(fuelFigures, {}, manufacturer));
+    }
+    catch (const std::runtime_error &)
+    {
+        return true;
+    }
+    return false;
 }
 
 void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
@@ -84,9 +113,23 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " extras.schema=" << car::OptionalExtras::sbeSchemaId() << "v" << car::OptionalExtras::sbeSchemaVersion()
               << " capacity=" << message.engine().capacity()
               << " maxRpm=" << car::Engine::maxRpm()
-              << " manufacturerCode=" << message.engine().getManufacturerCodeAsString();
+              << " manufacturerCode=" << message.engine().getManufacturerCodeAsJsonEscapedString()
+              << " fuel=" << message.engine().getFuelAsJsonEscapedString()
+              << " engineIds=" << car::Engine::capacityId() << "," << car::Engine::fuelId()
+              << " headerIds=" << car::MessageHeader::templateIdId() << "," << car::GroupSizeEncoding::numInGroupId();
+    char fuel[8] = {};
+    const std::uint64_t fuelCopied = message.engine().getFuel(fuel, sizeof(fuel));
+    char shortFuel[4] = {};
+    const std::uint64_t shortFuelCopied = message.engine().getFuel(shortFuel, 3);
+    std::cout << " getFuel=" << fuelCopied << ":" << fuel << " getFuel(3)=" << shortFuelCopied << ":" << shortFuel
+              << " fuel(2)=" << message.engine().fuel(2)
+              << " fuelLimits=" << static_cast<int>(car::Engine::fuelNullValue()) << ","
+              << static_cast<int>(car::Engine::fuelMinValue()) << "," << static_cast<int>(car::Engine::fuelMaxValue());
     car::Car::FuelFigures &fuelFigures = message.fuelFigures();
-    std::cout << " fuelFigures(id " << car::Car::fuelFiguresId() << ")=" << fuelFigures.count();
+    std::cout << " fuelFigures(id " << car::Car::fuelFiguresId() << ")=" << fuelFigures.count()
+              << " blockLength=" << fuelFigures.sbeActingBlockLength()
+              << " constLength=" << car::Car::isConstLength() << car::Car::FuelFigures::isConstLength()
+              << car::Car::PerformanceFigures::isConstLength();
     while (fuelFigures.hasNext())
     {
         fuelFigures.next();
@@ -111,8 +154,20 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
             std::cout << " " << value.mph() << "mph in " << value.seconds();
         });
     });
-    std::cout << " manufacturer=" << message.getManufacturerAsString()
-              << " model=" << message.getModelAsString() << "\n";
+    std::cout << " manufacturer=" << message.getManufacturerAsJsonEscapedString()
+              << " model=" << message.getModelAsString()
+              << " manufacturerPresence=" << car::Car::manufacturerMetaAttribute(car::Car::MetaAttribute::PRESENCE)
+              << " modelEpoch=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::EPOCH) << "]"
+              << " modelSemanticType=[" << car::Car::modelMetaAttribute(car::Car::MetaAttribute::SEMANTIC_TYPE) << "]";
+    const std::uint64_t encoded = length - car::MessageHeader::encodedLength();
+    std::cout << " computeLength=" << computeCarLength() << (computeCarLength() == encoded ? " matches" : " differs")
+              << " encodedLength=" << encoded
+              << " fuelFiguresLength=" << car::Car::FuelFigures::computeLength()
+              << " performanceFiguresLength=" << car::Car::PerformanceFigures::computeLength(2)
+              << " accelerationLength=" << car::Car::PerformanceFigures::Acceleration::computeLength()
+              << " emptyLength=" << car::Car::computeLength()
+              << " rejects=" << computeLengthRejects(65535, 0) << computeLengthRejects(65534, 0)
+              << computeLengthRejects(0, 1073741825) << computeLengthRejects(0, 1073741824) << "\n";
 }
 
 std::uint64_t encodeNewOrder(std::vector<char> &buffer)
@@ -133,7 +188,7 @@ std::uint64_t encodeNewOrder(std::vector<char> &buffer)
         .manualOrderIndicator(fix::BooleanType::FIX_TRUE)
         .putAllocAccount(std::string("ALLOC"));
     order.stopPx().mantissa(fix::OptionalPrice::mantissaNullValue()).exponent(fix::OptionalPrice::exponentNullValue());
-    order.putSecurityDesc(std::string("ES DEC24"));
+    order.putSecurityDesc(std::string("ES \"DEC\"\t24\\\x01\n"));
     order.minQty().mantissa(1);
     order.putSecurityType(std::string("FUT"))
         .customerOrFirm(fix::CustomerOrFirm::FIRM);
@@ -153,6 +208,12 @@ void decodeNewOrder(std::vector<char> &buffer, const std::uint64_t length)
     fix::NewOrder order;
     order.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
     std::cout << "NewOrder template " << header.templateId()
+              << " computeLength=" << fix::NewOrder::computeLength()
+              << (fix::NewOrder::computeLength() == length - fix::MessageHeader::encodedLength() ? " matches" : " differs")
+              << " mantissaId=" << fix::Decimal64::mantissaId() << " exponentId=" << fix::Decimal64::exponentId()
+              << " TransactTime(" << fix::NewOrder::TransactTimeMetaAttribute(fix::NewOrder::MetaAttribute::SEMANTIC_TYPE)
+              << "," << fix::NewOrder::TransactTimeMetaAttribute(fix::NewOrder::MetaAttribute::PRESENCE) << ")"
+              << " Price(" << fix::NewOrder::PriceMetaAttribute(fix::NewOrder::MetaAttribute::SEMANTIC_TYPE) << ")"
               << " account=" << order.getAccountAsString()
               << " clOrdID(id " << fix::NewOrder::clOrdIDId() << ")=" << order.getClOrdIDAsString()
               << " handInst=" << order.handInst()
@@ -167,7 +228,7 @@ void decodeNewOrder(std::vector<char> &buffer, const std::uint64_t length)
               << " manualOrderIndicator=" << order.manualOrderIndicator()
               << " allocAccount=" << order.getAllocAccountAsString()
               << " stopPxIsNull=" << (order.stopPx().mantissa() == fix::OptionalPrice::mantissaNullValue())
-              << " securityDesc=" << order.getSecurityDescAsString()
+              << " securityDesc=" << order.getSecurityDescAsJsonEscapedString()
               << " minQty=" << order.minQty().mantissa()
               << " securityType=" << order.getSecurityTypeAsString()
               << " customerOrFirm=" << order.customerOrFirm()
@@ -207,6 +268,9 @@ void decodeTrades(std::vector<char> &buffer, const std::uint64_t length)
     std::cout << "MarketDataIncrementalRefreshTrades template " << header.templateId()
               << " transactTime(id " << fix::MarketDataIncrementalRefreshTrades::transactTimeId() << ")="
               << trades.transactTime()
+              << " computeLength=" << fix::MarketDataIncrementalRefreshTrades::computeLength(2)
+              << (fix::MarketDataIncrementalRefreshTrades::computeLength(2) == length - fix::MessageHeader::encodedLength() ?
+                  " matches" : " differs")
               << " eventTimeDelta=" << trades.eventTimeDelta()
               << " matchEventIndicator=" << trades.matchEventIndicator()
               << " MdIncGrp(id " << fix::MarketDataIncrementalRefreshTrades::MdIncGrpId() << ")";
@@ -342,7 +406,12 @@ void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
     fix::MessageHeader header(buffer.data(), 0, length, 0);
     fix::MassQuote quote;
     quote.wrapForDecode(buffer.data(), fix::MessageHeader::encodedLength(), header.blockLength(), header.version(), length);
+    const std::vector<std::tuple<std::size_t>> quoteSets{std::make_tuple(std::size_t{1}), std::make_tuple(std::size_t{2})};
+    const std::size_t computed = fix::MassQuote::computeLength(quoteSets);
     std::cout << "MassQuote template " << header.templateId()
+              << " computeLength=" << computed
+              << (computed == length - fix::MessageHeader::encodedLength() ? " matches" : " differs")
+              << " quoteSetLength=" << fix::MassQuote::QuoteSets::computeLength(2)
               << " quoteReqID=" << quote.getQuoteReqIDAsString()
               << " quoteID=" << quote.getQuoteIDAsString()
               << " mMAccount=" << quote.getMMAccountAsString()
@@ -353,6 +422,9 @@ void decodeMassQuote(std::vector<char> &buffer, const std::uint64_t length)
               << " ctiCode=" << quote.ctiCode()
               << " mMProtectionReset=" << quote.mMProtectionReset()
               << " QuoteSets(id " << fix::MassQuote::QuoteSetsId() << ")"
+              << " QuoteSetID(" << fix::MassQuote::QuoteSets::QuoteSetIDMetaAttribute(fix::MassQuote::MetaAttribute::PRESENCE)
+              << "," << fix::MassQuote::QuoteSets::QuoteEntries::BidPxMetaAttribute(fix::MassQuote::MetaAttribute::SEMANTIC_TYPE)
+              << ")"
               << " QuoteEntries(id " << fix::MassQuote::QuoteSets::QuoteEntriesId() << ")";
     quote.quoteSets().forEach([](fix::MassQuote::QuoteSets &set)
     {

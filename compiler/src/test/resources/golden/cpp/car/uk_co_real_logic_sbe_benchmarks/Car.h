@@ -647,6 +647,12 @@ public:
         return std::string(getVehicleCodeAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getVehicleCodeAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getVehicleCodeAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Car &putVehicleCode(const std::string_view str)
     {
@@ -763,6 +769,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -821,6 +829,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -858,6 +867,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
@@ -914,6 +924,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -1070,6 +1098,18 @@ public:
             return *this;
         }
 
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -1120,6 +1160,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -1178,6 +1220,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -1210,6 +1253,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 1;
@@ -1265,6 +1309,23 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -1372,6 +1433,8 @@ public:
             std::uint64_t m_bufferLength = 0;
             std::uint64_t *m_positionPtr = nullptr;
             std::uint64_t m_offset = 0;
+            // Where the group's header is, for resetCountToIndex().
+            std::uint64_t m_headerOffset = 0;
             // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
             char *m_block = nullptr;
             std::uint64_t m_blockLength = 0;
@@ -1430,6 +1493,7 @@ public:
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
+                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 0;
@@ -1467,6 +1531,7 @@ public:
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
+                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 6;
@@ -1523,6 +1588,24 @@ public:
             std::uint64_t actingBlockLength() const noexcept
             {
                 return m_blockLength;
+            }
+
+            /** The reference implementation's name for actingBlockLength(). */
+            std::uint64_t sbeActingBlockLength() const noexcept
+            {
+                return m_blockLength;
+            }
+
+            /**
+             * Ends the group after the elements written so far, for a count not known when the group was
+             * begun: the header's count becomes their number, which is returned.
+             */
+            std::uint64_t resetCountToIndex()
+            {
+                m_count = m_index;
+                sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+                *m_positionPtr = m_offset + m_blockLength;
+                return m_count;
             }
 
             std::uint64_t actingVersion() const noexcept
@@ -1679,6 +1762,18 @@ public:
                 return *this;
             }
 
+            /** Whether every encoding is the same length: no groups or var data. */
+            static constexpr bool isConstLength() noexcept
+            {
+                return true;
+            }
+
+            /** The encoded length: the block alone, as there are no groups or var data. */
+            static std::size_t computeLength() noexcept
+            {
+                return sbeBlockLength();
+            }
+
             /** Writes the fields from the current position on as one JSON object. */
             void sbeWriteJson(std::ostream &sbeOut)
             {
@@ -1720,6 +1815,28 @@ public:
         {
             m_acceleration.wrapForEncode(m_buffer, count, m_positionPtr, m_actingVersion, m_bufferLength);
             return m_acceleration;
+        }
+
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return false;
+        }
+
+        /**
+         * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+         * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+         * out of range.
+         */
+        static std::size_t computeLength(std::size_t accelerationLength = 0)
+        {
+            std::size_t sbeLength = sbeBlockLength();
+            if (accelerationLength > static_cast<std::uint16_t>(65534))
+            {
+                sbetool::throwValueError("Car.performanceFigures.acceleration", "count outside 0..65534:", accelerationLength);
+            }
+            sbeLength += Acceleration::sbeHeaderSize() + accelerationLength * Acceleration::sbeBlockLength();
+            return sbeLength;
         }
 
         /** Writes the fields from the current position on as one JSON object. */
@@ -1805,6 +1922,12 @@ public:
         return "ISO-8859-1";
     }
 
+    /** Var data is always present and carries none of the other attributes. */
+    static const char *manufacturerMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
+    }
+
     /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
     std::uint64_t manufacturerLength() const
     {
@@ -1856,6 +1979,12 @@ public:
     std::string getManufacturerAsString()
     {
         return std::string(getManufacturerAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+    std::string getManufacturerAsJsonEscapedString()
+    {
+        return sbetool::json::escape(getManufacturerAsStringView());
     }
 
     Car &putManufacturer(const char *src, const std::uint32_t length)
@@ -1917,6 +2046,12 @@ public:
         return "ISO-8859-1";
     }
 
+    /** Var data is always present and carries none of the other attributes. */
+    static const char *modelMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
+    }
+
     /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
     std::uint64_t modelLength() const
     {
@@ -1970,6 +2105,12 @@ public:
         return std::string(getModelAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+    std::string getModelAsJsonEscapedString()
+    {
+        return sbetool::json::escape(getModelAsStringView());
+    }
+
     Car &putModel(const char *src, const std::uint32_t length)
     {
         if (length > 1073741824)
@@ -2002,6 +2143,51 @@ public:
     Car &putModel(const char *str)
     {
         return putModel(std::string_view(str));
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(
+        std::size_t fuelFiguresLength = 0,
+        const std::vector<std::tuple<std::size_t>> &performanceFiguresItemLengths = {},
+        std::size_t manufacturerLength = 0,
+        std::size_t modelLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (fuelFiguresLength > static_cast<std::uint16_t>(65534))
+        {
+            sbetool::throwValueError("Car.fuelFigures", "count outside 0..65534:", fuelFiguresLength);
+        }
+        sbeLength += FuelFigures::sbeHeaderSize() + fuelFiguresLength * FuelFigures::sbeBlockLength();
+        if (performanceFiguresItemLengths.size() > static_cast<std::uint16_t>(65534))
+        {
+            sbetool::throwValueError("Car.performanceFigures", "count outside 0..65534:", performanceFiguresItemLengths.size());
+        }
+        sbeLength += PerformanceFigures::sbeHeaderSize();
+        for (const auto &sbeElement : performanceFiguresItemLengths)
+        {
+            sbeLength += std::apply(PerformanceFigures::computeLength, sbeElement);
+        }
+        if (manufacturerLength > 1073741824)
+        {
+            sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", manufacturerLength);
+        }
+        sbeLength += manufacturerHeaderLength() + manufacturerLength;
+        if (modelLength > 1073741824)
+        {
+            sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", modelLength);
+        }
+        sbeLength += modelHeaderLength() + modelLength;
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -86,6 +86,11 @@ public:
         return 1;
     }
 
+    static constexpr std::uint16_t capacityId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t capacitySinceVersion() noexcept
     {
         return 0;
@@ -142,6 +147,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t numCylindersId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t numCylindersSinceVersion() noexcept
@@ -202,6 +212,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t maxRpmId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t maxRpmSinceVersion() noexcept
     {
         return 0;
@@ -252,6 +267,11 @@ public:
     static constexpr std::uint16_t maxRpm() noexcept
     {
         return static_cast<std::uint16_t>(9000);
+    }
+
+    static constexpr std::uint16_t manufacturerCodeId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t manufacturerCodeSinceVersion() noexcept
@@ -355,6 +375,12 @@ public:
         return std::string(getManufacturerCodeAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getManufacturerCodeAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getManufacturerCodeAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Engine &putManufacturerCode(const std::string_view str)
     {
@@ -376,6 +402,11 @@ public:
     Engine &putManufacturerCode(const char *src, const std::size_t length)
     {
         return putManufacturerCode(std::string_view(src, length));
+    }
+
+    static constexpr std::uint16_t fuelId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t fuelSinceVersion() noexcept
@@ -410,6 +441,21 @@ public:
         return "";
     }
 
+    static constexpr char fuelNullValue() noexcept
+    {
+        return static_cast<char>(0);
+    }
+
+    static constexpr char fuelMinValue() noexcept
+    {
+        return static_cast<char>(32);
+    }
+
+    static constexpr char fuelMaxValue() noexcept
+    {
+        return static_cast<char>(126);
+    }
+
     static constexpr const char *fuel() noexcept
     {
         return "Petrol";
@@ -420,6 +466,12 @@ public:
         return 6;
     }
 
+    static char fuel(const std::uint64_t index)
+    {
+        sbetool::checkIndex("Engine.fuel", index, 6);
+        return fuel()[index];
+    }
+
     std::string getFuelAsString() const
     {
         return std::string(fuel(), 6);
@@ -428,6 +480,20 @@ public:
     std::string_view getFuelAsStringView() const noexcept
     {
         return std::string_view(fuel(), 6);
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getFuelAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getFuelAsStringView());
+    }
+
+    /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
+    std::uint64_t getFuel(char *dst, const std::uint64_t length) const noexcept
+    {
+        const std::uint64_t sbeCopied = length < 6 ? length : 6;
+        std::memcpy(dst, fuel(), static_cast<std::size_t>(sbeCopied));
+        return sbeCopied;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

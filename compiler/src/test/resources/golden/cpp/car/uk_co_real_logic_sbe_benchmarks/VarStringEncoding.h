@@ -86,6 +86,11 @@ public:
         return 1;
     }
 
+    static constexpr std::uint16_t lengthId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t lengthSinceVersion() noexcept
     {
         return 0;

@@ -272,6 +272,11 @@ public:
         return *this;
     }
 
+    static const char *MDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t subscriptionReqTypeId() noexcept
     {
         return 263;
@@ -325,6 +330,11 @@ public:
         return *this;
     }
 
+    static const char *SubscriptionReqTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return subscriptionReqTypeMetaAttribute(metaAttribute);
+    }
+
     class NoSecurityGroups
     {
     private:
@@ -332,6 +342,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -390,6 +402,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -427,6 +440,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
@@ -483,6 +497,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint8_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint8_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -619,6 +651,12 @@ public:
             return std::string(getSecurityGroupAsStringView());
         }
 
+        /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+        std::string getSecurityGroupAsJsonEscapedString() const
+        {
+            return sbetool::json::escape(getSecurityGroupAsStringView());
+        }
+
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
         NoSecurityGroups &putSecurityGroup(const std::string_view str)
         {
@@ -640,6 +678,23 @@ public:
         NoSecurityGroups &putSecurityGroup(const char *src, const std::size_t length)
         {
             return putSecurityGroup(std::string_view(src, length));
+        }
+
+        static const char *SecurityGroupMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return securityGroupMetaAttribute(metaAttribute);
+        }
+
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
@@ -695,6 +750,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -753,6 +810,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -790,6 +848,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 4;
@@ -846,6 +905,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint8_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint8_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -939,6 +1016,23 @@ public:
             return *this;
         }
 
+        static const char *SecurityIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return securityIDMetaAttribute(metaAttribute);
+        }
+
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -983,6 +1077,35 @@ public:
     {
         m_noRelatedSym.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_noRelatedSym;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(
+        std::size_t noSecurityGroupsLength = 0,
+        std::size_t noRelatedSymLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (noSecurityGroupsLength > static_cast<std::uint8_t>(254))
+        {
+            sbetool::throwValueError("MarketDataRequest205.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
+        }
+        sbeLength += NoSecurityGroups::sbeHeaderSize() + noSecurityGroupsLength * NoSecurityGroups::sbeBlockLength();
+        if (noRelatedSymLength > static_cast<std::uint8_t>(254))
+        {
+            sbetool::throwValueError("MarketDataRequest205.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
+        }
+        sbeLength += NoRelatedSym::sbeHeaderSize() + noRelatedSymLength * NoRelatedSym::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -231,6 +231,21 @@ public:
         return "";
     }
 
+    static constexpr char hMACVersionNullValue() noexcept
+    {
+        return static_cast<char>(0);
+    }
+
+    static constexpr char hMACVersionMinValue() noexcept
+    {
+        return static_cast<char>(32);
+    }
+
+    static constexpr char hMACVersionMaxValue() noexcept
+    {
+        return static_cast<char>(126);
+    }
+
     static constexpr const char *hMACVersion() noexcept
     {
         return "CME-1-SHA-256";
@@ -241,6 +256,12 @@ public:
         return 13;
     }
 
+    static char hMACVersion(const std::uint64_t index)
+    {
+        sbetool::checkIndex("Negotiate200.HMACVersion", index, 13);
+        return hMACVersion()[index];
+    }
+
     std::string getHMACVersionAsString() const
     {
         return std::string(hMACVersion(), 13);
@@ -249,6 +270,25 @@ public:
     std::string_view getHMACVersionAsStringView() const noexcept
     {
         return std::string_view(hMACVersion(), 13);
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getHMACVersionAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getHMACVersionAsStringView());
+    }
+
+    /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
+    std::uint64_t getHMACVersion(char *dst, const std::uint64_t length) const noexcept
+    {
+        const std::uint64_t sbeCopied = length < 13 ? length : 13;
+        std::memcpy(dst, hMACVersion(), static_cast<std::size_t>(sbeCopied));
+        return sbeCopied;
+    }
+
+    static const char *HMACVersionMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return hMACVersionMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t hMACSignatureId() noexcept
@@ -357,6 +397,12 @@ public:
         return std::string(getHMACSignatureAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getHMACSignatureAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getHMACSignatureAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Negotiate200 &putHMACSignature(const std::string_view str)
     {
@@ -378,6 +424,11 @@ public:
     Negotiate200 &putHMACSignature(const char *src, const std::size_t length)
     {
         return putHMACSignature(std::string_view(src, length));
+    }
+
+    static const char *HMACSignatureMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return hMACSignatureMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t accessKeyIDId() noexcept
@@ -486,6 +537,12 @@ public:
         return std::string(getAccessKeyIDAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAccessKeyIDAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAccessKeyIDAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Negotiate200 &putAccessKeyID(const std::string_view str)
     {
@@ -507,6 +564,11 @@ public:
     Negotiate200 &putAccessKeyID(const char *src, const std::size_t length)
     {
         return putAccessKeyID(std::string_view(src, length));
+    }
+
+    static const char *AccessKeyIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return accessKeyIDMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t uUIDId() noexcept
@@ -572,6 +634,11 @@ public:
         return *this;
     }
 
+    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return uUIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
@@ -633,6 +700,11 @@ public:
     {
         sbetool::storeLittle<std::uint64_t>(m_block + 60, value);
         return *this;
+    }
+
+    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return requestTimestampMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t sessionId() noexcept
@@ -741,6 +813,12 @@ public:
         return std::string(getSessionAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getSessionAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getSessionAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Negotiate200 &putSession(const std::string_view str)
     {
@@ -762,6 +840,11 @@ public:
     Negotiate200 &putSession(const char *src, const std::size_t length)
     {
         return putSession(std::string_view(src, length));
+    }
+
+    static const char *SessionMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return sessionMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t firmId() noexcept
@@ -870,6 +953,12 @@ public:
         return std::string(getFirmAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getFirmAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getFirmAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Negotiate200 &putFirm(const std::string_view str)
     {
@@ -891,6 +980,23 @@ public:
     Negotiate200 &putFirm(const char *src, const std::size_t length)
     {
         return putFirm(std::string_view(src, length));
+    }
+
+    static const char *FirmMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return firmMetaAttribute(metaAttribute);
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

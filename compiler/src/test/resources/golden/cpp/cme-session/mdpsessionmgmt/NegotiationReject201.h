@@ -301,6 +301,12 @@ public:
         return std::string(getReasonAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getReasonAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getReasonAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NegotiationReject201 &putReason(const std::string_view str)
     {
@@ -322,6 +328,11 @@ public:
     NegotiationReject201 &putReason(const char *src, const std::size_t length)
     {
         return putReason(std::string_view(src, length));
+    }
+
+    static const char *ReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return reasonMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t uUIDId() noexcept
@@ -387,6 +398,11 @@ public:
         return *this;
     }
 
+    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return uUIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
@@ -450,6 +466,11 @@ public:
         return *this;
     }
 
+    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return requestTimestampMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t errorCodesId() noexcept
     {
         return 39012;
@@ -501,6 +522,23 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 64, static_cast<std::uint8_t>(value));
         return *this;
+    }
+
+    static const char *ErrorCodesMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return errorCodesMetaAttribute(metaAttribute);
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

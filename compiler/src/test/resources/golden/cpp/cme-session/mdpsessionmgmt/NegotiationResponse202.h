@@ -257,6 +257,11 @@ public:
         return *this;
     }
 
+    static const char *UUIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return uUIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t requestTimestampId() noexcept
     {
         return 39002;
@@ -320,6 +325,11 @@ public:
         return *this;
     }
 
+    static const char *RequestTimestampMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return requestTimestampMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t secretKeySecureIDExpirationId() noexcept
     {
         return 39022;
@@ -381,6 +391,23 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 16, value);
         return *this;
+    }
+
+    static const char *SecretKeySecureIDExpirationMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return secretKeySecureIDExpirationMetaAttribute(metaAttribute);
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

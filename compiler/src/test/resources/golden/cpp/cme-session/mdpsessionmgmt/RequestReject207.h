@@ -258,6 +258,11 @@ public:
         return *this;
     }
 
+    static const char *MDReqIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqIDMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t mDReqRejReasonId() noexcept
     {
         return 281;
@@ -309,6 +314,11 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 4, static_cast<std::uint8_t>(value));
         return *this;
+    }
+
+    static const char *MDReqRejReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return mDReqRejReasonMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t textId() noexcept
@@ -417,6 +427,12 @@ public:
         return std::string(getTextAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getTextAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getTextAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     RequestReject207 &putText(const std::string_view str)
     {
@@ -438,6 +454,23 @@ public:
     RequestReject207 &putText(const char *src, const std::size_t length)
     {
         return putText(std::string_view(src, length));
+    }
+
+    static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return textMetaAttribute(metaAttribute);
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -194,6 +194,18 @@ public:
         return 0;
     }
 
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
+    }
+
     /** Writes the fields from the current position on as one JSON object. */
     void sbeWriteJson(std::ostream &sbeOut)
     {

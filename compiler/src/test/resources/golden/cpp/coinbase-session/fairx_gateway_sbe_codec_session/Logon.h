@@ -301,6 +301,12 @@ public:
         return std::string(getUsernameAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getUsernameAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getUsernameAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Logon &putUsername(const std::string_view str)
     {
@@ -430,6 +436,12 @@ public:
         return std::string(getPasswordAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getPasswordAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getPasswordAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Logon &putPassword(const std::string_view str)
     {
@@ -504,6 +516,18 @@ public:
     {
         sbetool::storeLittle<std::int8_t>(m_block + 48, static_cast<std::int8_t>(value));
         return *this;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

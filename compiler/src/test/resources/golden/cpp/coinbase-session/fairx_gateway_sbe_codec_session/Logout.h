@@ -300,6 +300,12 @@ public:
         return std::string(getReasonAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getReasonAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getReasonAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Logout &putReason(const std::string_view str)
     {
@@ -321,6 +327,18 @@ public:
     Logout &putReason(const char *src, const std::size_t length)
     {
         return putReason(std::string_view(src, length));
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -87,6 +87,11 @@ public:
         return 2;
     }
 
+    static constexpr std::uint16_t protocolIdId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t protocolIdSinceVersion() noexcept
     {
         return 0;
@@ -145,6 +150,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t flagsId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t flagsSinceVersion() noexcept
     {
         return 0;
@@ -181,6 +191,11 @@ public:
     {
         m_flags.wrap(m_buffer, m_offset + 1, m_actingVersion, m_bufferLength);
         return m_flags;
+    }
+
+    static constexpr std::uint16_t messageLengthId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t messageLengthSinceVersion() noexcept
@@ -241,6 +256,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t sequenceNumberId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t sequenceNumberSinceVersion() noexcept
     {
         return 0;
@@ -297,6 +317,11 @@ public:
     {
         sbetool::storeLittle<std::uint32_t>(m_block + 4, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t lastProcessedSeqNoId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t lastProcessedSeqNoSinceVersion() noexcept
@@ -357,6 +382,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t reservedId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t reservedSinceVersion() noexcept
     {
         return 0;
@@ -413,6 +443,11 @@ public:
     {
         sbetool::storeLittle<std::uint32_t>(m_block + 12, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t sendTimeEpochNanosId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t sendTimeEpochNanosSinceVersion() noexcept
@@ -473,6 +508,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t blockLengthId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t blockLengthSinceVersion() noexcept
     {
         return 0;
@@ -529,6 +569,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 24, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t templateIdId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t templateIdSinceVersion() noexcept
@@ -589,6 +634,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t schemaIdId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t schemaIdSinceVersion() noexcept
     {
         return 0;
@@ -645,6 +695,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 28, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t versionId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t versionSinceVersion() noexcept

@@ -421,6 +421,12 @@ public:
         return std::string(getDetailsAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getDetailsAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getDetailsAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     Reject &putDetails(const std::string_view str)
     {
@@ -442,6 +448,18 @@ public:
     Reject &putDetails(const char *src, const std::size_t length)
     {
         return putDetails(std::string_view(src, length));
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -320,6 +320,18 @@ public:
         return *this;
     }
 
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
+    }
+
     /** Writes the fields from the current position on as one JSON object. */
     void sbeWriteJson(std::ostream &sbeOut)
     {

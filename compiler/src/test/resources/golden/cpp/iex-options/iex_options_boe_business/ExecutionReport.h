@@ -306,6 +306,12 @@ public:
         return std::string(getAccountAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAccountAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putAccount(const std::string_view str)
     {
@@ -561,6 +567,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putMarketParticipantId(const std::string_view str)
     {
@@ -751,6 +763,12 @@ public:
     std::string getClearingAccountAsString() const
     {
         return std::string(getClearingAccountAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getClearingAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -1273,6 +1291,12 @@ public:
         return std::string(getTargetPartyIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getTargetPartyIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getTargetPartyIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putTargetPartyId(const std::string_view str)
     {
@@ -1528,6 +1552,12 @@ public:
         return std::string(getOptionalDataAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getOptionalDataAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getOptionalDataAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putOptionalData(const std::string_view str)
     {
@@ -1657,6 +1687,12 @@ public:
         return std::string(getRoutingFirmIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getRoutingFirmIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getRoutingFirmIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putRoutingFirmId(const std::string_view str)
     {
@@ -1784,6 +1820,12 @@ public:
     std::string getAiqAsString() const
     {
         return std::string(getAiqAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAiqAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -2157,6 +2199,12 @@ public:
         return std::string(getFeeCodeAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getFeeCodeAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getFeeCodeAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putFeeCode(const std::string_view str)
     {
@@ -2339,6 +2387,12 @@ public:
         return std::string(getOccIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getOccIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getOccIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putOccId(const std::string_view str)
     {
@@ -2466,6 +2520,12 @@ public:
     std::string getContraClearingAccountAsString() const
     {
         return std::string(getContraClearingAccountAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getContraClearingAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getContraClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -2658,6 +2718,12 @@ public:
     std::string getContraMpidAsString() const
     {
         return std::string(getContraMpidAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getContraMpidAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getContraMpidAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -2895,6 +2961,12 @@ public:
         return std::string(getContraOccIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getContraOccIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getContraOccIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putContraOccId(const std::string_view str)
     {
@@ -2916,6 +2988,18 @@ public:
     ExecutionReport &putContraOccId(const char *src, const std::size_t length)
     {
         return putContraOccId(std::string_view(src, length));
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

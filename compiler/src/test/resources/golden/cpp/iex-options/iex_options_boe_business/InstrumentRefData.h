@@ -492,6 +492,12 @@ public:
         return std::string(getOsiSymbolAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getOsiSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getOsiSymbolAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     InstrumentRefData &putOsiSymbol(const std::string_view str)
     {
@@ -619,6 +625,12 @@ public:
     std::string getMaturityDateAsString() const
     {
         return std::string(getMaturityDateAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMaturityDateAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMaturityDateAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -846,6 +858,11 @@ public:
         return *this;
     }
 
+    static const char *ORPEnabledMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return oRPEnabledMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t tradingRingId() noexcept
     {
         return 10;
@@ -970,6 +987,18 @@ public:
     {
         sbetool::storeLittle<std::int16_t>(m_block + 57, value);
         return *this;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

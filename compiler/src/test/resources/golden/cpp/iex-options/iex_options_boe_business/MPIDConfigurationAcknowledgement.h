@@ -366,6 +366,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     MPIDConfigurationAcknowledgement &putMarketParticipantId(const std::string_view str)
     {
@@ -546,6 +552,12 @@ public:
     std::string getMemberAsString() const
     {
         return std::string(getMemberAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMemberAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMemberAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -783,6 +795,12 @@ public:
         return std::string(getDefaultAccountAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getDefaultAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getDefaultAccountAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     MPIDConfigurationAcknowledgement &putDefaultAccount(const std::string_view str)
     {
@@ -912,6 +930,12 @@ public:
         return std::string(getDefaultOptionalDataAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getDefaultOptionalDataAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getDefaultOptionalDataAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     MPIDConfigurationAcknowledgement &putDefaultOptionalData(const std::string_view str)
     {
@@ -1039,6 +1063,12 @@ public:
     std::string getDefaultClearingAccountAsString() const
     {
         return std::string(getDefaultClearingAccountAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getDefaultClearingAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getDefaultClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -1284,6 +1314,18 @@ public:
     {
         sbetool::storeLittle<std::uint32_t>(m_block + 72, value);
         return *this;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -86,6 +86,11 @@ public:
         return 0;
     }
 
+    static constexpr std::uint16_t blockLengthId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t blockLengthSinceVersion() noexcept
     {
         return 0;
@@ -142,6 +147,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t templateIdId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t templateIdSinceVersion() noexcept
@@ -202,6 +212,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t schemaIdId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t schemaIdSinceVersion() noexcept
     {
         return 0;
@@ -258,6 +273,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 4, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t versionId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t versionSinceVersion() noexcept

@@ -368,6 +368,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewIocQuoteAck &putMarketParticipantId(const std::string_view str)
     {
@@ -560,6 +566,12 @@ public:
         return std::string(getClearingAccountAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getClearingAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getClearingAccountAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewIocQuoteAck &putClearingAccount(const std::string_view str)
     {
@@ -687,6 +699,12 @@ public:
     std::string getAiqAsString() const
     {
         return std::string(getAiqAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAiqAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -1154,6 +1172,18 @@ public:
     {
         sbetool::storeLittle<std::int8_t>(m_block + 50, static_cast<std::int8_t>(value));
         return *this;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -313,6 +313,12 @@ public:
         return std::string(getAccountAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAccountAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     OrderAck &putAccount(const std::string_view str)
     {
@@ -568,6 +574,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     OrderAck &putMarketParticipantId(const std::string_view str)
     {
@@ -758,6 +770,12 @@ public:
     std::string getClearingAccountAsString() const
     {
         return std::string(getClearingAccountAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getClearingAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getClearingAccountAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -1439,6 +1457,12 @@ public:
         return std::string(getTargetPartyIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getTargetPartyIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getTargetPartyIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     OrderAck &putTargetPartyId(const std::string_view str)
     {
@@ -1694,6 +1718,12 @@ public:
         return std::string(getOptionalDataAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getOptionalDataAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getOptionalDataAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     OrderAck &putOptionalData(const std::string_view str)
     {
@@ -1823,6 +1853,12 @@ public:
         return std::string(getRoutingFirmIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getRoutingFirmIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getRoutingFirmIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     OrderAck &putRoutingFirmId(const std::string_view str)
     {
@@ -1950,6 +1986,12 @@ public:
     std::string getAiqAsString() const
     {
         return std::string(getAiqAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAiqAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAiqAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -2440,6 +2482,18 @@ public:
     {
         sbetool::storeLittle<std::int8_t>(m_block + 138, static_cast<std::int8_t>(value));
         return *this;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

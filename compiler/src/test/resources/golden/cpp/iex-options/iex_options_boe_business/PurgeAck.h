@@ -436,6 +436,12 @@ public:
         return std::string(getMarketParticipantIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMarketParticipantIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMarketParticipantIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     PurgeAck &putMarketParticipantId(const std::string_view str)
     {
@@ -751,6 +757,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -809,6 +817,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -846,6 +855,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 2;
@@ -902,6 +912,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint8_t>(m_buffer + m_headerOffset + 1, static_cast<std::uint8_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -995,6 +1023,18 @@ public:
             return *this;
         }
 
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
+        }
+
         /** Writes the fields from the current position on as one JSON object. */
         void sbeWriteJson(std::ostream &sbeOut)
         {
@@ -1034,6 +1074,28 @@ public:
     {
         m_customGroupIds.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_customGroupIds;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t customGroupIdsLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (customGroupIdsLength > static_cast<std::uint8_t>(10))
+        {
+            sbetool::throwValueError("PurgeAck.customGroupIds", "count outside 0..10:", customGroupIdsLength);
+        }
+        sbeLength += CustomGroupIds::sbeHeaderSize() + customGroupIdsLength * CustomGroupIds::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

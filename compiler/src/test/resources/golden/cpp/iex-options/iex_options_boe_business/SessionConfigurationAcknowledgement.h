@@ -474,6 +474,12 @@ public:
         return std::string(getMemberAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMemberAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMemberAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     SessionConfigurationAcknowledgement &putMember(const std::string_view str)
     {
@@ -603,6 +609,12 @@ public:
         return std::string(getDefaultMpidAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getDefaultMpidAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getDefaultMpidAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     SessionConfigurationAcknowledgement &putDefaultMpid(const std::string_view str)
     {
@@ -730,6 +742,12 @@ public:
     std::string getMicAsString() const
     {
         return std::string(getMicAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMicAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMicAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -912,6 +930,12 @@ public:
     std::string getAiqDefaultAsString() const
     {
         return std::string(getAiqDefaultAsStringView());
+    }
+
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAiqDefaultAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAiqDefaultAsStringView());
     }
 
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
@@ -1210,6 +1234,18 @@ public:
     {
         sbetool::storeLittle<std::int8_t>(m_block + 34, value);
         return *this;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -427,6 +427,12 @@ public:
         return std::string(getUnderlyingSymbolAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getUnderlyingSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getUnderlyingSymbolAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     UnderlyingRefData &putUnderlyingSymbol(const std::string_view str)
     {
@@ -556,6 +562,12 @@ public:
         return std::string(getMicAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getMicAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getMicAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     UnderlyingRefData &putMic(const std::string_view str)
     {
@@ -630,6 +642,18 @@ public:
     {
         sbetool::storeLittle<std::int8_t>(m_block + 24, static_cast<std::int8_t>(value));
         return *this;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

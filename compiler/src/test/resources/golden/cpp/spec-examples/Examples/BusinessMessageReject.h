@@ -302,6 +302,12 @@ public:
         return std::string(getBusinesRejectRefIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getBusinesRejectRefIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getBusinesRejectRefIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     BusinessMessageReject &putBusinesRejectRefId(const std::string_view str)
     {
@@ -323,6 +329,11 @@ public:
     BusinessMessageReject &putBusinesRejectRefId(const char *src, const std::size_t length)
     {
         return putBusinesRejectRefId(std::string_view(src, length));
+    }
+
+    static const char *BusinesRejectRefIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return businesRejectRefIdMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t businessRejectReasonId() noexcept
@@ -378,6 +389,11 @@ public:
         return *this;
     }
 
+    static const char *BusinessRejectReasonMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return businessRejectReasonMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t textId() noexcept
     {
         return 58;
@@ -401,6 +417,12 @@ public:
     static constexpr const char *textCharacterEncoding() noexcept
     {
         return "";
+    }
+
+    /** Var data is always present and carries none of the other attributes. */
+    static const char *textMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
     }
 
     /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
@@ -456,6 +478,12 @@ public:
         return std::string(getTextAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+    std::string getTextAsJsonEscapedString()
+    {
+        return sbetool::json::escape(getTextAsStringView());
+    }
+
     BusinessMessageReject &putText(const char *src, const std::uint32_t length)
     {
         if (length > 65534)
@@ -488,6 +516,33 @@ public:
     BusinessMessageReject &putText(const char *str)
     {
         return putText(std::string_view(str));
+    }
+
+    static const char *TextMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return textMetaAttribute(metaAttribute);
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t textLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (textLength > 65534)
+        {
+            sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", textLength);
+        }
+        sbeLength += textHeaderLength() + textLength;
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

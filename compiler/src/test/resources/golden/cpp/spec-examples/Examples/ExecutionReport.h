@@ -313,6 +313,12 @@ public:
         return std::string(getOrderIDAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getOrderIDAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getOrderIDAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putOrderID(const std::string_view str)
     {
@@ -334,6 +340,11 @@ public:
     ExecutionReport &putOrderID(const char *src, const std::size_t length)
     {
         return putOrderID(std::string_view(src, length));
+    }
+
+    static const char *OrderIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return orderIDMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t execIDId() noexcept
@@ -442,6 +453,12 @@ public:
         return std::string(getExecIDAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getExecIDAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getExecIDAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putExecID(const std::string_view str)
     {
@@ -463,6 +480,11 @@ public:
     ExecutionReport &putExecID(const char *src, const std::size_t length)
     {
         return putExecID(std::string_view(src, length));
+    }
+
+    static const char *ExecIDMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return execIDMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t execTypeId() noexcept
@@ -518,6 +540,11 @@ public:
         return *this;
     }
 
+    static const char *ExecTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return execTypeMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t ordStatusId() noexcept
     {
         return 39;
@@ -569,6 +596,11 @@ public:
     {
         sbetool::storeLittle<char>(m_block + 17, static_cast<char>(value));
         return *this;
+    }
+
+    static const char *OrdStatusMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return ordStatusMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t symbolId() noexcept
@@ -677,6 +709,12 @@ public:
         return std::string(getSymbolAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getSymbolAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     ExecutionReport &putSymbol(const std::string_view str)
     {
@@ -698,6 +736,11 @@ public:
     ExecutionReport &putSymbol(const char *src, const std::size_t length)
     {
         return putSymbol(std::string_view(src, length));
+    }
+
+    static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return symbolMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t maturityMonthYearId() noexcept
@@ -741,6 +784,11 @@ public:
     {
         m_maturityMonthYear.wrap(m_buffer, m_offset + 26, m_actingVersion, m_bufferLength);
         return m_maturityMonthYear;
+    }
+
+    static const char *MaturityMonthYearMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return maturityMonthYearMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t sideId() noexcept
@@ -796,6 +844,11 @@ public:
         return *this;
     }
 
+    static const char *SideMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return sideMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t leavesQtyId() noexcept
     {
         return 151;
@@ -839,6 +892,11 @@ public:
         return m_leavesQty;
     }
 
+    static const char *LeavesQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return leavesQtyMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t cumQtyId() noexcept
     {
         return 14;
@@ -880,6 +938,11 @@ public:
     {
         m_cumQty.wrap(m_buffer, m_offset + 36, m_actingVersion, m_bufferLength);
         return m_cumQty;
+    }
+
+    static const char *CumQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return cumQtyMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t tradeDateId() noexcept
@@ -945,6 +1008,11 @@ public:
         return *this;
     }
 
+    static const char *TradeDateMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return tradeDateMetaAttribute(metaAttribute);
+    }
+
     class FillsGrp
     {
     private:
@@ -952,6 +1020,8 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
+        // Where the group's header is, for resetCountToIndex().
+        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -1010,6 +1080,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -1047,6 +1118,7 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
+            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 12;
@@ -1103,6 +1175,24 @@ public:
         std::uint64_t actingBlockLength() const noexcept
         {
             return m_blockLength;
+        }
+
+        /** The reference implementation's name for actingBlockLength(). */
+        std::uint64_t sbeActingBlockLength() const noexcept
+        {
+            return m_blockLength;
+        }
+
+        /**
+         * Ends the group after the elements written so far, for a count not known when the group was
+         * begun: the header's count becomes their number, which is returned.
+         */
+        std::uint64_t resetCountToIndex()
+        {
+            m_count = m_index;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            *m_positionPtr = m_offset + m_blockLength;
+            return m_count;
         }
 
         std::uint64_t actingVersion() const noexcept
@@ -1176,6 +1266,11 @@ public:
             return m_fillPx;
         }
 
+        static const char *FillPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return fillPxMetaAttribute(metaAttribute);
+        }
+
         static constexpr std::uint16_t fillQtyId() noexcept
         {
             return 1365;
@@ -1217,6 +1312,23 @@ public:
         {
             m_fillQty.wrap(m_buffer, m_offset + 8, m_actingVersion, m_bufferLength);
             return m_fillQty;
+        }
+
+        static const char *FillQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return fillQtyMetaAttribute(metaAttribute);
+        }
+
+        /** Whether every encoding is the same length: no groups or var data. */
+        static constexpr bool isConstLength() noexcept
+        {
+            return true;
+        }
+
+        /** The encoded length: the block alone, as there are no groups or var data. */
+        static std::size_t computeLength() noexcept
+        {
+            return sbeBlockLength();
         }
 
         /** Writes the fields from the current position on as one JSON object. */
@@ -1267,6 +1379,28 @@ public:
     {
         m_fillsGrp.wrapForEncode(m_buffer, count, &m_position, m_actingVersion, m_bufferLength);
         return m_fillsGrp;
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return false;
+    }
+
+    /**
+     * The encoded length for these counts of groups (for a group with groups or var data of its own, a
+     * tuple of its computeLength's arguments per element) and lengths of var data; throws when one is
+     * out of range.
+     */
+    static std::size_t computeLength(std::size_t fillsGrpLength = 0)
+    {
+        std::size_t sbeLength = sbeBlockLength();
+        if (fillsGrpLength > static_cast<std::uint16_t>(65534))
+        {
+            sbetool::throwValueError("ExecutionReport.FillsGrp", "count outside 0..65534:", fillsGrpLength);
+        }
+        sbeLength += FillsGrp::sbeHeaderSize() + fillsGrpLength * FillsGrp::sbeBlockLength();
+        return sbeLength;
     }
 
     /** Writes the fields from the current position on as one JSON object. */

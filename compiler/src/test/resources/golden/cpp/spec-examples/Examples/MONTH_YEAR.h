@@ -86,6 +86,11 @@ public:
         return 0;
     }
 
+    static constexpr std::uint16_t yearId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t yearSinceVersion() noexcept
     {
         return 0;
@@ -142,6 +147,11 @@ public:
     {
         sbetool::storeLittle<std::uint16_t>(m_block + 0, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t monthId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t monthSinceVersion() noexcept
@@ -202,6 +212,11 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t dayId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t daySinceVersion() noexcept
     {
         return 0;
@@ -258,6 +273,11 @@ public:
     {
         sbetool::storeLittle<std::uint8_t>(m_block + 3, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t weekId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t weekSinceVersion() noexcept

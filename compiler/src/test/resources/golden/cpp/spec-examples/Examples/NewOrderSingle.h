@@ -304,6 +304,12 @@ public:
         return std::string(getClOrdIdAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getClOrdIdAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getClOrdIdAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewOrderSingle &putClOrdId(const std::string_view str)
     {
@@ -325,6 +331,11 @@ public:
     NewOrderSingle &putClOrdId(const char *src, const std::size_t length)
     {
         return putClOrdId(std::string_view(src, length));
+    }
+
+    static const char *ClOrdIdMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return clOrdIdMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t accountId() noexcept
@@ -433,6 +444,12 @@ public:
         return std::string(getAccountAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getAccountAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getAccountAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewOrderSingle &putAccount(const std::string_view str)
     {
@@ -454,6 +471,11 @@ public:
     NewOrderSingle &putAccount(const char *src, const std::size_t length)
     {
         return putAccount(std::string_view(src, length));
+    }
+
+    static const char *AccountMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return accountMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t symbolId() noexcept
@@ -562,6 +584,12 @@ public:
         return std::string(getSymbolAsStringView());
     }
 
+    /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+    std::string getSymbolAsJsonEscapedString() const
+    {
+        return sbetool::json::escape(getSymbolAsStringView());
+    }
+
     /** Writes the text, padded with NULs; throws when it is longer than the array. */
     NewOrderSingle &putSymbol(const std::string_view str)
     {
@@ -583,6 +611,11 @@ public:
     NewOrderSingle &putSymbol(const char *src, const std::size_t length)
     {
         return putSymbol(std::string_view(src, length));
+    }
+
+    static const char *SymbolMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return symbolMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t sideId() noexcept
@@ -636,6 +669,11 @@ public:
     {
         sbetool::storeLittle<char>(m_block + 24, static_cast<char>(value));
         return *this;
+    }
+
+    static const char *SideMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return sideMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t transactTimeId() noexcept
@@ -701,6 +739,11 @@ public:
         return *this;
     }
 
+    static const char *TransactTimeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return transactTimeMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t orderQtyId() noexcept
     {
         return 38;
@@ -742,6 +785,11 @@ public:
     {
         m_orderQty.wrap(m_buffer, m_offset + 33, m_actingVersion, m_bufferLength);
         return m_orderQty;
+    }
+
+    static const char *OrderQtyMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return orderQtyMetaAttribute(metaAttribute);
     }
 
     static constexpr std::uint16_t ordTypeId() noexcept
@@ -797,6 +845,11 @@ public:
         return *this;
     }
 
+    static const char *OrdTypeMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return ordTypeMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t priceId() noexcept
     {
         return 44;
@@ -840,6 +893,11 @@ public:
         return m_price;
     }
 
+    static const char *PriceMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return priceMetaAttribute(metaAttribute);
+    }
+
     static constexpr std::uint16_t stopPxId() noexcept
     {
         return 99;
@@ -881,6 +939,23 @@ public:
     {
         m_stopPx.wrap(m_buffer, m_offset + 46, m_actingVersion, m_bufferLength);
         return m_stopPx;
+    }
+
+    static const char *StopPxMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        return stopPxMetaAttribute(metaAttribute);
+    }
+
+    /** Whether every encoding is the same length: no groups or var data. */
+    static constexpr bool isConstLength() noexcept
+    {
+        return true;
+    }
+
+    /** The encoded length: the block alone, as there are no groups or var data. */
+    static std::size_t computeLength() noexcept
+    {
+        return sbeBlockLength();
     }
 
     /** Writes the fields from the current position on as one JSON object. */

@@ -86,6 +86,11 @@ public:
         return 0;
     }
 
+    static constexpr std::uint16_t mantissaId() noexcept
+    {
+        return 0xFFFF;
+    }
+
     static constexpr std::uint64_t mantissaSinceVersion() noexcept
     {
         return 0;
@@ -142,6 +147,11 @@ public:
     {
         sbetool::storeLittle<std::int64_t>(m_block + 0, value);
         return *this;
+    }
+
+    static constexpr std::uint16_t exponentId() noexcept
+    {
+        return 0xFFFF;
     }
 
     static constexpr std::uint64_t exponentSinceVersion() noexcept

@@ -70,6 +70,12 @@ final class ArrayAccessors
             return std::string(get$Name$AsStringView());
         }
 
+        /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+        std::string get$Name$AsJsonEscapedString() const
+        {
+            return sbetool::json::escape(get$Name$AsStringView());
+        }
+
         /** Writes the text, padded with NULs; throws when it is longer than the array. */
         $Class$ &put$Name$(const std::string_view str)
         {

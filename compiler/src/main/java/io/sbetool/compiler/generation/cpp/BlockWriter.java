@@ -13,11 +13,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import java.util.regex.Pattern;
 
 /**
  * What messages and groups have in common: field accessors, the accessor and nested class of each
- * group, var-data accessors, {@code skip()}, JSON, and the length the fixed fields need.
+ * group, var-data accessors, {@code computeLength(...)}, {@code skip()}, JSON, and the length the fixed
+ * fields need.
  */
 final class BlockWriter
 {
@@ -37,16 +37,6 @@ final class BlockWriter
             return m_$name$;
         }
         """;
-
-    private static final String REFERENCE_ID_ALIAS = """
-
-        static constexpr std::uint16_t $alias$() noexcept
-        {
-            return $id$;
-        }
-        """;
-
-    private static final Pattern IDENTIFIER = Pattern.compile("[A-Za-z][A-Za-z0-9_]*");
 
     private static final String FIELDS_LENGTH = """
 
@@ -78,9 +68,13 @@ final class BlockWriter
         final List<String> groupNames = new ArrayList<>();
         block.groups().forEach(group -> groupNames.add(group.name()));
         final Map<String, String> groupClasses = CppNames.groupClasses(groupNames, taken);
+        final Set<String> classNames = new HashSet<>(outerNames);
+        classNames.addAll(groupClasses.values());
+        classNames.add(p.get("Class"));
         for (final Member member : block.fields())
         {
             MemberAccessors.print(p, path, member, members.get(member.name()), names, fields);
+            ReferenceAliases.printMetaAttribute(p, member.name(), members.get(member.name()), classNames);
         }
         for (final Group group : block.groups())
         {
@@ -90,32 +84,17 @@ final class BlockWriter
             fields.add(groupClass + " m_" + name + ";");
             p.set("name", name);
             MemberAccessors.printIdAndVersion(p, group.id(), group.sinceVersion());
-            printReferenceIdAlias(p, group, name, groupClasses, outerNames);
+            ReferenceAliases.printId(p, group.name(), name, group.id(), classNames);
             p.set("Group", groupClass).set("countType", CppTypes.type(group.dimension().numInGroup().encoding().primitiveType()))
                 .print(GROUP_ACCESSORS);
         }
         for (final VarData data : block.varData())
         {
             VarDataAccessors.print(p, path, data, members.get(data.name()));
+            ReferenceAliases.printMetaAttribute(p, data.name(), members.get(data.name()), classNames);
         }
+        LengthWriter.print(p, path, block, members, groupClasses);
         JsonWriter.printBlock(p, block, names, members);
-    }
-
-    /**
-     * The reference implementation names a group's id after the schema's spelling ({@code EntriesId()}),
-     * unlike its other accessors; the alias lets programs written against it compile. Left out when the
-     * spelling is ours already or the name would clash with a class (the only upper-case names we emit).
-     */
-    private static void printReferenceIdAlias(final Printer p, final Group group, final String name,
-        final Map<String, String> groupClasses, final Set<String> outerNames)
-    {
-        final String alias = group.name() + "Id";
-        if (group.id() < 0 || group.name().equals(name) || !IDENTIFIER.matcher(group.name()).matches()
-            || groupClasses.containsValue(alias) || outerNames.contains(alias) || alias.equals(p.get("Class")))
-        {
-            return;
-        }
-        p.set("alias", alias).set("id", group.id()).print(REFERENCE_ID_ALIAS);
     }
 
     /**

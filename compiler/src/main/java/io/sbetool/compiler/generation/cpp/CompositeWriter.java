@@ -7,6 +7,7 @@ import io.sbetool.compiler.generation.naming.CppNames;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * The flyweight of a composite, the message header included: {@code wrap}, the static
@@ -64,6 +65,7 @@ final class CompositeWriter
         for (final Member member : composite.members())
         {
             MemberAccessors.print(accessors, composite.name(), member, members.get(member.name()), names, fields);
+            ReferenceAliases.printMetaAttribute(accessors, member.name(), members.get(member.name()), Set.of(className));
         }
         final Printer json = new Printer().indent().set("Class", className);
         JsonWriter.printComposite(json, composite.members(), names, members);

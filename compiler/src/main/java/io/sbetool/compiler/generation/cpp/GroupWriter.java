@@ -29,6 +29,8 @@ final class GroupWriter
             std::uint64_t m_bufferLength = 0;
             std::uint64_t *m_positionPtr = nullptr;
             std::uint64_t m_offset = 0;
+            // Where the group's header is, for resetCountToIndex().
+            std::uint64_t m_headerOffset = 0;
             // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
             char *m_block = nullptr;
             std::uint64_t m_blockLength = 0;
@@ -87,6 +89,7 @@ final class GroupWriter
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
+                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 0;
@@ -110,6 +113,7 @@ final class GroupWriter
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
+                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = $blockLength$;
@@ -159,6 +163,23 @@ final class GroupWriter
             std::uint64_t actingBlockLength() const noexcept
             {
                 return m_blockLength;
+            }
+
+            /** The reference implementation's name for actingBlockLength(). */
+            std::uint64_t sbeActingBlockLength() const noexcept
+            {
+                return m_blockLength;
+            }
+
+            /**
+             * Ends the group after the elements written so far, for a count not known when the group was
+             * begun: the header's count becomes their number, which is returned.
+             */
+            std::uint64_t resetCountToIndex()
+            {
+                m_count = m_index;
+                $storeCount$(m_buffer + m_headerOffset + $countOffset$, static_cast<$countType$>(m_count));
+        $resetPosition$        return m_count;
             }
 
             std::uint64_t actingVersion() const noexcept
@@ -221,6 +242,11 @@ final class GroupWriter
         m_offset += m_blockLength;
         """;
 
+    /** The position, moved past every element at wrap, goes back to the end of the last one written. */
+    private static final String FIXED_RESET = """
+        *m_positionPtr = m_offset + m_blockLength;
+        """;
+
     private GroupWriter()
     {
     }
@@ -250,6 +276,7 @@ final class GroupWriter
             .set("wireCountCheck", wireCountCheck(count, path))
             .set("advance", indented(fixedSize(group) ? FIXED_ADVANCE : ADVANCE, path, dimension))
             .set("step", indented(fixedSize(group) ? FIXED_STEP : STEP, path, dimension))
+            .set("resetPosition", fixedSize(group) ? indented(FIXED_RESET, path, dimension) : "")
             .set("fields", CompositeWriter.fieldLines(fields))
             .set("skip", Printer.indentLines(BlockWriter.skipBody(group.block(), className), "        "))
             .set("accessors", accessors.text())

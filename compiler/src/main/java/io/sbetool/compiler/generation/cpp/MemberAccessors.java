@@ -115,6 +115,12 @@ final class MemberAccessors
             return $count$;
         }
 
+        static $type$ $name$(const std::uint64_t index)
+        {
+            sbetool::checkIndex("$where$", index, $count$);
+            return $name$()[index];
+        }
+
         std::string get$Name$AsString() const
         {
             return std::string($name$(), $count$);
@@ -123,6 +129,20 @@ final class MemberAccessors
         std::string_view get$Name$AsStringView() const noexcept
         {
             return std::string_view($name$(), $count$);
+        }
+
+        /** The text escaped for a JSON string, without the quotes (the reference implementation's getter). */
+        std::string get$Name$AsJsonEscapedString() const
+        {
+            return sbetool::json::escape(get$Name$AsStringView());
+        }
+
+        /** Copies up to length bytes of the constant to dst; returns the bytes copied. */
+        std::uint64_t get$Name$(char *dst, const std::uint64_t length) const noexcept
+        {
+            const std::uint64_t sbeCopied = length < $count$ ? length : $count$;
+            std::memcpy(dst, $name$(), static_cast<std::size_t>(sbeCopied));
+            return sbeCopied;
         }
         """;
 
@@ -244,13 +264,13 @@ final class MemberAccessors
     {
         final PrimitiveEncoding encoding = member.encoding();
         p.set("type", CppTypes.type(encoding.primitiveType()));
+        printLimits(p, member);
         if (member.isConstant() && member.constValue().representation() == PrimitiveValue.Representation.BYTE_ARRAY)
         {
             final byte[] bytes = member.constValue().byteArrayValue();
             p.set("value", CppTypes.stringLiteral(bytes)).set("count", bytes.length).print(CONSTANT_TEXT);
             return;
         }
-        printLimits(p, member);
         if (member.isConstant())
         {
             p.set("value", CppTypes.literal(member.constValue(), encoding.primitiveType())).print(CONSTANT);
@@ -263,16 +283,16 @@ final class MemberAccessors
     }
 
     /**
-     * Prints {@code nameId()} (when the element has an id), {@code nameSinceVersion()} and
-     * {@code nameInActingVersion()}, which fields, groups and var data all have; {@code name} is set.
+     * Prints {@code nameId()}, {@code nameSinceVersion()} and {@code nameInActingVersion()}, which fields,
+     * groups, var data and composite members all have; {@code name} is set. A composite's members have no
+     * id in the schema: theirs is {@code 0xFFFF}, the value the reference implementation's headers give
+     * them (-1 as a uint16), so that programs comparing it print the same.
      */
     static void printIdAndVersion(final Printer p, final int id, final int sinceVersion)
     {
-        p.set("id", id).set("since", sinceVersion).set("inActing", CppTypes.inActingVersion(sinceVersion));
-        if (id >= 0)
-        {
-            p.print(ID);
-        }
+        p.set("id", id >= 0 ? Integer.toString(id) : "0xFFFF").set("since", sinceVersion)
+            .set("inActing", CppTypes.inActingVersion(sinceVersion));
+        p.print(ID);
         p.print(VERSION);
     }
 

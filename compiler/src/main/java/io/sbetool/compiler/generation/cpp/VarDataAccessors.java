@@ -23,6 +23,12 @@ final class VarDataAccessors
             return $encoding$;
         }
 
+        /** Var data is always present and carries none of the other attributes. */
+        static const char *$name$MetaAttribute(const MetaAttribute metaAttribute) noexcept
+        {
+            return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
+        }
+
         /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
         std::uint64_t $name$Length() const
         {
@@ -74,6 +80,12 @@ final class VarDataAccessors
         std::string get$Name$AsString()
         {
             return std::string(get$Name$AsStringView());
+        }
+
+        /** The text escaped for a JSON string, without the quotes, moving past it (the reference implementation's getter). */
+        std::string get$Name$AsJsonEscapedString()
+        {
+            return sbetool::json::escape(get$Name$AsStringView());
         }
 
         $Class$ &put$Name$(const char *src, const std::uint32_t length)
@@ -137,7 +149,7 @@ final class VarDataAccessors
      * The longest data the length prefix allows, capped at 2^31 - 1 bytes as the Java codecs are, whose
      * buffers an int indexes; an unsigned 64-bit maximum reads as negative here and is capped too.
      */
-    private static long maxLength(final PrimitiveEncoding length)
+    static long maxLength(final PrimitiveEncoding length)
     {
         final long max = length.maxValue().longValue();
         final long capped = length.primitiveType().size() >= 4 ? Math.min(max, 0x7FFF_FFFFL) : max;

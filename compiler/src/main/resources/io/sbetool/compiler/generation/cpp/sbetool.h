@@ -15,8 +15,10 @@
 #include <string>
 #include <string_view>
 #include <system_error>
+#include <tuple>
 #include <type_traits>
 #include <utility>
+#include <vector>
 
 /* Define SBETOOL_NO_BOUNDS_CHECK (or the reference implementation's SBE_NO_BOUNDS_CHECK) before the
  * first generated header to remove every buffer bounds and array index check: for code that has
@@ -269,6 +271,40 @@ inline std::size_t lengthToNul(const char *text, const std::size_t maxLength) no
 
 namespace json
 {
+
+/**
+ * Text escaped for a JSON string, without the quotes, byte for byte: the quote, the backslash and the
+ * control characters (in their short forms where JSON has one). Other bytes, UTF-8 or not, pass unchanged.
+ */
+inline std::string escape(const std::string_view text)
+{
+    static const char HEX[] = "0123456789abcdef";
+    // The short forms of the control characters from \b (8) to \r (13); 0 where JSON has none (\v).
+    static const char SHORT[] = {'b', 't', 'n', 0, 'f', 'r'};
+    std::string escaped;
+    escaped.reserve(text.size());
+    for (const char c : text)
+    {
+        const unsigned char byte = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\')
+        {
+            escaped.append(1, '\\').append(1, c);
+        }
+        else if (byte >= 8 && byte <= 13 && SHORT[byte - 8] != 0)
+        {
+            escaped.append(1, '\\').append(1, SHORT[byte - 8]);
+        }
+        else if (byte < 0x20)
+        {
+            escaped.append("\\u00").append(1, HEX[byte >> 4]).append(1, HEX[byte & 0xF]);
+        }
+        else
+        {
+            escaped.append(1, c);
+        }
+    }
+    return escaped;
+}
 
 /** Writes text as a JSON string: UTF-8 and ASCII bytes as they are, ISO-8859-1 converted to UTF-8. */
 inline void writeString(std::ostream &out, const char *text, const std::size_t length, const bool latin1)

@@ -16,8 +16,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * written against the reference's generated C++ for the benchmarks' Car (fields in lower camel case) and FIX
  * messages (upper camel case: {@code TransactTime}, group {@code MdIncGrp}), is built unchanged against the
  * reference's headers and against ours, under the sanitizers. Both builds must compile and print the same:
- * each message's bytes, and every value read back from them. The C++ counterpart of the Java
- * {@code InteropTest}.
+ * each message's bytes, and every value read back from them, {@code computeLength(...)} beside the length
+ * actually encoded among them. The C++ counterpart of the Java {@code InteropTest}.
  */
 class CppReferenceApiTest
 {
@@ -47,5 +47,11 @@ class CppReferenceApiTest
         assertEquals(10, oursOutput.lines().count(), oursOutput);
         assertTrue(oursOutput.contains("transactTime(id 60)=1700000000000000002"), oursOutput);
         assertTrue(oursOutput.contains("model=Civic VTi"), oursOutput);
+        // computeLength(...) of Car (nested groups, var data), NewOrder, the trades and MassQuote (nested groups),
+        // each compared by the program with the length it encoded.
+        assertEquals(4, oursOutput.split(" matches", -1).length - 1, oursOutput);
+        // Car's: 65535 figures refused, 65534 not; 1073741825 bytes of manufacturer refused, 1073741824 not.
+        assertTrue(oursOutput.contains("rejects=1010"), oursOutput);
+        assertTrue(oursOutput.contains("getFuel=6:Petrol getFuel(3)=3:Pet"), oursOutput);
     }
 }
