@@ -769,8 +769,6 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
-        // Where the group's header is, for resetCountToIndex().
-        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -829,7 +827,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -867,7 +864,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
@@ -939,7 +935,9 @@ public:
         std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
-            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            // the first element starts where the header ends, and m_offset is the index-th one's
+            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
@@ -1324,7 +1322,8 @@ public:
         std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
-            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            const std::uint64_t sbeHeaderOffset = m_headerOffset;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
             return m_count;
         }
 
@@ -1433,8 +1432,6 @@ public:
             std::uint64_t m_bufferLength = 0;
             std::uint64_t *m_positionPtr = nullptr;
             std::uint64_t m_offset = 0;
-            // Where the group's header is, for resetCountToIndex().
-            std::uint64_t m_headerOffset = 0;
             // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
             char *m_block = nullptr;
             std::uint64_t m_blockLength = 0;
@@ -1493,7 +1490,6 @@ public:
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
-                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 0;
@@ -1531,7 +1527,6 @@ public:
                 m_buffer = buffer;
                 m_bufferLength = bufferLength;
                 m_positionPtr = positionPtr;
-                m_headerOffset = *positionPtr;
                 m_actingVersion = actingVersion;
                 m_index = 0;
                 m_blockLength = 6;
@@ -1603,7 +1598,9 @@ public:
             std::uint64_t resetCountToIndex()
             {
                 m_count = m_index;
-                sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+                // the first element starts where the header ends, and m_offset is the index-th one's
+                const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
+                sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
                 *m_positionPtr = m_offset + m_blockLength;
                 return m_count;
             }

@@ -401,8 +401,6 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
-        // Where the group's header is, for resetCountToIndex().
-        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -461,7 +459,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -499,7 +496,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 6;
@@ -571,7 +567,9 @@ public:
         std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint8_t>(m_count));
+            // the first element starts where the header ends, and m_offset is the index-th one's
+            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
+            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
@@ -809,8 +807,6 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
-        // Where the group's header is, for resetCountToIndex().
-        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -869,7 +865,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -907,7 +902,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 4;
@@ -979,7 +973,9 @@ public:
         std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint8_t>(m_count));
+            // the first element starts where the header ends, and m_offset is the index-th one's
+            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 3;
+            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }

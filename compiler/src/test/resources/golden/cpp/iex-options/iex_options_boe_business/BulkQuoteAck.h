@@ -860,8 +860,6 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
-        // Where the group's header is, for resetCountToIndex().
-        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -920,7 +918,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -958,7 +955,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 23;
@@ -1030,7 +1026,9 @@ public:
         std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
-            sbetool::storeLittle<std::uint8_t>(m_buffer + m_headerOffset + 1, static_cast<std::uint8_t>(m_count));
+            // the first element starts where the header ends, and m_offset is the index-th one's
+            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 2;
+            sbetool::storeLittle<std::uint8_t>(m_buffer + sbeHeaderOffset + 1, static_cast<std::uint8_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }

@@ -1020,8 +1020,6 @@ public:
         std::uint64_t m_bufferLength = 0;
         std::uint64_t *m_positionPtr = nullptr;
         std::uint64_t m_offset = 0;
-        // Where the group's header is, for resetCountToIndex().
-        std::uint64_t m_headerOffset = 0;
         // The current element: m_buffer + m_offset, as in FixedFlyweight.STATE.
         char *m_block = nullptr;
         std::uint64_t m_blockLength = 0;
@@ -1080,7 +1078,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 0;
@@ -1118,7 +1115,6 @@ public:
             m_buffer = buffer;
             m_bufferLength = bufferLength;
             m_positionPtr = positionPtr;
-            m_headerOffset = *positionPtr;
             m_actingVersion = actingVersion;
             m_index = 0;
             m_blockLength = 12;
@@ -1190,7 +1186,9 @@ public:
         std::uint64_t resetCountToIndex()
         {
             m_count = m_index;
-            sbetool::storeLittle<std::uint16_t>(m_buffer + m_headerOffset + 2, static_cast<std::uint16_t>(m_count));
+            // the first element starts where the header ends, and m_offset is the index-th one's
+            const std::uint64_t sbeHeaderOffset = m_offset + m_blockLength - m_index * m_blockLength - 4;
+            sbetool::storeLittle<std::uint16_t>(m_buffer + sbeHeaderOffset + 2, static_cast<std::uint16_t>(m_count));
             *m_positionPtr = m_offset + m_blockLength;
             return m_count;
         }
