@@ -162,37 +162,6 @@ final class IrFileInput
     }
 
     /**
-     * Moves past var-data elements when they are whole: each a uint16 length below the null value, then that
-     * many bytes, all within the file. One loop over a record's elements instead of a call or two for each:
-     * the scan of every record of a file runs at each start of {@code sbetool decode --ir}, interpreted.
-     *
-     * @param lengths takes each element's length; as many elements as it is long are read.
-     * @return whether they were whole; when not, the position has not moved, so that reading them one by one
-     * ({@link #varDataLength}) reports the defect.
-     */
-    boolean skipWholeVarData(final int[] lengths)
-    {
-        int at = position;
-        for (int i = 0; i < lengths.length; i++)
-        {
-            if (limit - at < IrFileLayout.VAR_DATA_LENGTH_SIZE)
-            {
-                return false;
-            }
-            final int length = (bytes[at] & 0xFF) | (bytes[at + 1] & 0xFF) << 8;
-            at += IrFileLayout.VAR_DATA_LENGTH_SIZE;
-            if (length > IrFileLayout.MAX_VAR_DATA_LENGTH || limit - at < length)
-            {
-                return false;
-            }
-            lengths[i] = length;
-            at += length;
-        }
-        position = at;
-        return true;
-    }
-
-    /**
      * @return a copy of the {@code length} bytes at the position, which moves past them.
      */
     byte[] bytes(final int length)
@@ -231,15 +200,6 @@ final class IrFileInput
     String textAt(final int offset, final int length)
     {
         return new String(bytes, start + offset, length, StandardCharsets.UTF_8);
-    }
-
-    /**
-     * @return whether the bytes at two offsets (relative to the file) are the same.
-     */
-    boolean sameBytes(final int first, final int second, final int firstLength, final int secondLength)
-    {
-        return Arrays.equals(bytes, start + first, start + first + firstLength,
-            bytes, start + second, start + second + secondLength);
     }
 
     /**

@@ -70,8 +70,6 @@ final class TokenScanner
     /** Where each record's name starts, relative to the file, and its length in bytes. */
     private int[] nameOffsets = new int[1024];
     private int[] nameLengths = new int[1024];
-    /** The lengths of the current record's var-data elements: its name, values and texts. */
-    private final int[] elements = new int[TOKEN_VAR_DATA_COUNT];
     /** The current record's values: where each starts (its length's offset) and its length. */
     private final int[] valueOffsets = new int[VALUES.length];
     private final int[] valueLengths = new int[VALUES.length];
@@ -275,38 +273,8 @@ final class TokenScanner
         checkPresence(blockOffset);
         input.skip(TOKEN_BLOCK_LENGTH);
 
-        final int varData = input.offset();
-        if (input.skipWholeVarData(elements))
-        {
-            checkWhole(varData, type);
-        }
-        else
-        {
-            readOneByOne(type);
-        }
+        readOneByOne(type);
         count++;
-    }
-
-    /**
-     * Checks a record's var data that is all there ({@link IrFileInput#skipWholeVarData}): its name is not
-     * empty and its values fit its type.
-     */
-    private void checkWhole(final int varData, final PrimitiveType type)
-    {
-        if (elements[0] == 0)
-        {
-            throw new IrFileException(varData, "token has an empty name");
-        }
-        nameOffsets[count] = varData + VAR_DATA_LENGTH_SIZE;
-        nameLengths[count] = elements[0];
-        int offset = nameOffsets[count] + elements[0];
-        for (int i = 0; i < VALUES.length; i++)
-        {
-            valueOffsets[i] = offset;
-            valueLengths[i] = elements[1 + i];
-            offset += VAR_DATA_LENGTH_SIZE + elements[1 + i];
-        }
-        checkValues(type);
     }
 
     /**

@@ -104,7 +104,7 @@ class IrFileCorruptionTest
         unnamed[nameLength + 1] = 0;
         final int thirdToken = IrFileRecords.tokenOffsets(unnamed).get(2);
 
-        // whole: the scanner takes its var data in one step; cut in the record's last element: one by one
+        // the record otherwise whole, and cut in its last element: the same report either way
         final IrFileException whole = assertThrows(IrFileException.class, () -> IrFileReader.decode(unnamed));
         final IrFileException cut = assertThrows(IrFileException.class,
             () -> IrFileReader.decode(Arrays.copyOf(unnamed, thirdToken - 1)));
