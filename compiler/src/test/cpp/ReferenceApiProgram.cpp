@@ -3,7 +3,7 @@
 // CppReferenceApiTest builds it once against the reference's headers and once against sbetool's, with no
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
 // back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded; then
-// the metadata of Car's var-data composite's varData member).
+// the metadata of Car's var-data composite's varData member, and whether sbePositionPtr() can be called).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
 #include "uk_co_real_logic_sbe_benchmarks/Engine.h"
 #include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
@@ -23,6 +23,8 @@
 #include <sstream>
 #include <string>
 #include <tuple>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace car = uk::co::real_logic::sbe::benchmarks;
@@ -96,8 +98,32 @@ bool computeLengthRejects(const std::size_t fuelFigures, const std::size_t manuf
     return false;
 }
 
+// Whether a program can call sbePositionPtr() on T: access is checked in substitution, so a private one
+// counts as none.
+template<typename T, typename = void>
+struct HasPublicPositionPtr : std::false_type
+{
+};
+
+template<typename T>
+struct HasPublicPositionPtr<T, std::void_t<decltype(std::declval<T &>().sbePositionPtr())>> : std::true_type
+{
+};
+
+// What HasPublicPositionPtr finds when there is one to call, so that its 0s below are not its own failure.
+struct PublicPositionPtr
+{
+    std::uint64_t position = 0;
+
+    std::uint64_t *sbePositionPtr()
+    {
+        return &position;
+    }
+};
+
 // The var-data composite's varData member, its metadata used to read the manufacturer's bytes from the
-// composite wrapped where they begin (the message's position before getManufacturer...()).
+// composite wrapped where they begin (the message's position before getManufacturer...()); then whether
+// sbePositionPtr() can be called on a message and on a group.
 void printVarDataMember(std::vector<char> &buffer, const std::uint64_t position, const std::uint64_t length)
 {
     car::VarStringEncoding encoding(buffer.data(), position, length, car::Car::sbeSchemaVersion());
@@ -112,7 +138,11 @@ void printVarDataMember(std::vector<char> &buffer, const std::uint64_t position,
               << " semanticType=[" << car::VarStringEncoding::varDataMetaAttribute(
                      car::VarStringEncoding::MetaAttribute::SEMANTIC_TYPE) << "]"
               << " limits=" << +car::VarStringEncoding::varDataNullValue() << ","
-              << +car::VarStringEncoding::varDataMinValue() << "," << +car::VarStringEncoding::varDataMaxValue() << "\n";
+              << +car::VarStringEncoding::varDataMinValue() << "," << +car::VarStringEncoding::varDataMaxValue()
+              << " sbePositionPtr callable on message=" << HasPublicPositionPtr<car::Car>::value
+              << " group=" << HasPublicPositionPtr<car::Car::FuelFigures>::value
+              << " nested group=" << HasPublicPositionPtr<car::Car::PerformanceFigures::Acceleration>::value
+              << " (a public one=" << HasPublicPositionPtr<PublicPositionPtr>::value << ")\n";
 }
 
 void decodeCar(std::vector<char> &buffer, const std::uint64_t length)

@@ -17,7 +17,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * messages (upper camel case: {@code TransactTime}, group {@code MdIncGrp}), is built unchanged against the
  * reference's headers and against ours, under the sanitizers. Both builds must compile and print the same:
  * each message's bytes, and every value read back from them, {@code computeLength(...)} beside the length
- * actually encoded among them, and a var-data composite's {@code varData} metadata. The C++ counterpart
+ * actually encoded among them, a var-data composite's {@code varData} metadata, and whether
+ * {@code sbePositionPtr()} can be called (it cannot: the reference's is private). The C++ counterpart
  * of the Java {@code InteropTest}.
  */
 class CppReferenceApiTest
@@ -55,9 +56,11 @@ class CppReferenceApiTest
         assertTrue(oursOutput.contains("rejects=1010"), oursOutput);
         assertTrue(oursOutput.contains("getFuel=6:Petrol getFuel(3)=3:Pet"), oursOutput);
         // The var-data composite's varData member: the data found at its offset, and its metadata (the
-        // length -1 as a size_t).
+        // length -1 as a size_t). sbePositionPtr() is private in the reference, and not callable in ours.
         assertTrue(oursOutput.contains("VarStringEncoding varData=Honda id=65535 sinceVersion=0 inActingVersion=1"
             + " encodingOffset=4 encodingLength=18446744073709551615 presence=required semanticType=[]"
             + " limits=255,0,254"), oursOutput);
+        assertTrue(oursOutput.contains("sbePositionPtr callable on message=0 group=0 nested group=0 (a public one=1)"),
+            oursOutput);
     }
 }
