@@ -2,11 +2,13 @@
 // ../shared/bench's car.xml and fix-message-samples.xml, whose fields are named in lower and upper camel case.
 // CppReferenceApiTest builds it once against the reference's headers and once against sbetool's, with no
 // change: both builds must compile and print the same lines (each message's bytes in hex, then what was read
-// back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded).
+// back from them, and computeLength(...) for the counts and lengths encoded beside the length encoded; then
+// the metadata of Car's var-data composite's varData member, and whether sbePositionPtr() can be called).
 #include "uk_co_real_logic_sbe_benchmarks/Car.h"
 #include "uk_co_real_logic_sbe_benchmarks/Engine.h"
 #include "uk_co_real_logic_sbe_benchmarks/GroupSizeEncoding.h"
 #include "uk_co_real_logic_sbe_benchmarks/MessageHeader.h"
+#include "uk_co_real_logic_sbe_benchmarks/VarStringEncoding.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/Decimal64.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefresh.h"
 #include "uk_co_real_logic_sbe_benchmarks_fix/MarketDataIncrementalRefreshTrades.h"
@@ -21,6 +23,8 @@
 #include <sstream>
 #include <string>
 #include <tuple>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace car = uk::co::real_logic::sbe::benchmarks;
@@ -94,6 +98,53 @@ bool computeLengthRejects(const std::size_t fuelFigures, const std::size_t manuf
     return false;
 }
 
+// Whether a program can call sbePositionPtr() on T: access is checked in substitution, so a private one
+// counts as none.
+template<typename T, typename = void>
+struct HasPublicPositionPtr : std::false_type
+{
+};
+
+template<typename T>
+struct HasPublicPositionPtr<T, std::void_t<decltype(std::declval<T &>().sbePositionPtr())>> : std::true_type
+{
+};
+
+// What HasPublicPositionPtr finds when there is one to call, so that its 0s below are not its own failure.
+struct PublicPositionPtr
+{
+    std::uint64_t position = 0;
+
+    std::uint64_t *sbePositionPtr()
+    {
+        return &position;
+    }
+};
+
+// The var-data composite's varData member, its metadata used to read the manufacturer's bytes from the
+// composite wrapped where they begin (the message's position before getManufacturer...()); then whether
+// sbePositionPtr() can be called on a message and on a group.
+void printVarDataMember(std::vector<char> &buffer, const std::uint64_t position, const std::uint64_t length)
+{
+    car::VarStringEncoding encoding(buffer.data(), position, length, car::Car::sbeSchemaVersion());
+    const std::string data(buffer.data() + position + car::VarStringEncoding::varDataEncodingOffset(), encoding.length());
+    std::cout << "VarStringEncoding varData=" << data
+              << " id=" << car::VarStringEncoding::varDataId()
+              << " sinceVersion=" << car::VarStringEncoding::varDataSinceVersion()
+              << " inActingVersion=" << encoding.varDataInActingVersion()
+              << " encodingOffset=" << car::VarStringEncoding::varDataEncodingOffset()
+              << " encodingLength=" << car::VarStringEncoding::varDataEncodingLength()
+              << " presence=" << car::VarStringEncoding::varDataMetaAttribute(car::VarStringEncoding::MetaAttribute::PRESENCE)
+              << " semanticType=[" << car::VarStringEncoding::varDataMetaAttribute(
+                     car::VarStringEncoding::MetaAttribute::SEMANTIC_TYPE) << "]"
+              << " limits=" << +car::VarStringEncoding::varDataNullValue() << ","
+              << +car::VarStringEncoding::varDataMinValue() << "," << +car::VarStringEncoding::varDataMaxValue()
+              << " sbePositionPtr callable on message=" << HasPublicPositionPtr<car::Car>::value
+              << " group=" << HasPublicPositionPtr<car::Car::FuelFigures>::value
+              << " nested group=" << HasPublicPositionPtr<car::Car::PerformanceFigures::Acceleration>::value
+              << " (a public one=" << HasPublicPositionPtr<PublicPositionPtr>::value << ")\n";
+}
+
 void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
 {
     car::MessageHeader header(buffer.data(), 0, length, 0);
@@ -154,6 +205,7 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
             std::cout << " " << value.mph() << "mph in " << value.seconds();
         });
     });
+    const std::uint64_t manufacturerPosition = message.sbePosition();
     std::cout << " manufacturer=" << message.getManufacturerAsJsonEscapedString()
               << " model=" << message.getModelAsString()
               << " manufacturerPresence=" << car::Car::manufacturerMetaAttribute(car::Car::MetaAttribute::PRESENCE)
@@ -168,6 +220,7 @@ void decodeCar(std::vector<char> &buffer, const std::uint64_t length)
               << " emptyLength=" << car::Car::computeLength()
               << " rejects=" << computeLengthRejects(65535, 0) << computeLengthRejects(65534, 0)
               << computeLengthRejects(0, 1073741825) << computeLengthRejects(0, 1073741824) << "\n";
+    printVarDataMember(buffer, manufacturerPosition, length);
 }
 
 std::uint64_t encodeNewOrder(std::vector<char> &buffer)

@@ -149,6 +149,59 @@ public:
         return *this;
     }
 
+    static constexpr std::uint16_t varDataId() noexcept
+    {
+        return 0xFFFF;
+    }
+
+    static constexpr std::uint64_t varDataSinceVersion() noexcept
+    {
+        return 0;
+    }
+
+    bool varDataInActingVersion() const noexcept
+    {
+        return true;
+    }
+
+    static constexpr std::size_t varDataEncodingOffset() noexcept
+    {
+        return 4;
+    }
+
+    /** The data's length is not fixed but given by the length before it: all ones, as the reference has it. */
+    static constexpr std::size_t varDataEncodingLength() noexcept
+    {
+        return std::numeric_limits<std::size_t>::max();
+    }
+
+    static const char *varDataMetaAttribute(const MetaAttribute metaAttribute) noexcept
+    {
+        switch (metaAttribute)
+        {
+            case MetaAttribute::EPOCH: return "";
+            case MetaAttribute::TIME_UNIT: return "";
+            case MetaAttribute::SEMANTIC_TYPE: return "";
+            case MetaAttribute::PRESENCE: return "required";
+        }
+        return "";
+    }
+
+    static constexpr std::uint8_t varDataNullValue() noexcept
+    {
+        return static_cast<std::uint8_t>(255);
+    }
+
+    static constexpr std::uint8_t varDataMinValue() noexcept
+    {
+        return static_cast<std::uint8_t>(0);
+    }
+
+    static constexpr std::uint8_t varDataMaxValue() noexcept
+    {
+        return static_cast<std::uint8_t>(254);
+    }
+
     /** Writes the fields from the current position on as one JSON object. */
     void sbeWriteJson(std::ostream &sbeOut)
     {

@@ -79,6 +79,21 @@ public:
     throw ValueError(std::string(where) + ": " + what + " " + std::to_string(value));
 }
 
+/*
+ * computeLength's sum so far plus a group's header and count elements of blockLength bytes. A 64-bit count
+ * can make that more than a size_t holds: it is refused rather than wrapped round to a small length.
+ */
+inline std::size_t addGroupLength(const char *where, const std::size_t length, const std::size_t headerLength,
+    const std::size_t count, const std::size_t blockLength)
+{
+    constexpr std::size_t most = std::numeric_limits<std::size_t>::max();
+    if (headerLength > most - length || (blockLength != 0 && count > (most - length - headerLength) / blockLength))
+    {
+        throwValueError(where, "count whose length a size_t cannot hold:", count);
+    }
+    return length + headerLength + count * blockLength;
+}
+
 /* A group count read from the wire outside its numInGroup's range: corrupt input, reported where the
  * count is, so that a negative count is not read as an empty group and a huge one not iterated. */
 template<typename T> [[noreturn]] inline void throwCountError(

@@ -1540,7 +1540,7 @@ public:
     static std::size_t computeLength(std::size_t quoteUpdatesLength = 0)
     {
         std::size_t sbeLength = sbeBlockLength();
-        if (quoteUpdatesLength > static_cast<std::uint8_t>(40))
+        if (quoteUpdatesLength < static_cast<std::uint8_t>(1) || quoteUpdatesLength > static_cast<std::uint8_t>(40))
         {
             sbetool::throwValueError("NewBulkQuote.quoteUpdates", "count outside 1..40:", quoteUpdatesLength);
         }

@@ -11,7 +11,8 @@ import java.util.Set;
 
 /**
  * The flyweight of a composite, the message header included: {@code wrap}, the static
- * {@code encodedLength()}, and its members' accessors.
+ * {@code encodedLength()}, and its members' accessors (of a var-data composite's {@code varData}, its
+ * metadata alone, as in the reference's C++).
  */
 final class CompositeWriter
 {
@@ -61,11 +62,22 @@ final class CompositeWriter
         final String className = names.type(composite.name());
         final Printer accessors = new Printer().indent().set("Class", className);
         final List<String> fields = new ArrayList<>();
-        final Map<String, String> members = CppNames.members(Members.names(composite.members()), className);
+        final List<String> schemaNames = Members.names(composite.members());
+        final Member varData = composite.varData();
+        if (varData != null)
+        {
+            schemaNames.add(varData.name());
+        }
+        final Map<String, String> members = CppNames.members(schemaNames, className);
         for (final Member member : composite.members())
         {
             MemberAccessors.print(accessors, composite.name(), member, members.get(member.name()), names, fields);
             ReferenceAliases.printMetaAttribute(accessors, member.name(), members.get(member.name()), Set.of(className));
+        }
+        if (varData != null)
+        {
+            MemberAccessors.printVarData(accessors, composite.name(), varData, members.get(varData.name()));
+            ReferenceAliases.printMetaAttribute(accessors, varData.name(), members.get(varData.name()), Set.of(className));
         }
         final Printer json = new Printer().indent().set("Class", className);
         JsonWriter.printComposite(json, composite.members(), names, members);

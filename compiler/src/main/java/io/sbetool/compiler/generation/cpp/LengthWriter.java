@@ -5,6 +5,7 @@ import io.sbetool.compiler.generation.model.Group;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
 import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.PrimitiveValue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -55,6 +56,17 @@ final class LengthWriter
         $check$sbeLength += $Group$::sbeHeaderSize() + $count$ * $Group$::sbeBlockLength();
         """;
 
+    /**
+     * A 64-bit count times the block length, and the sum, can be more than a size_t holds: added by a
+     * function that refuses it. Narrower counts cannot come near on a 64-bit size_t (at most 2^32 elements
+     * of 2^16 bytes). sbetool's validation bounds every count by an int, but IR read from the reference's
+     * .sbeir is not validated so.
+     */
+    private static final String WIDE_GROUP = """
+        $check$sbeLength = sbetool::addGroupLength("$where$", sbeLength, $Group$::sbeHeaderSize(), $count$,
+            $Group$::sbeBlockLength());
+        """;
+
     private static final String NESTED_GROUP = """
         $check$sbeLength += $Group$::sbeHeaderSize();
         for (const auto &sbeElement : $name$ItemLengths)
@@ -72,7 +84,7 @@ final class LengthWriter
         """;
 
     private static final String COUNT_CHECK = """
-        if ($count$ > $max$)
+        if ($tests$)
         {
             sbetool::throwValueError("$where$", "count outside $range$:", $count$);
         }
@@ -100,9 +112,10 @@ final class LengthWriter
             final boolean nested = hasElementLengths(group);
             final String count = nested ? name + "ItemLengths.size()" : name + "Length";
             parameters.add(nested ? elementsType(group) + " &" + name + "ItemLengths = {}" : "std::size_t " + count + " = 0");
+            final String where = path + "." + group.name();
             terms.set("Group", groupClasses.get(group.name())).set("name", name).set("count", count)
-                .set("check", countCheck(group, path + "." + group.name(), count))
-                .print(nested ? NESTED_GROUP : FIXED_GROUP);
+                .set("where", where).set("check", countCheck(group, where, count))
+                .print(nested ? NESTED_GROUP : wide(group) ? WIDE_GROUP : FIXED_GROUP);
         }
         for (final VarData data : block.varData())
         {
@@ -143,20 +156,34 @@ final class LengthWriter
         return "const std::vector<std::tuple<" + String.join(", ", arguments) + ">>";
     }
 
+    private static boolean wide(final Group group)
+    {
+        return group.dimension().numInGroup().encoding().primitiveType().size() == 8;
+    }
+
     /**
-     * A count above numInGroup's maxValue could not be encoded; nothing when that is all of size_t. (A count
-     * below its minValue is not checked: no schema we know sets one above 0, and wrapForEncode refuses it.)
+     * A count outside numInGroup's range could not be encoded (wrapForEncode refuses it too): below a
+     * minValue above 0, or above a maxValue that is not all of size_t (a count, a size_t, cannot exceed that).
      */
     private static String countCheck(final Group group, final String where, final String count)
     {
         final PrimitiveEncoding encoding = group.dimension().numInGroup().encoding();
         final PrimitiveType type = encoding.primitiveType();
-        if (type == PrimitiveType.UINT64 && encoding.maxValue().longValue() == -1L)
+        final PrimitiveValue lowest = GroupWriter.lowestCount(encoding);
+        final List<String> tests = new ArrayList<>();
+        if (lowest.longValue() > 0)
+        {
+            tests.add(count + " < " + CppTypes.literal(lowest, type));
+        }
+        if (!(type == PrimitiveType.UINT64 && encoding.maxValue().longValue() == -1L))
+        {
+            tests.add(count + " > " + CppTypes.literal(encoding.maxValue(), type));
+        }
+        if (tests.isEmpty())
         {
             return "";
         }
-        return new Printer().set("max", CppTypes.literal(encoding.maxValue(), type)).set("where", where)
-            .set("count", count).set("range", GroupWriter.lowestCount(encoding) + ".." + encoding.maxValue())
-            .print(COUNT_CHECK).text();
+        return new Printer().set("tests", String.join(" || ", tests)).set("where", where).set("count", count)
+            .set("range", lowest + ".." + encoding.maxValue()).print(COUNT_CHECK).text();
     }
 }

@@ -30,17 +30,36 @@ final class MemberAccessors
         }
         """;
 
-    private static final String METADATA = """
+    private static final String OFFSET = """
 
         static constexpr std::size_t $name$EncodingOffset() noexcept
         {
             return $offset$;
         }
+        """;
+
+    private static final String LENGTH = """
 
         static constexpr std::size_t $name$EncodingLength() noexcept
         {
             return $length$;
         }
+        """;
+
+    /**
+     * The varData member of a var-data composite has no length of its own (the composite's length member
+     * gives it): the reference's C++ returns -1 as a size_t, and so does ours, for a program testing it.
+     */
+    private static final String VAR_DATA_LENGTH = """
+
+        /** The data's length is not fixed but given by the length before it: all ones, as the reference has it. */
+        static constexpr std::size_t $name$EncodingLength() noexcept
+        {
+            return std::numeric_limits<std::size_t>::max();
+        }
+        """;
+
+    private static final String META_ATTRIBUTE = """
 
         static const char *$name$MetaAttribute(const MetaAttribute metaAttribute) noexcept
         {
@@ -217,13 +236,9 @@ final class MemberAccessors
     static void print(final Printer p, final String owner, final Member member, final String name,
         final CppNames names, final List<String> fields)
     {
-        p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name))
-            .set("offset", member.offset()).set("length", member.encodedLength())
-            .set("epoch", text(member.semantics().epoch())).set("timeUnit", text(member.semantics().timeUnit()))
-            .set("semanticType", text(member.semantics().semanticType()))
-            .set("presence", member.presence().xmlName());
+        setMetadata(p, owner, member, name);
         printIdAndVersion(p, member.id(), member.sinceVersion());
-        p.print(METADATA);
+        p.print(OFFSET).print(LENGTH).print(META_ATTRIBUTE);
         final Kind kind = Members.kind(member);
         final boolean primitiveConstant = member.isConstant() && (kind == Kind.SCALAR || kind == Kind.ARRAY);
         switch (primitiveConstant ? Kind.SCALAR : kind)
@@ -241,6 +256,28 @@ final class MemberAccessors
                 flyweight(p, member, name, names, fields);
                 break;
         }
+    }
+
+    /**
+     * Prints the metadata of a var-data composite's {@code varData} member, which is all the reference's C++
+     * gives it: its bytes are reached through the var data's accessors in the message, not the composite.
+     */
+    static void printVarData(final Printer p, final String owner, final Member member, final String name)
+    {
+        setMetadata(p, owner, member, name);
+        printIdAndVersion(p, member.id(), member.sinceVersion());
+        p.print(OFFSET).print(VAR_DATA_LENGTH).print(META_ATTRIBUTE);
+        p.set("type", CppTypes.type(member.encoding().primitiveType()));
+        printLimits(p, member);
+    }
+
+    private static void setMetadata(final Printer p, final String owner, final Member member, final String name)
+    {
+        p.set("where", owner + "." + member.name()).set("name", name).set("Name", CppNames.upperFirst(name))
+            .set("offset", member.offset()).set("length", member.encodedLength())
+            .set("epoch", text(member.semantics().epoch())).set("timeUnit", text(member.semantics().timeUnit()))
+            .set("semanticType", text(member.semantics().semanticType()))
+            .set("presence", member.presence().xmlName());
     }
 
     private static void flyweight(final Printer p, final Member member, final String name, final CppNames names,

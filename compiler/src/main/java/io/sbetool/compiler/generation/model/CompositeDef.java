@@ -10,10 +10,12 @@ import java.util.List;
  *                      the length of its fixed part (the length prefix).
  * @param members       its fixed-position members in schema order; a var-data composite's variable-length
  *                      {@code varData} member is not among them.
+ * @param varData       a var-data composite's {@code varData} member (its encoding, with no fixed length),
+ *                      else null: the reference's C++ gives it metadata accessors, and so must ours.
  */
 public record CompositeDef(
     String name, String description, int sinceVersion, int deprecated, String semanticType, int encodedLength,
-    List<Member> members)
+    List<Member> members, Member varData)
     implements TypeDef
 {
     public CompositeDef

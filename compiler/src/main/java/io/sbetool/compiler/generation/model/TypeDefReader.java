@@ -49,20 +49,26 @@ final class TypeDefReader
     {
         final Token begin = tokens.get(0);
         final List<Member> members = new ArrayList<>();
+        Member varData = null;
         int i = 1;
         while (i < tokens.size() - 1)
         {
             final Token token = tokens.get(i);
             final int count = token.componentTokenCount();
             // The varData member of a var-data composite has no fixed length: it is described by VarData.
-            if (!(token.signal() == Signal.ENCODING && token.encodedLength() < 0))
+            final Member member = member(token, tokens.subList(i, i + count));
+            if (token.signal() == Signal.ENCODING && token.encodedLength() < 0)
             {
-                members.add(member(token, tokens.subList(i, i + count)));
+                varData = member;
+            }
+            else
+            {
+                members.add(member);
             }
             i += count;
         }
         return new CompositeDef(typeName(begin), begin.description(), begin.version(), begin.deprecated(),
-            begin.encoding().semanticType(), fixedLength(begin, members), members);
+            begin.encoding().semanticType(), fixedLength(begin, members), members, varData);
     }
 
     private static int fixedLength(final Token begin, final List<Member> members)

@@ -1,5 +1,6 @@
 package io.sbetool.compiler.generation.cpp;
 
+import io.sbetool.testing.ReferenceIr;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -14,8 +15,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /**
  * Runs the GoogleTest suites in {@code src/test/cpp} against freshly generated headers, under the
  * address and undefined-behaviour sanitizers: the Car example as users of the SBE C++ API write it,
- * every feature of {@code cppgen/features.xml} in both byte orders and two versions, and the members
- * of {@code cppgen/versioned.xml} newer than the message read.
+ * every feature of {@code cppgen/features.xml} in both byte orders and two versions, the members
+ * of {@code cppgen/versioned.xml} newer than the message read, and the group counts of
+ * {@code cppgen/group-counts.xml} that {@code computeLength(...)} must refuse.
  */
 class CppCodecTest
 {
@@ -37,6 +39,11 @@ class CppCodecTest
         Files.writeString(versionedBigEndian, Files.readString(NativeBuild.schema("versioned.xml"), StandardCharsets.UTF_8)
             .replace("byteOrder=\"littleEndian\"", "byteOrder=\"bigEndian\""), StandardCharsets.UTF_8);
         NativeBuild.generate(versionedBigEndian, GENERATED, "versioned::be");
+        // From the reference's IR, as from its .sbeir (sbetool --ir): our validation refuses a numInGroup whose
+        // counts exceed an int, as the Java codecs hold them in one, so only such IR has a uint64 count unbounded.
+        final Path groupCounts = NativeBuild.schema("group-counts.xml");
+        new CppGenerator(ReferenceIr.fromSchema(groupCounts), new CppOptions("group_counts", groupCounts))
+            .generate(GENERATED);
     }
 
     @Test
@@ -44,7 +51,8 @@ class CppCodecTest
     {
         final Path program = NativeBuild.buildTests(GENERATED, GENERATED.resolve("codec-tests"),
             List.of(NativeBuild.cppSource("CarTest.cpp"), NativeBuild.cppSource("FeaturesTest.cpp"),
-                NativeBuild.cppSource("VersionedMembersTest.cpp")));
+                NativeBuild.cppSource("VersionedMembersTest.cpp"),
+                NativeBuild.cppSource("ComputeLengthLimitsTest.cpp")));
         final String output = NativeBuild.run(GENERATED, List.of(program.toString()));
         assertTrue(output.contains("[  PASSED  ]") && !output.contains("FAILED"), output);
     }

@@ -17,7 +17,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * messages (upper camel case: {@code TransactTime}, group {@code MdIncGrp}), is built unchanged against the
  * reference's headers and against ours, under the sanitizers. Both builds must compile and print the same:
  * each message's bytes, and every value read back from them, {@code computeLength(...)} beside the length
- * actually encoded among them. The C++ counterpart of the Java {@code InteropTest}.
+ * actually encoded among them, a var-data composite's {@code varData} metadata, and whether
+ * {@code sbePositionPtr()} can be called (it cannot: the reference's is private). The C++ counterpart
+ * of the Java {@code InteropTest}.
  */
 class CppReferenceApiTest
 {
@@ -44,7 +46,7 @@ class CppReferenceApiTest
         final String oursOutput = NativeBuild.run(root, List.of(oursProgram.toString()));
 
         assertEquals(referenceOutput, oursOutput);
-        assertEquals(10, oursOutput.lines().count(), oursOutput);
+        assertEquals(11, oursOutput.lines().count(), oursOutput);
         assertTrue(oursOutput.contains("transactTime(id 60)=1700000000000000002"), oursOutput);
         assertTrue(oursOutput.contains("model=Civic VTi"), oursOutput);
         // computeLength(...) of Car (nested groups, var data), NewOrder, the trades and MassQuote (nested groups),
@@ -53,5 +55,12 @@ class CppReferenceApiTest
         // Car's: 65535 figures refused, 65534 not; 1073741825 bytes of manufacturer refused, 1073741824 not.
         assertTrue(oursOutput.contains("rejects=1010"), oursOutput);
         assertTrue(oursOutput.contains("getFuel=6:Petrol getFuel(3)=3:Pet"), oursOutput);
+        // The var-data composite's varData member: the data found at its offset, and its metadata (the
+        // length -1 as a size_t). sbePositionPtr() is private in the reference, and not callable in ours.
+        assertTrue(oursOutput.contains("VarStringEncoding varData=Honda id=65535 sinceVersion=0 inActingVersion=1"
+            + " encodingOffset=4 encodingLength=18446744073709551615 presence=required semanticType=[]"
+            + " limits=255,0,254"), oursOutput);
+        assertTrue(oursOutput.contains("sbePositionPtr callable on message=0 group=0 nested group=0 (a public one=1)"),
+            oursOutput);
     }
 }
