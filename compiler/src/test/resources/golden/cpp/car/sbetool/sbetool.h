@@ -287,31 +287,55 @@ inline std::size_t lengthToNul(const char *text, const std::size_t maxLength) no
 namespace json
 {
 
+/*
+ * The escape a byte needs inside a JSON string (the quote, the backslash, a control character), written to
+ * escaped, which has room for six; its length, or 0 for a byte that goes as it is. With shortForms the control
+ * characters JSON has a short form for are written so (\b \t \n \f \r), as the reference implementation's
+ * escaped getters write them; the others, and all of them without shortForms, as \u00XX.
+ */
+inline std::size_t escapeByte(const unsigned char byte, const bool shortForms, char *escaped) noexcept
+{
+    static const char HEX[] = "0123456789abcdef";
+    // The short forms of the control characters from \b (8) to \r (13); 0 where JSON has none (\v).
+    static const char SHORT[] = {'b', 't', 'n', 0, 'f', 'r'};
+    if (byte >= 0x20 && byte != '"' && byte != '\\')
+    {
+        return 0;
+    }
+    escaped[0] = '\\';
+    if (byte == '"' || byte == '\\')
+    {
+        escaped[1] = static_cast<char>(byte);
+        return 2;
+    }
+    if (shortForms && byte >= 8 && byte <= 13 && SHORT[byte - 8] != 0)
+    {
+        escaped[1] = SHORT[byte - 8];
+        return 2;
+    }
+    escaped[1] = 'u';
+    escaped[2] = '0';
+    escaped[3] = '0';
+    escaped[4] = HEX[byte >> 4];
+    escaped[5] = HEX[byte & 0xF];
+    return 6;
+}
+
 /**
  * Text escaped for a JSON string, without the quotes, byte for byte: the quote, the backslash and the
  * control characters (in their short forms where JSON has one). Other bytes, UTF-8 or not, pass unchanged.
  */
 inline std::string escape(const std::string_view text)
 {
-    static const char HEX[] = "0123456789abcdef";
-    // The short forms of the control characters from \b (8) to \r (13); 0 where JSON has none (\v).
-    static const char SHORT[] = {'b', 't', 'n', 0, 'f', 'r'};
     std::string escaped;
     escaped.reserve(text.size());
+    char sequence[6];
     for (const char c : text)
     {
-        const unsigned char byte = static_cast<unsigned char>(c);
-        if (c == '"' || c == '\\')
+        const std::size_t length = escapeByte(static_cast<unsigned char>(c), true, sequence);
+        if (length > 0)
         {
-            escaped.append(1, '\\').append(1, c);
-        }
-        else if (byte >= 8 && byte <= 13 && SHORT[byte - 8] != 0)
-        {
-            escaped.append(1, '\\').append(1, SHORT[byte - 8]);
-        }
-        else if (byte < 0x20)
-        {
-            escaped.append("\\u00").append(1, HEX[byte >> 4]).append(1, HEX[byte & 0xF]);
+            escaped.append(sequence, length);
         }
         else
         {
@@ -324,18 +348,15 @@ inline std::string escape(const std::string_view text)
 /** Writes text as a JSON string: UTF-8 and ASCII bytes as they are, ISO-8859-1 converted to UTF-8. */
 inline void writeString(std::ostream &out, const char *text, const std::size_t length, const bool latin1)
 {
-    static const char HEX[] = "0123456789abcdef";
+    char sequence[6];
     out.put('"');
     for (std::size_t i = 0; i < length; i++)
     {
         const unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c == '"' || c == '\\')
+        const std::size_t escapedLength = escapeByte(c, false, sequence);
+        if (escapedLength > 0)
         {
-            out.put('\\').put(static_cast<char>(c));
-        }
-        else if (c < 0x20)
-        {
-            out.write("\\u00", 4).put(HEX[c >> 4]).put(HEX[c & 0xF]);
+            out.write(sequence, static_cast<std::streamsize>(escapedLength));
         }
         else if (c >= 0x80 && latin1)
         {
