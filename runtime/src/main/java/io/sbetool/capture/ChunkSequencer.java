@@ -159,7 +159,7 @@ final class ChunkSequencer
         {
             if (listener != null)
             {
-                listener.onError(name, error.offset, error.message);
+                listener.onError(name, error.offset(), error.message());
             }
         }
         add(chunk.result);

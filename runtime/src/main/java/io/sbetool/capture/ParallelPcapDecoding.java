@@ -84,16 +84,8 @@ final class ParallelPcapDecoding
     /**
      * An error met in a chunk, reported when the chunk is written, in file order.
      */
-    static final class ChunkError
+    record ChunkError(long offset, String message)
     {
-        final long offset;
-        final String message;
-
-        ChunkError(final long offset, final String message)
-        {
-            this.offset = offset;
-            this.message = message;
-        }
     }
 
     /**
