@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.Member;
 import io.sbetool.compiler.generation.model.Message;
 import io.sbetool.compiler.generation.model.MessageHeader;
+import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 
 import java.util.Set;
 
@@ -49,10 +50,20 @@ final class MessageEncoderGenerator
         return Flyweights.withRefreshMemory(type.build());
     }
 
+    /**
+     * The header encoder is wrapped, as callers may write to it afterwards, but the header's values are written
+     * straight through the memory its wrap has just checked (and grown, if the buffer grew), not through its
+     * setters, which load its array, address and offset again for each value. CodecCpuTime, MarketData encode
+     * with checks on, sbetool's time over the hand-written codec's, medians of 26 alternating JVMs in three
+     * runs: 1.41-1.42 through the setters, 1.35-1.40 this way. One check of room for the header and the block
+     * together, instead of one each, measured no better (1.38).
+     */
     private static MethodSpec wrapAndApplyHeader(final CodecClass codec, final ClassName header, final MessageHeader structure)
     {
         final MethodSpec.Builder method = MessageClass.wrapAndApplyHeader(codec, header, "headerEncoder")
-            .addJavadoc("Writes the message header at {@code offset}, then wraps this encoder after it.\n");
+            .addJavadoc("Writes the message header at {@code offset}, then wraps this encoder after it.\n")
+            .addStatement("final byte[] array = buffer.byteArray()")
+            .addStatement("final long address = buffer.addressOffset()");
         setHeader(method, structure.blockLength(), "BLOCK_LENGTH");
         setHeader(method, structure.templateId(), "TEMPLATE_ID");
         setHeader(method, structure.schemaId(), "SCHEMA_ID");
@@ -64,8 +75,9 @@ final class MessageEncoderGenerator
     {
         if (member != null && !member.isConstant())
         {
-            method.addStatement("headerEncoder.$L($L$L)", MemberAccessors.property(member.name()),
-                Primitives.castFromInt(Primitives.javaType(member.encoding().primitiveType())), value);
+            final PrimitiveEncoding encoding = member.encoding();
+            method.addStatement(Primitives.putInt(encoding.primitiveType(), encoding.byteOrder(), Primitives.MEMORY,
+                Primitives.plus("offset", member.offset()), CodeBlock.of("$L", value)));
         }
     }
 }
