@@ -107,10 +107,12 @@ public final class MassCancelAckEncoder extends MutableBlockMemory {
     public MassCancelAckEncoder wrapAndApplyHeader(final MutableDirectBuffer buffer,
             final int offset, final MessageHeaderEncoder headerEncoder) {
         headerEncoder.wrap(buffer, offset);
-        headerEncoder.blockLength(BLOCK_LENGTH);
-        headerEncoder.templateId(TEMPLATE_ID);
-        headerEncoder.schemaId(SCHEMA_ID);
-        headerEncoder.version(SCHEMA_VERSION);
+        final byte[] array = buffer.byteArray();
+        final long address = buffer.addressOffset();
+        BufferMemory.putShortLE(array, address + offset, (short)BLOCK_LENGTH);
+        BufferMemory.putShortLE(array, address + offset + 2, (short)TEMPLATE_ID);
+        BufferMemory.putShortLE(array, address + offset + 4, (short)SCHEMA_ID);
+        BufferMemory.putShortLE(array, address + offset + 6, (short)SCHEMA_VERSION);
         return wrap(buffer, offset + MessageHeaderEncoder.ENCODED_LENGTH);
     }
 

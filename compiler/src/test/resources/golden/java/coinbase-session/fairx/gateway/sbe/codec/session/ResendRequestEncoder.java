@@ -104,10 +104,12 @@ public final class ResendRequestEncoder extends MutableBlockMemory {
     public ResendRequestEncoder wrapAndApplyHeader(final MutableDirectBuffer buffer,
             final int offset, final MessageHeaderEncoder headerEncoder) {
         headerEncoder.wrap(buffer, offset);
-        headerEncoder.blockLength(BLOCK_LENGTH);
-        headerEncoder.templateId(TEMPLATE_ID);
-        headerEncoder.schemaId(SCHEMA_ID);
-        headerEncoder.version(SCHEMA_VERSION);
+        final byte[] array = buffer.byteArray();
+        final long address = buffer.addressOffset();
+        BufferMemory.putShortLE(array, address + offset + 24, (short)BLOCK_LENGTH);
+        BufferMemory.putShortLE(array, address + offset + 26, (short)TEMPLATE_ID);
+        BufferMemory.putShortLE(array, address + offset + 28, (short)SCHEMA_ID);
+        BufferMemory.putShortLE(array, address + offset + 30, (short)SCHEMA_VERSION);
         return wrap(buffer, offset + MessageHeaderEncoder.ENCODED_LENGTH);
     }
 

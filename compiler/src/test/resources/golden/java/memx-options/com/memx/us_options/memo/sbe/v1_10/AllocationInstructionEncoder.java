@@ -111,10 +111,12 @@ public final class AllocationInstructionEncoder extends MutableBlockMemory {
     public AllocationInstructionEncoder wrapAndApplyHeader(final MutableDirectBuffer buffer,
             final int offset, final MessageHeaderEncoder headerEncoder) {
         headerEncoder.wrap(buffer, offset);
-        headerEncoder.blockLength(BLOCK_LENGTH);
-        headerEncoder.templateId((short)TEMPLATE_ID);
-        headerEncoder.schemaId((short)SCHEMA_ID);
-        headerEncoder.version(SCHEMA_VERSION);
+        final byte[] array = buffer.byteArray();
+        final long address = buffer.addressOffset();
+        BufferMemory.putShortBE(array, address + offset, (short)BLOCK_LENGTH);
+        BufferMemory.putByte(array, address + offset + 2, (byte)TEMPLATE_ID);
+        BufferMemory.putByte(array, address + offset + 3, (byte)SCHEMA_ID);
+        BufferMemory.putShortBE(array, address + offset + 4, (short)SCHEMA_VERSION);
         return wrap(buffer, offset + MessageHeaderEncoder.ENCODED_LENGTH);
     }
 
