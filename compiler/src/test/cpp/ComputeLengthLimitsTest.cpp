@@ -2,7 +2,9 @@
 // cppgen/group-counts.xml an Order needs at least one leg (numInGroup's minValue is 1), and its fills,
 // corrections and markers have a uint64 count whose range (up to 2^64 - 2) lets through counts whose length
 // is more than a size_t holds: the sum must refuse them instead of wrapping round to a small length.
-// CppCodecTest generates the headers.
+// A Batch's orders each hold fills of a uint64 count, so that the sum of their lengths, or that and the var
+// data after them, can be more than a size_t holds too. CppCodecTest generates the headers.
+#include "group_counts/Batch.h"
 #include "group_counts/Order.h"
 
 #include <gtest/gtest.h>
@@ -14,6 +16,7 @@
 namespace
 {
 
+using group_counts::Batch;
 using group_counts::Order;
 
 constexpr std::size_t MOST = std::numeric_limits<std::size_t>::max();
@@ -83,4 +86,52 @@ TEST(ComputeLengthLimitsTest, refusesAWideCountWhoseLengthASizeTCannotHold)
     EXPECT_EQ("Order.fills: count outside 0..18446744073709551614: 18446744073709551615", valueErrorOf(1, MOST));
     // Elements of no bytes: any count in range takes none.
     EXPECT_EQ(withoutFills, Order::computeLength(1, 0, 0, MOST - 1));
+}
+
+TEST(ComputeLengthLimitsTest, isTheLengthOfGroupsWithGroupsAndVarDataEncoded)
+{
+    std::array<char, 256> buffer{};
+    Batch batch;
+    batch.wrapForEncode(buffer.data(), 0, buffer.size());
+    Batch::Orders &orders = batch.ordersCount(2);
+    orders.next().id(1).fillsCount(1).next().px(10);
+    orders.next().id(2).fillsCount(2).next().px(11).next().px(12);
+    batch.putNote("abc", 3);
+    EXPECT_EQ(batch.encodedLength(), Batch::computeLength({{1}, {2}}, 3));
+}
+
+TEST(ComputeLengthLimitsTest, refusesElementsAndVarDataWhoseSumASizeTCannotHold)
+{
+    // Each order's own length fits a size_t, a little more than half of it.
+    const std::size_t fills = MOST / 16;
+    const std::size_t order = Batch::Orders::computeLength(fills);
+    EXPECT_EQ(Batch::Orders::sbeBlockLength() + Batch::Orders::Fills::sbeHeaderSize() + fills * 8, order);
+    EXPECT_GT(order, MOST / 2);
+    EXPECT_EQ(Batch::sbeBlockLength() + Batch::Orders::sbeHeaderSize() + order + Batch::noteHeaderLength(),
+        Batch::computeLength({{fills}}, 0));
+    try
+    {
+        static_cast<void>(Batch::computeLength({{fills}, {fills}}, 0));
+        ADD_FAILURE() << "two orders summed past a size_t";
+    }
+    catch (const sbetool::ValueError &error)
+    {
+        EXPECT_EQ("Batch.orders: length a size_t cannot hold, adding " + std::to_string(order), error.what());
+    }
+
+    // One order as long as leaves no room for the var data's length field.
+    const std::size_t before = Batch::sbeBlockLength() + Batch::Orders::sbeHeaderSize() +
+        Batch::Orders::sbeBlockLength() + Batch::Orders::Fills::sbeHeaderSize();
+    const std::size_t mostFills = (MOST - before) / 8;
+    ASSERT_LT(MOST - (before + mostFills * 8), Batch::noteHeaderLength());
+    try
+    {
+        static_cast<void>(Batch::computeLength({{mostFills}}, 0));
+        ADD_FAILURE() << "var data summed past a size_t";
+    }
+    catch (const sbetool::ValueError &error)
+    {
+        EXPECT_EQ("Batch.note: length a size_t cannot hold, adding " + std::to_string(Batch::noteHeaderLength()),
+            error.what());
+    }
 }

@@ -1832,7 +1832,8 @@ public:
             {
                 sbetool::throwValueError("Car.performanceFigures.acceleration", "count outside 0..65534:", accelerationLength);
             }
-            sbeLength += Acceleration::sbeHeaderSize() + accelerationLength * Acceleration::sbeBlockLength();
+            sbeLength = sbetool::addGroupLength("Car.performanceFigures.acceleration", sbeLength, Acceleration::sbeHeaderSize(), accelerationLength,
+                Acceleration::sbeBlockLength());
             return sbeLength;
         }
 
@@ -2164,26 +2165,27 @@ public:
         {
             sbetool::throwValueError("Car.fuelFigures", "count outside 0..65534:", fuelFiguresLength);
         }
-        sbeLength += FuelFigures::sbeHeaderSize() + fuelFiguresLength * FuelFigures::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("Car.fuelFigures", sbeLength, FuelFigures::sbeHeaderSize(), fuelFiguresLength,
+            FuelFigures::sbeBlockLength());
         if (performanceFiguresItemLengths.size() > static_cast<std::uint16_t>(65534))
         {
             sbetool::throwValueError("Car.performanceFigures", "count outside 0..65534:", performanceFiguresItemLengths.size());
         }
-        sbeLength += PerformanceFigures::sbeHeaderSize();
+        sbeLength = sbetool::addLength("Car.performanceFigures", sbeLength, PerformanceFigures::sbeHeaderSize());
         for (const auto &sbeElement : performanceFiguresItemLengths)
         {
-            sbeLength += std::apply(PerformanceFigures::computeLength, sbeElement);
+            sbeLength = sbetool::addLength("Car.performanceFigures", sbeLength, std::apply(PerformanceFigures::computeLength, sbeElement));
         }
         if (manufacturerLength > 1073741824)
         {
             sbetool::throwValueError("Car.manufacturer", "var data longer than 1073741824 bytes:", manufacturerLength);
         }
-        sbeLength += manufacturerHeaderLength() + manufacturerLength;
+        sbeLength = sbetool::addLength("Car.manufacturer", sbeLength, manufacturerHeaderLength() + manufacturerLength);
         if (modelLength > 1073741824)
         {
             sbetool::throwValueError("Car.model", "var data longer than 1073741824 bytes:", modelLength);
         }
-        sbeLength += modelHeaderLength() + modelLength;
+        sbeLength = sbetool::addLength("Car.model", sbeLength, modelHeaderLength() + modelLength);
         return sbeLength;
     }
 

@@ -1095,12 +1095,14 @@ public:
         {
             sbetool::throwValueError("MarketDataRequest205.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
         }
-        sbeLength += NoSecurityGroups::sbeHeaderSize() + noSecurityGroupsLength * NoSecurityGroups::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("MarketDataRequest205.NoSecurityGroups", sbeLength, NoSecurityGroups::sbeHeaderSize(), noSecurityGroupsLength,
+            NoSecurityGroups::sbeBlockLength());
         if (noRelatedSymLength > static_cast<std::uint8_t>(254))
         {
             sbetool::throwValueError("MarketDataRequest205.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
         }
-        sbeLength += NoRelatedSym::sbeHeaderSize() + noRelatedSymLength * NoRelatedSym::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("MarketDataRequest205.NoRelatedSym", sbeLength, NoRelatedSym::sbeHeaderSize(), noRelatedSymLength,
+            NoRelatedSym::sbeBlockLength());
         return sbeLength;
     }
 

@@ -1154,12 +1154,14 @@ public:
         {
             sbetool::throwValueError("RequestAck206.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
         }
-        sbeLength += NoSecurityGroups::sbeHeaderSize() + noSecurityGroupsLength * NoSecurityGroups::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("RequestAck206.NoSecurityGroups", sbeLength, NoSecurityGroups::sbeHeaderSize(), noSecurityGroupsLength,
+            NoSecurityGroups::sbeBlockLength());
         if (noRelatedSymLength > static_cast<std::uint8_t>(254))
         {
             sbetool::throwValueError("RequestAck206.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
         }
-        sbeLength += NoRelatedSym::sbeHeaderSize() + noRelatedSymLength * NoRelatedSym::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("RequestAck206.NoRelatedSym", sbeLength, NoRelatedSym::sbeHeaderSize(), noRelatedSymLength,
+            NoRelatedSym::sbeBlockLength());
         return sbeLength;
     }
 

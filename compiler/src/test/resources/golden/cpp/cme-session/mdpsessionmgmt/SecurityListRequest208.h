@@ -1095,12 +1095,14 @@ public:
         {
             sbetool::throwValueError("SecurityListRequest208.NoSecurityGroups", "count outside 0..254:", noSecurityGroupsLength);
         }
-        sbeLength += NoSecurityGroups::sbeHeaderSize() + noSecurityGroupsLength * NoSecurityGroups::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("SecurityListRequest208.NoSecurityGroups", sbeLength, NoSecurityGroups::sbeHeaderSize(), noSecurityGroupsLength,
+            NoSecurityGroups::sbeBlockLength());
         if (noRelatedSymLength > static_cast<std::uint8_t>(254))
         {
             sbetool::throwValueError("SecurityListRequest208.NoRelatedSym", "count outside 0..254:", noRelatedSymLength);
         }
-        sbeLength += NoRelatedSym::sbeHeaderSize() + noRelatedSymLength * NoRelatedSym::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("SecurityListRequest208.NoRelatedSym", sbeLength, NoRelatedSym::sbeHeaderSize(), noRelatedSymLength,
+            NoRelatedSym::sbeBlockLength());
         return sbeLength;
     }
 

@@ -1546,7 +1546,8 @@ public:
         {
             sbetool::throwValueError("BulkQuoteAck.quoteAcks", "count outside 0..40:", quoteAcksLength);
         }
-        sbeLength += QuoteAcks::sbeHeaderSize() + quoteAcksLength * QuoteAcks::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("BulkQuoteAck.quoteAcks", sbeLength, QuoteAcks::sbeHeaderSize(), quoteAcksLength,
+            QuoteAcks::sbeBlockLength());
         return sbeLength;
     }
 

@@ -1544,7 +1544,8 @@ public:
         {
             sbetool::throwValueError("NewBulkQuote.quoteUpdates", "count outside 1..40:", quoteUpdatesLength);
         }
-        sbeLength += QuoteUpdates::sbeHeaderSize() + quoteUpdatesLength * QuoteUpdates::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("NewBulkQuote.quoteUpdates", sbeLength, QuoteUpdates::sbeHeaderSize(), quoteUpdatesLength,
+            QuoteUpdates::sbeBlockLength());
         return sbeLength;
     }
 

@@ -1092,7 +1092,8 @@ public:
         {
             sbetool::throwValueError("PurgeAck.customGroupIds", "count outside 0..10:", customGroupIdsLength);
         }
-        sbeLength += CustomGroupIds::sbeHeaderSize() + customGroupIdsLength * CustomGroupIds::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("PurgeAck.customGroupIds", sbeLength, CustomGroupIds::sbeHeaderSize(), customGroupIdsLength,
+            CustomGroupIds::sbeBlockLength());
         return sbeLength;
     }
 

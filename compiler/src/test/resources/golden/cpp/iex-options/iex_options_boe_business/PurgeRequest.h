@@ -975,7 +975,8 @@ public:
         {
             sbetool::throwValueError("PurgeRequest.customGroupIds", "count outside 0..10:", customGroupIdsLength);
         }
-        sbeLength += CustomGroupIds::sbeHeaderSize() + customGroupIdsLength * CustomGroupIds::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("PurgeRequest.customGroupIds", sbeLength, CustomGroupIds::sbeHeaderSize(), customGroupIdsLength,
+            CustomGroupIds::sbeBlockLength());
         return sbeLength;
     }
 

@@ -541,7 +541,7 @@ public:
         {
             sbetool::throwValueError("BusinessMessageReject.Text", "var data longer than 65534 bytes:", textLength);
         }
-        sbeLength += textHeaderLength() + textLength;
+        sbeLength = sbetool::addLength("BusinessMessageReject.Text", sbeLength, textHeaderLength() + textLength);
         return sbeLength;
     }
 

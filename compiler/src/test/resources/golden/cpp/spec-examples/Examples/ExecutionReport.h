@@ -1397,7 +1397,8 @@ public:
         {
             sbetool::throwValueError("ExecutionReport.FillsGrp", "count outside 0..65534:", fillsGrpLength);
         }
-        sbeLength += FillsGrp::sbeHeaderSize() + fillsGrpLength * FillsGrp::sbeBlockLength();
+        sbeLength = sbetool::addGroupLength("ExecutionReport.FillsGrp", sbeLength, FillsGrp::sbeHeaderSize(), fillsGrpLength,
+            FillsGrp::sbeBlockLength());
         return sbeLength;
     }
 

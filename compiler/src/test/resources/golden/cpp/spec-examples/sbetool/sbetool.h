@@ -80,8 +80,9 @@ public:
 }
 
 /*
- * computeLength's sum so far plus a group's header and count elements of blockLength bytes. A 64-bit count
- * can make that more than a size_t holds: it is refused rather than wrapped round to a small length.
+ * computeLength's sum so far plus a group's header and count elements of blockLength bytes. A 64-bit count,
+ * the sum after one, or a 32-bit size_t can make that more than a size_t holds: it is refused rather than
+ * wrapped round to a small length.
  */
 inline std::size_t addGroupLength(const char *where, const std::size_t length, const std::size_t headerLength,
     const std::size_t count, const std::size_t blockLength)
@@ -92,6 +93,20 @@ inline std::size_t addGroupLength(const char *where, const std::size_t length, c
         throwValueError(where, "count whose length a size_t cannot hold:", count);
     }
     return length + headerLength + count * blockLength;
+}
+
+/*
+ * computeLength's sum so far plus more bytes: a group's header, an element of a group whose elements hold
+ * groups or var data, var data. After a group of a 64-bit count the sum may be near a size_t's largest value:
+ * refused rather than wrapped round to a small length.
+ */
+inline std::size_t addLength(const char *where, const std::size_t length, const std::size_t more)
+{
+    if (more > std::numeric_limits<std::size_t>::max() - length)
+    {
+        throwValueError(where, "length a size_t cannot hold, adding", more);
+    }
+    return length + more;
 }
 
 /* A group count read from the wire outside its numInGroup's range: corrupt input, reported where the

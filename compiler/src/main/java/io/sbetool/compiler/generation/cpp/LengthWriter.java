@@ -52,26 +52,22 @@ final class LengthWriter
         }
         """;
 
-    private static final String FIXED_GROUP = """
-        $check$sbeLength += $Group$::sbeHeaderSize() + $count$ * $Group$::sbeBlockLength();
-        """;
-
     /**
-     * A 64-bit count times the block length, and the sum, can be more than a size_t holds: added by a
-     * function that refuses it. Narrower counts cannot come near on a 64-bit size_t (at most 2^32 elements
-     * of 2^16 bytes). sbetool's validation bounds every count by an int, but IR read from the reference's
-     * .sbeir is not validated so.
+     * Every sum is added by a function that refuses one a size_t cannot hold: a 64-bit count times the block
+     * length can be more (sbetool's validation bounds every count by an int, but IR read from the reference's
+     * .sbeir is not validated so), the sum after such a group can be near a size_t's largest value, and a
+     * 32-bit size_t holds less than a 16-bit count of 16-bit blocks.
      */
-    private static final String WIDE_GROUP = """
+    private static final String GROUP = """
         $check$sbeLength = sbetool::addGroupLength("$where$", sbeLength, $Group$::sbeHeaderSize(), $count$,
             $Group$::sbeBlockLength());
         """;
 
     private static final String NESTED_GROUP = """
-        $check$sbeLength += $Group$::sbeHeaderSize();
+        $check$sbeLength = sbetool::addLength("$where$", sbeLength, $Group$::sbeHeaderSize());
         for (const auto &sbeElement : $name$ItemLengths)
         {
-            sbeLength += std::apply($Group$::computeLength, sbeElement);
+            sbeLength = sbetool::addLength("$where$", sbeLength, std::apply($Group$::computeLength, sbeElement));
         }
         """;
 
@@ -80,7 +76,7 @@ final class LengthWriter
         {
             sbetool::throwValueError("$where$", "var data longer than $maxLength$ bytes:", $name$Length);
         }
-        sbeLength += $name$HeaderLength() + $name$Length;
+        sbeLength = sbetool::addLength("$where$", sbeLength, $name$HeaderLength() + $name$Length);
         """;
 
     private static final String COUNT_CHECK = """
@@ -115,7 +111,7 @@ final class LengthWriter
             final String where = path + "." + group.name();
             terms.set("Group", groupClasses.get(group.name())).set("name", name).set("count", count)
                 .set("where", where).set("check", countCheck(group, where, count))
-                .print(nested ? NESTED_GROUP : wide(group) ? WIDE_GROUP : FIXED_GROUP);
+                .print(nested ? NESTED_GROUP : GROUP);
         }
         for (final VarData data : block.varData())
         {
@@ -154,11 +150,6 @@ final class LengthWriter
         }
         group.block().varData().forEach(data -> arguments.add("std::size_t"));
         return "const std::vector<std::tuple<" + String.join(", ", arguments) + ">>";
-    }
-
-    private static boolean wide(final Group group)
-    {
-        return group.dimension().numInGroup().encoding().primitiveType().size() == 8;
     }
 
     /**
