@@ -33,6 +33,13 @@ public final class GrowingBuffers implements Runnable
         assertNotSame(smallArray, small.byteArray());
         assertArrayEquals(expected, encoded(new ExpandableArrayBuffer(4096)));
         assertArrayEquals(expected, encoded(new ExpandableDirectByteBuffer(8)));
+        // Smaller than the message header: the buffer grows at the header encoder's wrap, so the header's
+        // values, which wrapAndApplyHeader writes through the buffer's memory, must go into the grown memory.
+        final ExpandableArrayBuffer tiny = new ExpandableArrayBuffer(2);
+        final byte[] tinyArray = tiny.byteArray();
+        assertArrayEquals(expected, encoded(tiny));
+        assertNotSame(tinyArray, tiny.byteArray());
+        assertArrayEquals(expected, encoded(new ExpandableDirectByteBuffer(2)));
         final UnsafeBuffer offHeap = new UnsafeBuffer(ByteBuffer.allocateDirect(4096));
         assertArrayEquals(expected, encoded(offHeap));
         assertEquals(1234L, decodedSerialNumber(offHeap));
