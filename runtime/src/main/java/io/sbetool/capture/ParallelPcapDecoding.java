@@ -140,6 +140,7 @@ final class ParallelPcapDecoding
         {
             worker.start();
         }
+        Throwable failure = null;
         try
         {
             run.awaitWorkers(workers);
@@ -148,9 +149,26 @@ final class ParallelPcapDecoding
                 run.sequencer.add(rest.decode(chunks.position()));
             }
         }
+        catch (final RuntimeException | Error ex)
+        {
+            failure = ex;
+            throw ex;
+        }
         finally
         {
-            finish(run.workers, stats);
+            final IOException closing = finish(run.workers, stats);
+            if (closing != null)
+            {
+                // what stopped the decoding says more than a window that then failed to close
+                if (failure != null)
+                {
+                    failure.addSuppressed(closing);
+                }
+                else
+                {
+                    throw new UncheckedIOException(closing);
+                }
+            }
         }
         return run.sequencer.result();
     }
@@ -364,16 +382,56 @@ final class ParallelPcapDecoding
         return w;
     }
 
-    private static void finish(final List<Worker> workers, final DecodeStats stats)
+    /**
+     * Adds the workers' counts to the run's and closes their windows on the file.
+     *
+     * @return the first failure to close a window, the later ones suppressed in it, or null.
+     */
+    private static IOException finish(final List<Worker> workers, final DecodeStats stats)
     {
+        final List<CaptureInput> files = new ArrayList<>(workers.size());
         synchronized (workers)
         {
             for (final Worker w : workers)
             {
                 stats.add(w.session.stats());
-                close(w);
+                if (w.file != null)
+                {
+                    files.add(w.file);
+                }
             }
         }
+        return closeAll(files);
+    }
+
+    /**
+     * Closes every input, going on past one that fails: each holds a mapping and a file descriptor,
+     * which one window failing to close must not leak.
+     *
+     * @return the first failure, the later ones suppressed in it, or null when all closed.
+     */
+    static IOException closeAll(final List<? extends CaptureInput> inputs)
+    {
+        IOException first = null;
+        for (final CaptureInput input : inputs)
+        {
+            try
+            {
+                input.close();
+            }
+            catch (final IOException ex)
+            {
+                if (first == null)
+                {
+                    first = ex;
+                }
+                else
+                {
+                    first.addSuppressed(ex);
+                }
+            }
+        }
+        return first;
     }
 
     /**
@@ -392,21 +450,6 @@ final class ParallelPcapDecoding
         // most chunks have no errors: no list of their own then
         chunk.errors = worker.errors.isEmpty() ? List.of() : new ArrayList<>(worker.errors);
         return chunk;
-    }
-
-    private static void close(final Worker worker)
-    {
-        try
-        {
-            if (worker.file != null)
-            {
-                worker.file.close();
-            }
-        }
-        catch (final IOException ex)
-        {
-            throw new UncheckedIOException(ex);
-        }
     }
 
     private static void rethrow(final Throwable thrown)

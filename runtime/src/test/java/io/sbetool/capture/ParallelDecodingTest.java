@@ -417,4 +417,34 @@ class ParallelDecodingTest
         assertFalse(Thread.getAllStackTraces().keySet().stream()
             .anyMatch(thread -> thread.getName().equals("sbetool-decode") && thread.isAlive()), "no worker left running");
     }
+
+    @Test
+    void everyWindowIsClosedWhenOneFailsToCloseAndTheFirstFailureCarriesTheOthers()
+    {
+        final List<String> closed = new ArrayList<>();
+        final List<StreamInput> inputs = new ArrayList<>();
+        for (final String name : List.of("first", "second", "third"))
+        {
+            inputs.add(new StreamInput(new java.io.ByteArrayInputStream(new byte[0])
+            {
+                @Override
+                public void close() throws IOException
+                {
+                    closed.add(name);
+                    if (!name.equals("second"))
+                    {
+                        throw new IOException(name + " failed to close");
+                    }
+                }
+            }));
+        }
+
+        final IOException failure = ParallelPcapDecoding.closeAll(inputs);
+
+        assertEquals(List.of("first", "second", "third"), closed);
+        assertEquals("first failed to close", failure.getMessage());
+        assertEquals(1, failure.getSuppressed().length);
+        assertEquals("third failed to close", failure.getSuppressed()[0].getMessage());
+        assertNull(ParallelPcapDecoding.closeAll(inputs.subList(1, 2)), "all closed: no failure");
+    }
 }
