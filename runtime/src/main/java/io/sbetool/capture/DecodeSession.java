@@ -136,7 +136,7 @@ public final class DecodeSession
                     stats.bytes += input.bytesRead();
                     final MappedFile file = (MappedFile)input;
                     return new ParallelPcapDecoding((capacity, listener) -> worker(capacity, listener, input),
-                        config.threads, ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks,
+                        usableThreads(), ParallelPcapDecoding.CHUNK_BYTES).run(path, fileName, chunks,
                         start -> decodePcapRange(file, start, file.size(), fileName), config.out, errors, stats);
                 }
             }
@@ -187,13 +187,31 @@ public final class DecodeSession
     }
 
     /**
+     * @return the threads a libpcap file is decoded on: as many as asked for ({@link Builder#threads}) as
+     * far as this JVM's heap holds their buffers (see {@link #threadsWithin}).
+     */
+    public int usableThreads()
+    {
+        return threadsWithin(config.threads, Runtime.getRuntime().maxMemory());
+    }
+
+    /**
+     * @return how many of {@code threads} decoding threads a heap of {@code maxHeap} bytes holds, at
+     * least one: each takes up to 6 MiB of output buffers, and together at most half the heap.
+     */
+    public static int threadsWithin(final int threads, final long maxHeap)
+    {
+        return ParallelPcapDecoding.threadsWithin(threads, maxHeap, ParallelPcapDecoding.CHUNK_BYTES);
+    }
+
+    /**
      * @return how to cut the input for {@link Builder#threads} decoding threads, or null to decode
      * it on this one: one thread asked for, not a mapped libpcap file, sequence gaps to follow packet
      * by packet, output to an Appendable, or a file too small to share out.
      */
     private PcapChunks parallelChunks(final CaptureInput input, final Path path) throws IOException
     {
-        if (config.threads <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
+        if (usableThreads() <= 1 || !(input instanceof MappedFile) || config.sequenceField != null ||
             config.out == null || config.container == Container.STREAM || config.container == Container.PCAPNG)
         {
             return null;

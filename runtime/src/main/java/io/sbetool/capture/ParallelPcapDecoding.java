@@ -37,6 +37,18 @@ final class ParallelPcapDecoding
     private static final int WRITE_SLICE = DecodeOutput.DEFAULT_THRESHOLD;
 
     /**
+     * @return how many of {@code threads} workers fit in a heap of {@code maxHeap} bytes, at least one:
+     * each holds up to three line arrays (its sink's and two in the pool, {@link #lineCapacity()} bytes
+     * each, 6 MiB for {@link #CHUNK_BYTES}), and together they may take half the heap. With 64 threads
+     * asked for and a 128 MB heap, they would take 384 MiB and end in an OutOfMemoryError.
+     */
+    static int threadsWithin(final int threads, final long maxHeap, final int chunkBytes)
+    {
+        final long perWorker = 3L * lineCapacity(chunkBytes);
+        return (int)Math.max(1, Math.min(threads, maxHeap / 2 / perWorker));
+    }
+
+    /**
      * One worker thread's session, which decodes each chunk straight into the sink it collects lines
      * in, and the chunk's errors.
      */
@@ -354,6 +366,11 @@ final class ParallelPcapDecoding
      * array (a grown array is twice the size, all of it touched).
      */
     private int lineCapacity()
+    {
+        return lineCapacity(chunkBytes);
+    }
+
+    private static int lineCapacity(final int chunkBytes)
     {
         return 8 * chunkBytes;
     }

@@ -447,4 +447,19 @@ class ParallelDecodingTest
         assertEquals("third failed to close", failure.getSuppressed()[0].getMessage());
         assertNull(ParallelPcapDecoding.closeAll(inputs.subList(1, 2)), "all closed: no failure");
     }
+
+    @Test
+    void theThreadsUsedAreAsManyAsHalfTheHeapHoldsAndAtLeastOne()
+    {
+        final long mib = 1L << 20;
+        // 6 MiB of line arrays per thread with 256 KiB chunks
+        assertEquals(10, DecodeSession.threadsWithin(64, 128 * mib));
+        assertEquals(2, DecodeSession.threadsWithin(2, 6144 * mib));
+        assertEquals(2, DecodeSession.threadsWithin(3, 24 * mib));
+        assertEquals(1, DecodeSession.threadsWithin(8, 8 * mib));
+        assertEquals(1, DecodeSession.threadsWithin(1, 1L << 40));
+        final DecodeSession session = DecodeSession.builder(FramingTest.ir).threads(Integer.MAX_VALUE).build();
+        assertEquals(DecodeSession.threadsWithin(Integer.MAX_VALUE, Runtime.getRuntime().maxMemory()),
+            session.usableThreads());
+    }
 }

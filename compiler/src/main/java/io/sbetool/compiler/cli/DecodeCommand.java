@@ -136,6 +136,7 @@ final class DecodeCommand implements Callable<Integer>
         {
             return ExitCode.USAGE;
         }
+        noteThreadsWithinHeap();
 
         try (OutputStream sink = framed.openOutput(out))
         {
@@ -152,6 +153,22 @@ final class DecodeCommand implements Callable<Integer>
         finally
         {
             err.flush();
+        }
+    }
+
+    /**
+     * Says so when the heap holds fewer decoding threads than asked for, rather than ending in an
+     * OutOfMemoryError: the decoding then uses as many as it holds.
+     */
+    private void noteThreadsWithinHeap()
+    {
+        final long maxHeap = Runtime.getRuntime().maxMemory();
+        final int usable = DecodeSession.threadsWithin(threads, maxHeap);
+        if (usable < threads)
+        {
+            err.println("sbetool decode: note: decoding a pcap on " + usable + " thread" + (usable == 1 ? "" : "s") +
+                ", not " + threads + ": each takes up to 6 MiB of buffers, and this Java heap (" + (maxHeap >> 20) +
+                " MiB at most) holds " + usable + "; a larger one (e.g. JAVA_TOOL_OPTIONS=-Xmx1g) holds more");
         }
     }
 

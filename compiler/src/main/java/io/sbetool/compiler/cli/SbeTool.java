@@ -61,6 +61,11 @@ public final class SbeTool
             // picocli's own handler reports what escapes the commands it runs
             exitCode = internalError(ex, err);
         }
+        catch (final OutOfMemoryError ex)
+        {
+            // picocli passes errors on; a heap too small for the work is the user's to change, not a bug
+            exitCode = outOfMemory(err);
+        }
         out.flush();
         err.flush();
         return exitCode;
@@ -89,6 +94,14 @@ public final class SbeTool
         err.println("Try '" + commandLine.getCommandSpec().qualifiedName() + " --help' for usage.");
         err.flush();
         return ExitCode.USAGE;
+    }
+
+    private static int outOfMemory(final PrintWriter err)
+    {
+        err.println("sbetool: out of memory: this Java heap (" + (Runtime.getRuntime().maxMemory() >> 20) +
+            " MiB at most) is too small for the work; run with a larger one (e.g. JAVA_TOOL_OPTIONS=-Xmx1g)");
+        err.flush();
+        return ExitCode.BAD_INPUT;
     }
 
     private static int internalError(final Exception ex, final PrintWriter err)

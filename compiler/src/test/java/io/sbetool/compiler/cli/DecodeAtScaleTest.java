@@ -14,6 +14,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
@@ -111,5 +112,70 @@ class DecodeAtScaleTest
                 assertEquals(lastOffset(COPIES), lastLine(output, 3L * COPIES).get("offset").asLong());
             }
         }
+    }
+
+    /**
+     * The sample pcap's records {@code copies} times over after its header: 1,024 copies make 554 KB,
+     * more than two chunks, so that {@code --threads} shares it out.
+     */
+    static Path repeatedPcap(final Path dir, final int copies) throws IOException
+    {
+        final byte[] pcap = Files.readAllBytes(SharedFiles.projectDir().resolve("samples/captures/market-data.pcap"));
+        final Path file = dir.resolve("repeated.pcap");
+        try (OutputStream out = Files.newOutputStream(file))
+        {
+            out.write(pcap, 0, 24);
+            for (int i = 0; i < copies; i++)
+            {
+                out.write(pcap, 24, pcap.length - 24);
+            }
+        }
+        return file;
+    }
+
+    private ForkedSbeTool.Result decodePcap(final String maxHeap, final Path input, final Path output, final int threads)
+        throws Exception
+    {
+        return ForkedSbeTool.run(dir, ForkedSbeTool.command(maxHeap, "decode", "--schema",
+            SharedFiles.projectSchema("fix-message-samples.xml").toString(), "--framing", "u16le-incl", "--skip", "12",
+            "--threads", Integer.toString(threads), "--output", output.toString(), input.toString()), null);
+    }
+
+    /**
+     * 64 threads' buffers (6 MiB each) would need 384 MiB: in a 32 MB heap the decoding uses as many as
+     * fit, says so, and writes what one thread writes, instead of ending in an OutOfMemoryError.
+     */
+    @Test
+    void moreThreadsThanTheHeapHoldsDecodeOnAsManyAsItHolds() throws Exception
+    {
+        final Path input = repeatedPcap(dir, 1024);
+        final Path one = dir.resolve("one.ndjson");
+        final Path many = dir.resolve("many.ndjson");
+        assertEquals(ExitCode.OK, decodePcap("32m", input, one, 1).exitCode);
+
+        final ForkedSbeTool.Result result = decodePcap("32m", input, many, 64);
+
+        assertEquals(ExitCode.OK, result.exitCode, result::toString);
+        assertTrue(result.err.startsWith("sbetool decode: note: decoding a pcap on "), result.err);
+        assertTrue(result.err.contains(" threads, not 64: each takes up to 6 MiB of buffers"), result.err);
+        assertFalse(result.err.contains("\tat "), result.err);
+        assertEquals(-1L, Files.mismatch(one, many), "the same NDJSON as one thread");
+        assertTrue(Files.size(one) > 1 << 20, one + " of " + Files.size(one) + " bytes");
+    }
+
+    /**
+     * A heap too small to start decoding at all: a message saying so and exit 1, no stack trace.
+     */
+    @Test
+    void aHeapTooSmallForTheWorkIsReportedWithoutAStackTrace() throws Exception
+    {
+        final Path input = repeatedPcap(dir, 1024);
+
+        final ForkedSbeTool.Result result = decodePcap("4m", input, dir.resolve("out.ndjson"), 1);
+
+        assertEquals(ExitCode.BAD_INPUT, result.exitCode, result::toString);
+        assertTrue(result.err.startsWith("sbetool: out of memory: this Java heap ("), result.err);
+        assertTrue(result.err.contains("is too small for the work; run with a larger one"), result.err);
+        assertFalse(result.err.contains("\tat "), result.err);
     }
 }
