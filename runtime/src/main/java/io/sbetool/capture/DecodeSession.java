@@ -197,11 +197,20 @@ public final class DecodeSession
 
     /**
      * @return how many of {@code threads} decoding threads a heap of {@code maxHeap} bytes holds, at
-     * least one: each takes up to 6 MiB of output buffers, and together at most half the heap.
+     * least one: each takes up to {@link #bytesPerThread()} of output buffers, and together at most
+     * half the heap.
      */
     public static int threadsWithin(final int threads, final long maxHeap)
     {
-        return ParallelPcapDecoding.threadsWithin(threads, maxHeap, ParallelPcapDecoding.CHUNK_BYTES);
+        return (int)Math.max(1, Math.min(threads, maxHeap / 2 / bytesPerThread()));
+    }
+
+    /**
+     * @return the most output buffers a thread of a libpcap decode on several threads holds, in bytes.
+     */
+    public static long bytesPerThread()
+    {
+        return ParallelPcapDecoding.bytesPerWorker(ParallelPcapDecoding.CHUNK_BYTES);
     }
 
     /**

@@ -37,15 +37,13 @@ final class ParallelPcapDecoding
     private static final int WRITE_SLICE = DecodeOutput.DEFAULT_THRESHOLD;
 
     /**
-     * @return how many of {@code threads} workers fit in a heap of {@code maxHeap} bytes, at least one:
-     * each holds up to three line arrays (its sink's and two in the pool, {@link #lineCapacity()} bytes
-     * each, 6 MiB for {@link #CHUNK_BYTES}), and together they may take half the heap. With 64 threads
-     * asked for and a 128 MB heap, they would take 384 MiB and end in an OutOfMemoryError.
+     * @return the most a worker holds in line arrays: its sink's and two in the pool,
+     * {@link #lineCapacity()} bytes each (6 MiB for {@link #CHUNK_BYTES}). With 64 threads asked for,
+     * 384 MiB: a 128 MB heap ended in an OutOfMemoryError.
      */
-    static int threadsWithin(final int threads, final long maxHeap, final int chunkBytes)
+    static long bytesPerWorker(final int chunkBytes)
     {
-        final long perWorker = 3L * lineCapacity(chunkBytes);
-        return (int)Math.max(1, Math.min(threads, maxHeap / 2 / perWorker));
+        return 3L * lineCapacity(chunkBytes);
     }
 
     /**

@@ -453,6 +453,7 @@ class ParallelDecodingTest
     {
         final long mib = 1L << 20;
         // 6 MiB of line arrays per thread with 256 KiB chunks
+        assertEquals(6 * mib, DecodeSession.bytesPerThread());
         assertEquals(10, DecodeSession.threadsWithin(64, 128 * mib));
         assertEquals(2, DecodeSession.threadsWithin(2, 6144 * mib));
         assertEquals(2, DecodeSession.threadsWithin(3, 24 * mib));

@@ -167,7 +167,8 @@ final class DecodeCommand implements Callable<Integer>
         if (usable < threads)
         {
             err.println("sbetool decode: note: decoding a pcap on " + usable + " thread" + (usable == 1 ? "" : "s") +
-                ", not " + threads + ": each takes up to 6 MiB of buffers, and this Java heap (" + (maxHeap >> 20) +
+                ", not " + threads + ": each takes up to " + (DecodeSession.bytesPerThread() >> 20) +
+                " MiB of buffers, and this Java heap (" + (maxHeap >> 20) +
                 " MiB at most) holds " + usable + "; a larger one (e.g. JAVA_TOOL_OPTIONS=-Xmx1g) holds more");
         }
     }
