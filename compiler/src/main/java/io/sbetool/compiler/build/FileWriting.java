@@ -13,7 +13,7 @@ import java.util.concurrent.ForkJoinTask;
 import java.util.concurrent.TimeUnit;
 
 /**
- * Writes a run's files, as {@code Files.write} would, on two threads in a pipeline: this thread creates each file
+ * Writes new files (the temporary files of a {@link StagedWrite}), as {@code Files.write} would, on two threads in a pipeline: this thread creates each file
  * and one of the common pool's writes its content and closes it.
  *
  * <p>Creating a file holds its folder's lock in the kernel, and a large schema's hundreds of files go into one
@@ -38,8 +38,8 @@ final class FileWriting
     }
 
     /**
-     * Writes {@code contents.get(i)} to {@code files.get(i)}, whose folders exist; a file that cannot be written
-     * does not stop the others.
+     * Writes {@code contents.get(i)} to {@code files.get(i)}, which must not exist yet, in folders that do; a file
+     * that cannot be written does not stop the others.
      *
      * @return per file, what stopped it being written, or null.
      */
@@ -52,8 +52,8 @@ final class FileWriting
         {
             try
             {
-                final FileChannel channel = FileChannel.open(files.get(i), StandardOpenOption.CREATE,
-                    StandardOpenOption.TRUNCATE_EXISTING, StandardOpenOption.WRITE);
+                final FileChannel channel = FileChannel.open(files.get(i), StandardOpenOption.CREATE_NEW,
+                    StandardOpenOption.WRITE);
                 handOver(created, new Created(i, channel, contents.get(i)), writer);
             }
             catch (final IOException ex)

@@ -65,28 +65,33 @@ public final class IrFiles
     /** An I/O failure in the words a shell would use, with the file it concerns. */
     public static String describe(final IOException ex)
     {
+        final String reason = reason(ex);
+        return reason == null ? ex.getMessage() : ((FileSystemException)ex).getFile() + ": " + reason;
+    }
+
+    /**
+     * @return why a file operation failed, as a shell would say it ("permission denied"), or null when the
+     * exception does not say.
+     */
+    public static String reason(final IOException ex)
+    {
         // NIO's exceptions carry the path but not the reason in words; say it as a shell would.
-        final String reason;
         if (ex instanceof NoSuchFileException)
         {
-            reason = "no such file or directory";
+            return "no such file or directory";
         }
-        else if (ex instanceof FileAlreadyExistsException)
+        if (ex instanceof FileAlreadyExistsException)
         {
-            reason = "exists and is not a directory";
+            return "exists and is not a directory";
         }
-        else if (ex instanceof AccessDeniedException)
+        if (ex instanceof AccessDeniedException)
         {
-            reason = "permission denied";
+            return "permission denied";
         }
-        else if (ex instanceof FileSystemException && ((FileSystemException)ex).getReason() != null)
+        if (ex instanceof FileSystemException && ((FileSystemException)ex).getReason() != null)
         {
-            reason = ((FileSystemException)ex).getReason();
+            return ((FileSystemException)ex).getReason();
         }
-        else
-        {
-            return ex.getMessage();
-        }
-        return ((FileSystemException)ex).getFile() + ": " + reason;
+        return null;
     }
 }

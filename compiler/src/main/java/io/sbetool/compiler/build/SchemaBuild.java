@@ -158,7 +158,7 @@ public final class SchemaBuild
      */
     private List<Path> writeAll(final Map<Path, Ir> compiled)
     {
-        final OutputPlan plan = new OutputPlan();
+        final OutputPlan plan = new OutputPlan(outputDir);
         final List<String> done = new ArrayList<>();
         for (final Map.Entry<Path, Ir> entry : compiled.entrySet())
         {
@@ -169,9 +169,10 @@ public final class SchemaBuild
                     " under " + outputDir);
             }
         }
-        if (!plan.conflicts().isEmpty())
+        final List<String> conflicts = plan.conflicts(inputs);
+        if (!conflicts.isEmpty())
         {
-            plan.conflicts().forEach(reporter::error);
+            conflicts.forEach(reporter::error);
             reporter.error("sbetool: nothing was written");
             return null;
         }
