@@ -115,6 +115,10 @@ final class DecodeCommand implements Callable<Integer>
             err.println("Try 'sbetool decode --help' for usage.");
             return ExitCode.USAGE;
         }
+        if (!OutputNotInput.check("decode", framed.output, inputs(), err))
+        {
+            return ExitCode.USAGE;
+        }
         final List<Ir> irs = loadIrs();
         if (irs == null)
         {
@@ -295,6 +299,15 @@ final class DecodeCommand implements Callable<Integer>
             err.println(file + ": hint: no message decoded with " + current + "; " + options +
                 " decodes its first messages without error");
         }
+    }
+
+    /** @return every file the command reads: captures, schemas and IR files. */
+    private List<Path> inputs()
+    {
+        final List<Path> inputs = new ArrayList<>(files);
+        inputs.addAll(schemas);
+        inputs.addAll(irFiles);
+        return inputs;
     }
 
     /**

@@ -25,6 +25,7 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.Callable;
 
 /**
@@ -94,6 +95,11 @@ final class EncodeCommand implements Callable<Integer>
         catch (final IllegalArgumentException ex)
         {
             return usage(ex.getMessage());
+        }
+        if (!OutputNotInput.check("encode", framed.output,
+            List.of(Path.of(input), schema.xml != null ? schema.xml : schema.irFile), err))
+        {
+            return ExitCode.USAGE;
         }
         final Ir ir = schema.xml != null ? IrFiles.compile(schema.xml, err) : IrFiles.read(schema.irFile, err::println);
         if (ir == null)
