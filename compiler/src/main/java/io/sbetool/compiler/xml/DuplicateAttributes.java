@@ -2,9 +2,7 @@ package io.sbetool.compiler.xml;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
-import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.List;
@@ -32,17 +30,9 @@ final class DuplicateAttributes
      * @param reported where the parser stopped: on the line of the tag's end, after it.
      * @return the message and position of the repeated attribute, or empty when the tag cannot be found.
      */
-    static Optional<Found> find(final Path file, final SourceLocation reported)
+    static Optional<Found> find(final Path file, final byte[] bytes, final SourceLocation reported)
     {
-        final List<String> lines;
-        try
-        {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        }
-        catch (final IOException | RuntimeException ex)
-        {
-            return Optional.empty(); // the parser's own message stands
-        }
+        final List<String> lines = new String(bytes, StandardCharsets.UTF_8).lines().toList();
         if (reported.line() < 1 || reported.line() > lines.size())
         {
             return Optional.empty();

@@ -1,9 +1,7 @@
 package io.sbetool.compiler.xml;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Optional;
 
 /**
@@ -19,14 +17,15 @@ final class FileSniffer
     {
     }
 
-    /** @return why the file is not XML at all, or empty when it may be XML (the parser decides). */
-    static Optional<String> notXml(final Path file) throws IOException
+    /**
+     * @param content  the file's content, read once: a pipe ({@code <(cat car.xml)}) cannot be read twice.
+     * @param included the file is named by an {@code xi:include}, not by the user: its bytes are not shown,
+     *                 as the schema's author, not the user, chose it (an include of a key file must not print it).
+     * @return why the file is not XML at all, or empty when it may be XML (the parser decides).
+     */
+    static Optional<String> notXml(final Path file, final byte[] content, final boolean included)
     {
-        final byte[] prefix;
-        try (InputStream in = Files.newInputStream(file))
-        {
-            prefix = in.readNBytes(PREFIX);
-        }
+        final byte[] prefix = Arrays.copyOf(content, Math.min(PREFIX, content.length));
         if (prefix.length == 0)
         {
             return Optional.of("'" + file + "' is empty; expected an SBE XML message schema");
@@ -36,7 +35,11 @@ final class FileSniffer
         {
             return Optional.empty();
         }
-        final String hint = file.getFileName().toString().endsWith(".sbeir") ?
+        if (included)
+        {
+            return Optional.of("'" + file + "' is not XML; xi:include names XML files of the schema only");
+        }
+        final String hint = file.getFileName() != null && file.getFileName().toString().endsWith(".sbeir") ?
             "; it looks like an IR file: pass it with --ir " + file : "; expected an SBE XML message schema";
         return Optional.of("'" + file + "' is not XML: it starts with the bytes " + hex(prefix) + hint);
     }

@@ -29,6 +29,12 @@ final class IncludeChain
         return new IncludeChain(List.copyOf(extended));
     }
 
+    /** @return whether no file is being read: the file read next is the schema itself, not an include. */
+    boolean isEmpty()
+    {
+        return files.isEmpty();
+    }
+
     boolean contains(final Path file)
     {
         return files.contains(canonical(file));

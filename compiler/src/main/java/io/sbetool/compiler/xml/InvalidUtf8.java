@@ -2,14 +2,12 @@ package io.sbetool.compiler.xml;
 
 import io.sbetool.compiler.diagnostics.SourceLocation;
 
-import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.CharBuffer;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CoderResult;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 
@@ -35,9 +33,8 @@ final class InvalidUtf8
     }
 
     /** @return the first malformed or truncated UTF-8 sequence, or empty if the whole file decodes. */
-    static Optional<Found> find(final Path file) throws IOException
+    static Optional<Found> find(final Path file, final byte[] bytes)
     {
-        final byte[] bytes = Files.readAllBytes(file);
         final CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
             .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT);
         final ByteBuffer in = ByteBuffer.wrap(bytes);

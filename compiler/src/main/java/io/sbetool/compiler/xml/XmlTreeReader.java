@@ -8,8 +8,11 @@ import javax.xml.stream.XMLInputFactory;
 import javax.xml.stream.XMLStreamConstants;
 import javax.xml.stream.XMLStreamException;
 import javax.xml.stream.XMLStreamReader;
+import java.io.ByteArrayInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.nio.file.AccessDeniedException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -91,15 +94,32 @@ public final class XmlTreeReader
             diagnostics.error(requestedAt, "cannot read '" + file + "': it is a directory, not a schema file");
             return Optional.empty();
         }
-        try (InputStream in = Files.newInputStream(file))
+        // Read whole, once: the sniffing, the parser and the diagnostics after it all see the same bytes,
+        // and a pipe (<(cat car.xml)) is consumed by its first reader. Schemas are a few MB at most.
+        final byte[] content;
+        try
         {
+            content = Files.readAllBytes(file);
             filesRead.add(file.toAbsolutePath().normalize());
-            final Optional<String> notXml = FileSniffer.notXml(file);
+            final Optional<String> notXml = FileSniffer.notXml(file, content, !chain.isEmpty());
             if (notXml.isPresent())
             {
                 diagnostics.error(requestedAt, notXml.get());
                 return Optional.empty();
             }
+        }
+        catch (final NoSuchFileException ex)
+        {
+            diagnostics.error(requestedAt, "cannot read '" + file + "': file not found");
+            return Optional.empty();
+        }
+        catch (final IOException ex)
+        {
+            diagnostics.error(requestedAt, "cannot read '" + file + "': " + describe(ex));
+            return Optional.empty();
+        }
+        try (InputStream in = new ByteArrayInputStream(content))
+        {
             final XMLStreamReader reader = factory.createXMLStreamReader(file.toString(), in);
             try
             {
@@ -110,26 +130,22 @@ public final class XmlTreeReader
                 reader.close();
             }
         }
-        catch (final NoSuchFileException ex)
-        {
-            diagnostics.error(requestedAt, "cannot read '" + file + "': file not found");
-        }
         catch (final IOException ex)
         {
-            if (!reportedInvalidUtf8(file, ex.getMessage()))
+            if (!reportedInvalidUtf8(file, content, ex.getMessage()))
             {
                 diagnostics.error(requestedAt, "cannot read '" + file + "': " + ex.getMessage());
             }
         }
         catch (final XMLStreamException ex)
         {
-            if (reportedInvalidUtf8(file, ex.getMessage()))
+            if (reportedInvalidUtf8(file, content, ex.getMessage()))
             {
                 return Optional.empty();
             }
             final SourceLocation at = locationOf(file, ex.getLocation());
             final Optional<DuplicateAttributes.Found> duplicate = String.valueOf(ex.getMessage())
-                .startsWith("Duplicate attribute") ? DuplicateAttributes.find(file, at) : Optional.empty();
+                .startsWith("Duplicate attribute") ? DuplicateAttributes.find(file, content, at) : Optional.empty();
             if (duplicate.isPresent())
             {
                 diagnostics.error(duplicate.get().location(), duplicate.get().message());
@@ -142,22 +158,26 @@ public final class XmlTreeReader
     }
 
     /** A malformed UTF-8 byte, reported at its line and column; false when that is not the problem. */
-    private boolean reportedInvalidUtf8(final Path file, final String parserMessage)
+    private boolean reportedInvalidUtf8(final Path file, final byte[] content, final String parserMessage)
     {
         if (!InvalidUtf8.isAbout(parserMessage))
         {
             return false;
         }
-        try
+        final Optional<InvalidUtf8.Found> found = InvalidUtf8.find(file, content);
+        found.ifPresent((f) -> diagnostics.error(f.location(), f.message()));
+        return found.isPresent();
+    }
+
+    /** "permission denied" rather than NIO's bare path. */
+    private static String describe(final IOException ex)
+    {
+        if (ex instanceof AccessDeniedException)
         {
-            final Optional<InvalidUtf8.Found> found = InvalidUtf8.find(file);
-            found.ifPresent((f) -> diagnostics.error(f.location(), f.message()));
-            return found.isPresent();
+            return "permission denied";
         }
-        catch (final IOException ex)
-        {
-            return false;
-        }
+        return ex instanceof FileSystemException && ((FileSystemException)ex).getReason() != null ?
+            ((FileSystemException)ex).getReason() : String.valueOf(ex.getMessage());
     }
 
     /** Woodstox says "Unexpected EOF" or "end of input" when the document stops short. */
