@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * What the words of a compile command line are: a schema, an IR file, or a command that does not exist.
@@ -25,6 +27,24 @@ final class CommandWords
         return !Files.exists(word) && text.indexOf('.') < 0 && text.indexOf('/') < 0 && text.indexOf('\\') < 0;
     }
 
+    /**
+     * Files given to the wrong option are a mistake on the command line, said before anything is read.
+     *
+     * @param schemaOption the command takes XML schemas with {@code --schema} (decode, encode), not as
+     *                     plain arguments (compile).
+     * @return one error line per file given to the wrong option.
+     */
+    static List<String> misplaced(final List<Path> schemas, final List<Path> irFiles, final boolean schemaOption)
+    {
+        final List<String> misplaced = new ArrayList<>();
+        schemas.stream().filter(CommandWords::isIrFile).forEach(file -> misplaced.add(file +
+            ": error: this is an IR file, not an XML schema; pass it with --ir " + file));
+        irFiles.stream().filter(CommandWords::isXmlFile).forEach(file -> misplaced.add(file +
+            ": error: this is an XML schema, not an IR file; pass it " +
+            (schemaOption ? "with --schema " + file : "without --ir")));
+        return misplaced;
+    }
+
     /** An IR file, by its extension: its content is SBE, so nothing else tells it apart from a broken schema. */
     static boolean isIrFile(final Path file)
     {
@@ -37,6 +57,10 @@ final class CommandWords
         if (file.getFileName() != null && file.getFileName().toString().endsWith(".xml"))
         {
             return true;
+        }
+        if (!Files.isRegularFile(file))
+        {
+            return false; // a pipe's first bytes, read here, would be lost to the reader that follows
         }
         try (InputStream in = Files.newInputStream(file))
         {

@@ -60,6 +60,16 @@ final class CompatCommand implements Callable<Integer>
     @Override
     public Integer call()
     {
+        if (CommandWords.isIrFile(oldFile) || CommandWords.isIrFile(newFile))
+        {
+            // compat compares the schemas' XML (names, places, attributes), which an IR file no longer holds
+            final Path irFile = CommandWords.isIrFile(oldFile) ? oldFile : newFile;
+            err.println(irFile + ": error: this is an IR file; compat compares XML schemas: give the XML schema " +
+                "it was made from");
+            err.println("Try 'sbetool compat --help' for usage.");
+            err.flush();
+            return ExitCode.USAGE;
+        }
         final LinkedSchema oldSchema = load(oldFile);
         final LinkedSchema newSchema = load(newFile);
         if (oldSchema == null || newSchema == null)

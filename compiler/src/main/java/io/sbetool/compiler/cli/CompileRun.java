@@ -6,7 +6,6 @@ import io.sbetool.compiler.build.SchemaBuild;
 import io.sbetool.compiler.diagnostics.Diagnostic;
 
 import java.io.PrintWriter;
-import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -48,11 +47,7 @@ final class CompileRun
      */
     private Integer checkFileKinds()
     {
-        final List<String> misplaced = new ArrayList<>();
-        request.schemas().stream().filter(CommandWords::isIrFile).forEach(file -> misplaced.add(file +
-            ": error: this is an IR file, not an XML schema; pass it with --ir " + file));
-        request.irFiles().stream().filter(CommandWords::isXmlFile).forEach(file -> misplaced.add(file +
-            ": error: this is an XML schema, not an IR file; pass it without --ir"));
+        final List<String> misplaced = CommandWords.misplaced(request.schemas(), request.irFiles(), false);
         misplaced.forEach(err::println);
         return misplaced.isEmpty() ? null : ExitCode.USAGE;
     }

@@ -115,6 +115,12 @@ final class DecodeCommand implements Callable<Integer>
             err.println("Try 'sbetool decode --help' for usage.");
             return ExitCode.USAGE;
         }
+        final List<String> misplaced = CommandWords.misplaced(schemas, irFiles, true);
+        if (!misplaced.isEmpty())
+        {
+            misplaced.forEach(err::println);
+            return ExitCode.USAGE;
+        }
         if (!OutputNotInput.check("decode", framed.output, inputs(), err))
         {
             return ExitCode.USAGE;
@@ -185,7 +191,7 @@ final class DecodeCommand implements Callable<Integer>
             return ExitCode.OK;
         }
         err.println("sbetool decode: cannot write " + (framed.output != null ? framed.output : "standard output") + ": " +
-            ex.getMessage());
+            OutputFile.why(framed.output != null ? framed.output : Path.of("-"), ex.getCause()));
         return ExitCode.BAD_INPUT;
     }
 

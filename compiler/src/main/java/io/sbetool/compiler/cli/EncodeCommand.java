@@ -96,6 +96,13 @@ final class EncodeCommand implements Callable<Integer>
         {
             return usage(ex.getMessage());
         }
+        final List<String> misplaced = CommandWords.misplaced(schema.xml != null ? List.of(schema.xml) : List.of(),
+            schema.irFile != null ? List.of(schema.irFile) : List.of(), true);
+        if (!misplaced.isEmpty())
+        {
+            misplaced.forEach(err::println);
+            return ExitCode.USAGE;
+        }
         if (!OutputNotInput.check("encode", framed.output,
             List.of(Path.of(input), schema.xml != null ? schema.xml : schema.irFile), err))
         {
@@ -121,18 +128,77 @@ final class EncodeCommand implements Callable<Integer>
         {
             return ExitCode.BAD_INPUT;
         }
-        try (NdjsonReader reader = new NdjsonReader(in); OutputStream sink = framed.openOutput(out))
+        final OutputStream sink;
+        try
+        {
+            sink = framed.openOutput(out);
+        }
+        catch (final IOException ex)
+        {
+            closeQuietly(in);
+            return cannotWrite(ex);
+        }
+        try (NdjsonReader reader = new NdjsonReader(in); sink)
         {
             return encodeAll(reader, encoder, frames, sink, skip);
         }
         catch (final IOException ex)
         {
-            err.println("sbetool encode: " + ex.getMessage());
-            return ExitCode.BAD_INPUT;
+            return ex instanceof WriteFailedException ? cannotWrite((IOException)ex.getCause()) : cannotRead(ex);
         }
         finally
         {
             err.flush();
+        }
+    }
+
+    /** An output failure, told from an input one by the code that writes. */
+    private static final class WriteFailedException extends IOException
+    {
+        private static final long serialVersionUID = 1L;
+
+        WriteFailedException(final IOException cause)
+        {
+            super(cause);
+        }
+    }
+
+    private int cannotWrite(final IOException ex)
+    {
+        err.println("sbetool encode: cannot write " + (framed.output != null ? framed.output : "standard output") + ": " +
+            OutputFile.why(framed.output != null ? framed.output : Path.of("-"), ex));
+        return ExitCode.BAD_INPUT;
+    }
+
+    private int cannotRead(final IOException ex)
+    {
+        err.println("sbetool encode: cannot read " + (STDIN.equals(input) ? "standard input" : input) + ": " +
+            IrFiles.describe(ex));
+        return ExitCode.BAD_INPUT;
+    }
+
+    private static void closeQuietly(final InputStream in)
+    {
+        try
+        {
+            in.close();
+        }
+        catch (final IOException ex)
+        {
+            // nothing was read from it
+        }
+    }
+
+    /** Writes, marking a failure as the output's. */
+    private static void write(final OutputStream sink, final byte[] bytes, final int length) throws IOException
+    {
+        try
+        {
+            sink.write(bytes, 0, length);
+        }
+        catch (final IOException ex)
+        {
+            throw new WriteFailedException(ex);
         }
     }
 
@@ -193,12 +259,19 @@ final class EncodeCommand implements Callable<Integer>
             }
             if (position >= FLUSH_AT)
             {
-                sink.write(buffer.byteArray(), 0, position);
+                write(sink, buffer.byteArray(), position);
                 position = 0;
             }
         }
-        sink.write(buffer.byteArray(), 0, position);
-        sink.flush();
+        write(sink, buffer.byteArray(), position);
+        try
+        {
+            sink.flush();
+        }
+        catch (final IOException ex)
+        {
+            throw new WriteFailedException(ex);
+        }
         if (skipped > 0)
         {
             err.println(name + ": " + messages + (messages == 1 ? " message" : " messages") + " written, " +

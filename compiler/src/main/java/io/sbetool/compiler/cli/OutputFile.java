@@ -1,5 +1,7 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.build.IrFiles;
+
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.Files;
@@ -54,6 +56,21 @@ final class OutputFile
             // the file is written all the same; only its permissions are the defaults
         }
         return out;
+    }
+
+    /**
+     * @return why the output could not be opened or written, in words ("permission denied", "no such
+     * directory out"): NIO's exceptions often carry no more than the path.
+     */
+    static String why(final Path output, final IOException ex)
+    {
+        final Path folder = output.toAbsolutePath().getParent();
+        if (ex instanceof NoSuchFileException && folder != null && !Files.isDirectory(folder))
+        {
+            return "no such directory " + (output.getParent() != null ? output.getParent() : folder);
+        }
+        final String reason = IrFiles.reason(ex);
+        return reason != null ? reason : String.valueOf(ex.getMessage());
     }
 
     /**
