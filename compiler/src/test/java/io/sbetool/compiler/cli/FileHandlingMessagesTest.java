@@ -38,6 +38,13 @@ class FileHandlingMessagesTest
             "--framing", "sofh", CAR_SOFH.toString()) + " --schema <(cat '" + CAR + "')");
         assertEquals(ExitCode.OK, decoded.exitCode, decoded::toString);
         assertTrue(decoded.outText().startsWith("{"), decoded.outText());
+
+        // an IR file through a pipe has no name to tell it by: its first bytes must reach the IR reader
+        assertEquals(ExitCode.OK, sbetool.run("--target", "ir", "-o", dir.toString(), CAR.toString()), sbetool::errText);
+        final ForkedSbeTool.Result generated = ForkedSbeTool.bash(dir, ForkedSbeTool.shellCommand("256m", "--target",
+            "java", "-o", dir.resolve("gen").toString()) + " --ir <(cat '" + dir.resolve("car.sbeir") + "')");
+        assertEquals(ExitCode.OK, generated.exitCode, generated::toString);
+        assertTrue(Files.isRegularFile(dir.resolve("gen/uk/co/real_logic/sbe/benchmarks/CarDecoder.java")));
     }
 
     @Test
