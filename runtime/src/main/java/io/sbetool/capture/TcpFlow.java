@@ -138,6 +138,8 @@ final class TcpFlow
         heldBytes += copy.length - (existing == null ? 0 : existing.bytes.length);
         if (bytes() > owner.flowBytes())
         {
+            // bytes before the gap are whole; a raw message among them may only be waiting to be measured
+            retryPending();
             final long lost = held.firstKey() - next;
             next = held.firstKey();
             pendingLength = 0;
@@ -315,13 +317,42 @@ final class TcpFlow
         }
     }
 
+    /**
+     * Frames a raw message waiting to be measured again ({@link #RAW_RETRY_FROM}) now: no more bytes
+     * will come before it is dropped.
+     */
+    private void retryPending()
+    {
+        if (pendingLength > 0 && pendingLength < pendingRetryAt)
+        {
+            pendingRetryAt = 0;
+            deliver(pending, 0, 0, pendingFileOffset + pendingLength);
+        }
+    }
+
     void finish(final Consumer<CaptureException> problems)
     {
+        try
+        {
+            retryPending();
+        }
+        catch (final CaptureException ex)
+        {
+            problems.accept(ex);
+        }
         while (held != null && !held.isEmpty())
         {
             final long first = held.firstKey();
             if (first > next)
             {
+                try
+                {
+                    retryPending();
+                }
+                catch (final CaptureException ex)
+                {
+                    problems.accept(ex);
+                }
                 // a frame that failed mid-way through the held segments is no gap: only missing bytes are
                 problems.accept(new TcpGapException(first - next, held.firstEntry().getValue().fileOffset));
                 next = first;

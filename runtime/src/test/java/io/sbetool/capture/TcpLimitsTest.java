@@ -116,6 +116,45 @@ class TcpLimitsTest
     }
 
     /**
+     * A raw message (no prefix to give its length) of megabytes, in 1,400-byte segments: measured
+     * again at every segment, each time from its start, it cost time quadratic in its length.
+     */
+    @Test
+    void aRawMessageOfMegabytesIsMeasuredInTimeLinearInItsLength()
+    {
+        final int length = 3 << 20;
+        final long[] measured = {0, 0};
+        final FrameSplitter raw = new FrameSplitter(Framing.parse("raw"), (buffer, offset, available) ->
+        {
+            measured[0]++;
+            measured[1] += Math.min(available, length);
+            if (available < length)
+            {
+                throw new io.sbetool.otf.OtfDecodeException("truncated", offset + available, true);
+            }
+            return length;
+        }, (buffer, offset, available) -> true);
+        final List<Long> offsets = new ArrayList<>();
+        final TcpReassembler tcp = new TcpReassembler(raw, 0, (buffer, offset, frame, fileOffset) ->
+            offsets.add(fileOffset), 4 << 20, 64 << 20, 100);
+        tcp.onSegment(segment(1, 0, true, new byte[0]));
+        final byte[] bytes = new byte[1400];
+        // the message, then a few bytes of the next, not enough to measure it
+        for (int position = 0; position < length + 10; position += bytes.length)
+        {
+            final TcpSegment s = segment(1, 1 + position, false, bytes);
+            s.fileOffset = position;
+            tcp.onSegment(s);
+        }
+        final List<String> problems = new ArrayList<>();
+        tcp.finish().forEach(problem -> problems.add(problem.getMessage()));
+        assertEquals(List.of(0L), offsets, "the message, whole, once the flow ends");
+        assertEquals(1, problems.size(), problems.toString());
+        assertTrue(problems.get(0).startsWith("TCP flow ends inside a message"), problems.toString());
+        assertTrue(measured[1] < 6L * length, measured[1] + " bytes measured in " + measured[0] + " calls");
+    }
+
+    /**
      * One flow whose second segment is never captured, then {@code megabytes} of messages in 1,400-byte
      * segments: all of them are held, waiting for the gap to fill, until the flow may hold no more.
      */
