@@ -45,9 +45,14 @@ final class CaptureDecoding implements PacketListener, Runnable
         }
         finally
         {
-            for (final CaptureException problem : tcp.finish())
+            try
             {
-                writer.error(problem);
+                reader.finish(this);
+            }
+            finally
+            {
+                writer.stats().onTcpEvictions(tcp.takeEvictedFlows(), tcp.takeEvictedBytes());
+                tcp.finish(writer::error);
             }
         }
     }
@@ -55,6 +60,7 @@ final class CaptureDecoding implements PacketListener, Runnable
     @Override
     public void onUdp(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
     {
+        writer.stats().payloadPackets++;
         if (!packets.onPacket(reader.packet(), fileOffset))
         {
             return;
@@ -76,6 +82,7 @@ final class CaptureDecoding implements PacketListener, Runnable
     @Override
     public void onTcp(final TcpSegment segment)
     {
+        writer.stats().payloadPackets++;
         if (!packets.onPacket(reader.packet(), segment.fileOffset()))
         {
             return;
@@ -88,6 +95,18 @@ final class CaptureDecoding implements PacketListener, Runnable
         {
             writer.error(ex);
         }
+    }
+
+    @Override
+    public void onIgnored(final long fileOffset, final String reason, final int detail)
+    {
+        writer.stats().onPassedOver(reason, 1);
+    }
+
+    @Override
+    public void onLost(final long fileOffset, final String reason, final int packets)
+    {
+        writer.stats().onLost(reason, packets);
     }
 
     @Override

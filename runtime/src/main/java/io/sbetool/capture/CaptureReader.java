@@ -16,4 +16,12 @@ public interface CaptureReader
      * @return the packet being read (time, addresses, payload), valid during the listener's calls.
      */
     PacketInfo packet();
+
+    /**
+     * Ends what spans packets at the end of the read: fragmented datagrams still incomplete are
+     * reported to the listener as lost ({@link PacketListener#onLost}).
+     */
+    default void finish(final PacketListener listener)
+    {
+    }
 }

@@ -3,6 +3,7 @@ package io.sbetool.capture;
 import io.sbetool.otf.MessagePlan;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -47,6 +48,14 @@ public final class DecodeStats
     long errors;
     long gaps;
     SequenceGaps sequence;
+    /** Packets of a capture whose UDP or TCP payload was handed on. */
+    long payloadPackets;
+    /** Packets passed over (not IP, neither UDP nor TCP...), by reason. */
+    private final Map<String, long[]> passedOver = new HashMap<>();
+    /** Packets whose payload was lost (fragments of datagrams never completed), by reason. */
+    private final Map<String, long[]> lost = new HashMap<>();
+    long tcpEvictedFlows;
+    long tcpEvictedBytes;
 
     /**
      * Adds what another session's stats counted, e.g. a worker thread's over one chunk.
@@ -56,6 +65,11 @@ public final class DecodeStats
         bytes += other.bytes;
         errors += other.errors;
         gaps += other.gaps;
+        payloadPackets += other.payloadPackets;
+        other.passedOver.forEach((reason, count) -> onPassedOver(reason, count[0]));
+        other.lost.forEach((reason, count) -> onLost(reason, count[0]));
+        tcpEvictedFlows += other.tcpEvictedFlows;
+        tcpEvictedBytes += other.tcpEvictedBytes;
         other.templates.forEach((key, theirs) ->
         {
             final TemplateCounts mine = templates.get(key.longValue());
@@ -72,6 +86,32 @@ public final class DecodeStats
             mine.messagesWithUnknownEnums += theirs.messagesWithUnknownEnums;
             mine.unknownEnumValues += theirs.unknownEnumValues;
         });
+    }
+
+    /**
+     * Counts packets passed over for a reason (a constant: the map is looked up per packet).
+     */
+    void onPassedOver(final String reason, final long packets)
+    {
+        passedOver.computeIfAbsent(reason, r -> new long[1])[0] += packets;
+    }
+
+    /**
+     * Counts packets whose payload was lost for a reason.
+     */
+    void onLost(final String reason, final long packets)
+    {
+        lost.computeIfAbsent(reason, r -> new long[1])[0] += packets;
+    }
+
+    /**
+     * Counts TCP flows evicted while they held bytes: each is a gap.
+     */
+    void onTcpEvictions(final long flows, final long bytes)
+    {
+        tcpEvictedFlows += flows;
+        tcpEvictedBytes += bytes;
+        gaps += flows;
     }
 
     /**
@@ -186,7 +226,46 @@ public final class DecodeStats
         {
             warnings.add(sequenceReport);
         }
+        for (final Map.Entry<String, long[]> entry : new TreeMap<>(lost).entrySet())
+        {
+            warnings.add(String.format(Locale.ROOT, "%,d packets were %s: their messages are lost",
+                entry.getValue()[0], entry.getKey()));
+        }
+        final String evictions = TcpReassembler.evictionReport(tcpEvictedFlows, tcpEvictedBytes,
+            TcpReassembler.MAX_FLOWS, TcpReassembler.TOTAL_BYTES);
+        if (evictions != null)
+        {
+            warnings.add(evictions);
+        }
         return warnings;
+    }
+
+    /**
+     * @return why nothing was decoded, for a run that wrote no message: what its captures' packets
+     * were, or null when no capture's packets were counted (a plain file, or messages were written).
+     */
+    public String whyNothingDecoded()
+    {
+        if (messages() > 0 || (passedOver.isEmpty() && lost.isEmpty()))
+        {
+            return null;
+        }
+        final StringBuilder why = new StringBuilder("no message decoded: ");
+        String separator = "";
+        for (final Map.Entry<String, long[]> entry : new TreeMap<>(lost).entrySet())
+        {
+            why.append(separator).append(String.format(Locale.ROOT, "%,d packets were %s", entry.getValue()[0],
+                entry.getKey()));
+            separator = "; ";
+        }
+        for (final Map.Entry<String, long[]> entry : new TreeMap<>(passedOver).entrySet())
+        {
+            why.append(separator).append(String.format(Locale.ROOT, "%,d packets were passed over: %s",
+                entry.getValue()[0], entry.getKey()));
+            separator = "; ";
+        }
+        why.append(String.format(Locale.ROOT, "; %,d packets carried UDP or TCP payloads", payloadPackets));
+        return why.toString();
     }
 
     /**

@@ -82,6 +82,19 @@ public final class FrameSplitter
         return -1;
     }
 
+    /**
+     * @return the whole length, prefix included, of the incomplete frame that starts at offset when
+     * its prefix says so, or -1 when it cannot tell yet (raw framing, or too few bytes for the prefix).
+     */
+    public long knownFrameLength(final DirectBuffer buffer, final int offset, final int length)
+    {
+        if (framing.isRaw() || length < framing.minPrefixLength())
+        {
+            return -1;
+        }
+        return framing.frameLength(buffer, offset, length);
+    }
+
     public Framing framing()
     {
         return framing;

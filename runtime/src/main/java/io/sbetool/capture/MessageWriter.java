@@ -81,6 +81,11 @@ final class MessageWriter implements FrameHandler
         stopped = false;
     }
 
+    DecodeStats stats()
+    {
+        return stats;
+    }
+
     void file(final String file)
     {
         this.file = file;

@@ -7,7 +7,8 @@ import java.nio.charset.StandardCharsets;
 
 /**
  * Writes {@code "packet":{...},} into each message's JSON object: the capture timestamp in
- * nanoseconds and as ISO-8601 UTC, the source and destination IPv4 address and port, and the fields
+ * nanoseconds and as ISO-8601 UTC, the source and destination address and port (IPv6 as
+ * {@code [2001:db8::1]:30001}), and the fields
  * of the venue's packet header when one is described. Formats straight into the sink, allocating
  * nothing per message.
  */
@@ -56,9 +57,23 @@ final class PacketFields implements EnvelopeExtension
             out.append((byte)'"').append((byte)',');
         }
         out.append(SOURCE);
-        appendEndpoint(out, p.sourceAddress, p.sourcePort);
+        if (p.ipv6)
+        {
+            appendIpv6Endpoint(out, p.sourceHigh, p.sourceLow, p.sourcePort);
+        }
+        else
+        {
+            appendEndpoint(out, p.sourceAddress, p.sourcePort);
+        }
         out.append((byte)'"').append(DESTINATION);
-        appendEndpoint(out, p.destinationAddress, p.destinationPort);
+        if (p.ipv6)
+        {
+            appendIpv6Endpoint(out, p.destinationHigh, p.destinationLow, p.destinationPort);
+        }
+        else
+        {
+            appendEndpoint(out, p.destinationAddress, p.destinationPort);
+        }
         out.append((byte)'"');
         if (header != null && p.payload != null && p.payloadLength >= header.length())
         {
@@ -72,6 +87,16 @@ final class PacketFields implements EnvelopeExtension
         out.appendLong(address >>> 24).append((byte)'.').appendLong((address >>> 16) & 0xFF).append((byte)'.')
             .appendLong((address >>> 8) & 0xFF).append((byte)'.').appendLong(address & 0xFF)
             .append((byte)':').appendLong(port);
+    }
+
+    /**
+     * {@code [2001:db8::1]:30001}, the bracketed form of RFC 3986 that keeps the port apart.
+     */
+    static void appendIpv6Endpoint(final ByteSink out, final long high, final long low, final int port)
+    {
+        out.append((byte)'[');
+        Ipv6Text.append(out, high, low);
+        out.append((byte)']').append((byte)':').appendLong(port);
     }
 
     private static byte[] bytes(final String text)

@@ -4,38 +4,29 @@ import java.time.Instant;
 import java.time.format.DateTimeParseException;
 
 /**
- * Which packets of a capture to decode: by source or destination IPv4 address (and port), and by
+ * Which packets of a capture to decode: by source or destination IPv4 or IPv6 address (and port), and by
  * capture time. Packets outside are passed over before their messages are framed.
  */
 public final class PacketFilter
 {
-    private static final int ANY_PORT = -1;
-
-    private boolean source;
-    private int sourceAddress;
-    private int sourcePort = ANY_PORT;
-    private boolean destination;
-    private int destinationAddress;
-    private int destinationPort = ANY_PORT;
+    private Endpoint source;
+    private Endpoint destination;
     private long from = Long.MIN_VALUE;
     private long to = Long.MAX_VALUE;
 
     /**
-     * @param endpoint {@code a.b.c.d} or {@code a.b.c.d:port}.
+     * @param endpoint {@code a.b.c.d}, {@code a.b.c.d:port}, an IPv6 address ({@code 2001:db8::1}) or
+     *                 one with a port in brackets ({@code [2001:db8::1]:30001}).
      */
     public PacketFilter source(final String endpoint)
     {
-        source = true;
-        sourceAddress = address(endpoint);
-        sourcePort = port(endpoint);
+        source = Endpoint.parse(endpoint);
         return this;
     }
 
     public PacketFilter destination(final String endpoint)
     {
-        destination = true;
-        destinationAddress = address(endpoint);
-        destinationPort = port(endpoint);
+        destination = Endpoint.parse(endpoint);
         return this;
     }
 
@@ -60,28 +51,23 @@ public final class PacketFilter
 
     public boolean isEmpty()
     {
-        return !source && !destination && from == Long.MIN_VALUE && to == Long.MAX_VALUE;
+        return source == null && destination == null && from == Long.MIN_VALUE && to == Long.MAX_VALUE;
     }
 
     boolean accepts(final PacketInfo packet)
     {
-        if (source && !matches(packet.sourceAddress, packet.sourcePort, sourceAddress, sourcePort))
+        if (source != null && !source.matches(packet.sourceHigh, packet.sourceLow, packet.sourcePort))
         {
             return false;
         }
-        if (destination && !matches(packet.destinationAddress, packet.destinationPort, destinationAddress,
-            destinationPort))
+        if (destination != null &&
+            !destination.matches(packet.destinationHigh, packet.destinationLow, packet.destinationPort))
         {
             return false;
         }
         final long time = packet.timestampNanos;
         return time == PacketInfo.NO_TIMESTAMP ? from == Long.MIN_VALUE && to == Long.MAX_VALUE :
             time >= from && time < to;
-    }
-
-    private static boolean matches(final int address, final int port, final int wantedAddress, final int wantedPort)
-    {
-        return address == wantedAddress && (wantedPort == ANY_PORT || port == wantedPort);
     }
 
     static long nanos(final String time)
@@ -103,47 +89,16 @@ public final class PacketFilter
         }
     }
 
+    /**
+     * @return the IPv4 address of {@code a.b.c.d} or {@code a.b.c.d:port}.
+     */
     static int address(final String endpoint)
     {
-        final String host = endpoint.trim().split(":")[0];
-        final String[] octets = host.split("\\.");
-        if (octets.length != 4)
+        final Endpoint parsed = Endpoint.parse(endpoint);
+        if (parsed.high != 0 || (parsed.low >>> 32) != 0xFFFF)
         {
-            throw new IllegalArgumentException("'" + endpoint + "' is not an IPv4 address (a.b.c.d or a.b.c.d:port)");
+            throw Endpoint.invalid(endpoint);
         }
-        int address = 0;
-        for (final String octet : octets)
-        {
-            final int value = parse(octet, 255, endpoint);
-            address = (address << 8) | value;
-        }
-        return address;
-    }
-
-    private static int port(final String endpoint)
-    {
-        final String[] parts = endpoint.trim().split(":");
-        if (parts.length > 2)
-        {
-            throw new IllegalArgumentException("'" + endpoint + "' is not an IPv4 address (a.b.c.d or a.b.c.d:port)");
-        }
-        return parts.length == 2 ? parse(parts[1], 65_535, endpoint) : ANY_PORT;
-    }
-
-    private static int parse(final String number, final int max, final String endpoint)
-    {
-        try
-        {
-            final int value = Integer.parseInt(number);
-            if (value >= 0 && value <= max)
-            {
-                return value;
-            }
-        }
-        catch (final NumberFormatException ex)
-        {
-            // reported below
-        }
-        throw new IllegalArgumentException("'" + endpoint + "' is not an IPv4 address (a.b.c.d or a.b.c.d:port)");
+        return (int)parsed.low;
     }
 }

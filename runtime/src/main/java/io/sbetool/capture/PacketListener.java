@@ -18,12 +18,24 @@ public interface PacketListener
     void onTcp(TcpSegment segment);
 
     /**
-     * A packet that carries no IPv4 UDP or TCP payload (ARP, IPv6, fragments...), passed over.
+     * A packet that carries no UDP or TCP payload over IPv4 or IPv6 (ARP, ICMP...), passed over.
      *
      * @param reason a constant naming what was found, the number in brackets being {@code detail}.
      * @param detail e.g. the EtherType or IP protocol.
      */
     default void onIgnored(long fileOffset, String reason, int detail)
+    {
+    }
+
+    /**
+     * Packets whose payload never reached the listener though it was UDP or TCP: fragments of a
+     * datagram that never completed (given up at a limit, expired, or left at the end).
+     *
+     * @param fileOffset the file offset of the first of them.
+     * @param reason     a constant naming what they were.
+     * @param packets    how many packets were lost so.
+     */
+    default void onLost(long fileOffset, String reason, int packets)
     {
     }
 

@@ -10,8 +10,9 @@ import java.nio.file.Path;
  * fault and a few reads per record, interpreted at first) kept both decoding threads idle for
  * 100-250 ms of a one-second run; a chunk's walk is now interleaved with the writing of earlier ones.
  *
- * <p>UDP datagrams are independent of each other, TCP segments are not (a message may span chunks):
- * the cutting stops before the first record that carries TCP, and the rest of the file, from
+ * <p>UDP datagrams are independent of each other, TCP segments and IP fragments are not (a message
+ * or a datagram may span chunks): the cutting stops before the first record that carries either (or
+ * IPv6 extension headers, which may hold a fragment header), and the rest of the file, from
  * {@link #position()}, is left to one thread.
  *
  * <p>The walk reads the file through the window of the worker that will decode the chunk
@@ -108,7 +109,7 @@ final class PcapChunks implements AutoCloseable
         final long size = file.size();
         while (position < size)
         {
-            if (carriesTcp(window, position))
+            if (needsOneThread(window, position))
             {
                 metTcp = true;
                 break;
@@ -129,9 +130,12 @@ final class PcapChunks implements AutoCloseable
     }
 
     /**
-     * Whether the record at position is IPv4 TCP (Ethernet, optionally VLAN-tagged).
+     * Whether the record at position depends on the packets around it (Ethernet, optionally
+     * VLAN-tagged): IPv4 TCP, an IPv4 fragment (reassembled with the others of its datagram), or
+     * IPv6 other than plain UDP (TCP, or extension headers, which may hold a fragment header). The
+     * cutting stops there, as for TCP.
      */
-    private static boolean carriesTcp(final MappedFile window, final long record)
+    private static boolean needsOneThread(final MappedFile window, final long record)
     {
         final long frame = record + 16;
         if (window.available(frame, PROBE) < PROBE)
@@ -146,6 +150,15 @@ final class PcapChunks implements AutoCloseable
             etherType = window.buffer().getShort(index + ip + 2, ByteOrder.BIG_ENDIAN) & 0xFFFF;
             ip += 4;
         }
-        return etherType == 0x0800 && ip + 10 <= PROBE && (window.buffer().getByte(index + ip + 9) & 0xFF) == 6;
+        if (etherType == 0x86DD)
+        {
+            return ip + 7 <= PROBE && (window.buffer().getByte(index + ip + 6) & 0xFF) != 17;
+        }
+        if (etherType != 0x0800 || ip + 10 > PROBE)
+        {
+            return false;
+        }
+        final int fragment = window.buffer().getShort(index + ip + 6, ByteOrder.BIG_ENDIAN) & 0x3FFF;
+        return fragment != 0 || (window.buffer().getByte(index + ip + 9) & 0xFF) == 6;
     }
 }

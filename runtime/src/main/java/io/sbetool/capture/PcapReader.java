@@ -82,6 +82,12 @@ public final class PcapReader implements CaptureReader
         return ethernet.packet();
     }
 
+    @Override
+    public void finish(final PacketListener listener)
+    {
+        ethernet.finish(listener);
+    }
+
     /**
      * @return whether timestamps are in nanoseconds (known after {@link #read} has started).
      */

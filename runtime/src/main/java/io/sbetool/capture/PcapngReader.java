@@ -159,6 +159,12 @@ public final class PcapngReader implements CaptureReader
         return ethernet.packet();
     }
 
+    @Override
+    public void finish(final PacketListener listener)
+    {
+        ethernet.finish(listener);
+    }
+
     private void enhancedPacket(final PcapngBlocks blocks, final PacketListener listener)
     {
         final long position = blocks.position();

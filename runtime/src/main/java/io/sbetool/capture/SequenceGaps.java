@@ -38,8 +38,10 @@ final class SequenceGaps
         {
             return;
         }
-        final long flow = ((long)packet.sourceAddress * 31 + packet.destinationAddress) * 65_537L * 65_537L +
-            (long)packet.sourcePort * 65_537L + packet.destinationPort;
+        // a hash of the 128-bit addresses (IPv4 mapped), so IPv6 flows are told apart too
+        long addresses = packet.sourceHigh * 31 + packet.sourceLow;
+        addresses = (addresses * 31 + packet.destinationHigh) * 31 + packet.destinationLow;
+        final long flow = addresses * 65_537L * 65_537L + (long)packet.sourcePort * 65_537L + packet.destinationPort;
         final long sequence = header.read(field, packet.payload, packet.payloadOffset);
         final long previous = last.get(flow);
         if (previous != NONE)

@@ -1,49 +1,95 @@
 package io.sbetool.capture;
 
-import org.agrona.DirectBuffer;
-import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.util.ArrayList;
-import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
-import java.util.TreeMap;
+import java.util.function.Consumer;
 
 /**
  * Puts each TCP flow's (4-tuple's) segments back in sequence order and frames the resulting byte
- * stream. Duplicates and retransmits of delivered bytes are dropped, overlaps trimmed, early segments
- * held (copied) until the gap before them fills. A message split across segments is completed from
- * the next segment. The per-packet header ({@code skip}) is removed where a segment starts on a
- * message boundary.
+ * stream ({@link TcpFlow}), within bounded memory: a flow holds at most {@link #FLOW_BYTES} (segments
+ * out of order and the message being completed), all flows together at most {@link #TOTAL_BYTES},
+ * and at most {@link #MAX_FLOWS} flows are followed at once. Past the total or the number of flows,
+ * the flows least recently active are evicted: what they held is lost and counted as a gap
+ * ({@link #evictionReport()}), so a capture of a hundred thousand half-sent messages cannot take the
+ * heap.
  *
  * <p>A flow's sequence numbers start at its SYN, or at its first segment when the capture began
- * mid-stream. Positions in the flow are 64-bit: each 32-bit sequence number is read as the position
- * nearest the next expected byte, so a flow may run past 4 GiB and its sequence numbers wrap any
- * number of times. At the end, {@link #finish()} delivers what is still held past any gap and reports
- * incomplete messages.
- *
- * <p>After a gap that never fills, the bytes that follow it may start inside a message: the flow
- * resynchronises at the first offset where the framing and a known message header line up, and counts
- * the bytes it passed over to get there ({@link #resyncSkippedBytes()}).
+ * mid-stream (or the flow was evicted). Positions in the flow are 64-bit: each 32-bit sequence number
+ * is read as the position nearest the next expected byte, so a flow may run past 4 GiB and its
+ * sequence numbers wrap any number of times. At the end, {@link #finish()} delivers what is still held
+ * past any gap and reports incomplete messages.
  */
 public final class TcpReassembler
 {
-    /** Bytes a flow may hold out of order before the gap is declared lost. */
-    private static final long MAX_HELD_BYTES = 64L << 20;
+    /** Bytes one flow may hold before the gap it waits on is declared lost. */
+    static final int FLOW_BYTES = 8 << 20;
+    /** Bytes all flows may hold together before the least recently active are evicted. */
+    static final long TOTAL_BYTES = 64L << 20;
+    /**
+     * Flows followed at once. An idle flow without bytes held costs about 200 bytes, so this many take
+     * about 13 MB; evicting one that holds nothing loses nothing.
+     */
+    static final int MAX_FLOWS = 65_536;
 
     private final FrameSplitter splitter;
     private final int skip;
     private final FrameHandler handler;
-    private final Map<FlowKey, Flow> flows = new HashMap<>();
+    private final int flowBytes;
+    private final long totalBytes;
+    private final int maxFlows;
+    /** In access order: the first is the flow least recently active, the first evicted. */
+    private final LinkedHashMap<FlowKey, TcpFlow> flows = new LinkedHashMap<>(64, 0.75f, true);
     private final FlowKey probe = new FlowKey();
-    private long resyncSkippedBytes;
+    /** Wraps each held segment in turn as it is delivered; one for all flows, as one delivers at a time. */
+    final UnsafeBuffer heldView = new UnsafeBuffer(new byte[0]);
+    private long held;
+    long resyncSkippedBytes;
+    private long evictedFlows;
+    private long evictedBytes;
 
     public TcpReassembler(final FrameSplitter splitter, final int skip, final FrameHandler handler)
+    {
+        this(splitter, skip, handler, FLOW_BYTES, TOTAL_BYTES, MAX_FLOWS);
+    }
+
+    /**
+     * With other limits, for tests.
+     */
+    TcpReassembler(final FrameSplitter splitter, final int skip, final FrameHandler handler, final int flowBytes,
+        final long totalBytes, final int maxFlows)
     {
         this.splitter = splitter;
         this.skip = skip;
         this.handler = handler;
+        this.flowBytes = flowBytes;
+        this.totalBytes = totalBytes;
+        this.maxFlows = maxFlows;
+    }
+
+    FrameSplitter splitter()
+    {
+        return splitter;
+    }
+
+    int skip()
+    {
+        return skip;
+    }
+
+    FrameHandler handler()
+    {
+        return handler;
+    }
+
+    int flowBytes()
+    {
+        return flowBytes;
     }
 
     /**
@@ -52,26 +98,46 @@ public final class TcpReassembler
     public void onSegment(final TcpSegment segment)
     {
         probe.set(segment);
-        Flow flow = flows.get(probe);
+        TcpFlow flow = flows.get(probe);
         if (flow == null)
         {
-            flow = new Flow();
+            if (flows.size() >= maxFlows)
+            {
+                evictEldest();
+            }
+            flow = new TcpFlow(this);
             flows.put(probe.copy(), flow);
         }
-        if (segment.isSyn())
+        final long before = flow.bytes();
+        try
         {
-            flow.start(segment.sequence + 1);
-            return;
+            flow.onSegment(segment);
         }
-        if (segment.length == 0)
+        finally
         {
-            return;
+            held += flow.bytes() - before;
+            while (held > totalBytes && flows.size() > 1)
+            {
+                evictEldest();
+            }
         }
-        if (!flow.started)
+    }
+
+    /**
+     * Drops the flow least recently active, counting what it held as lost.
+     */
+    private void evictEldest()
+    {
+        final Iterator<TcpFlow> eldest = flows.values().iterator();
+        final TcpFlow flow = eldest.next();
+        eldest.remove();
+        final long bytes = flow.bytes();
+        held -= bytes;
+        if (flow.holdsData())
         {
-            flow.start(segment.sequence);
+            evictedFlows++;
+            evictedBytes += flow.dataBytes();
         }
-        flow.accept(segment);
     }
 
     /**
@@ -97,6 +163,68 @@ public final class TcpReassembler
     }
 
     /**
+     * @return flows evicted while they held bytes (out of order, or part of a message), each a gap.
+     */
+    public long evictedFlows()
+    {
+        return evictedFlows;
+    }
+
+    /**
+     * @return bytes the evicted flows held, lost with them.
+     */
+    public long evictedBytes()
+    {
+        return evictedBytes;
+    }
+
+    /**
+     * @return {@link #evictedFlows()}, counting from zero again after.
+     */
+    long takeEvictedFlows()
+    {
+        final long flows = evictedFlows;
+        evictedFlows = 0;
+        return flows;
+    }
+
+    /**
+     * @return {@link #evictedBytes()}, counting from zero again after.
+     */
+    long takeEvictedBytes()
+    {
+        final long bytes = evictedBytes;
+        evictedBytes = 0;
+        return bytes;
+    }
+
+    /**
+     * @return bytes held by all flows now (segments out of order, buffers of messages being completed).
+     */
+    long heldBytes()
+    {
+        return held;
+    }
+
+    /**
+     * @return a warning about the flows evicted holding bytes, or null when none was.
+     */
+    String evictionReport()
+    {
+        return evictionReport(evictedFlows, evictedBytes, maxFlows, totalBytes);
+    }
+
+    static String evictionReport(final long flows, final long bytes, final int maxFlows, final long totalBytes)
+    {
+        if (flows == 0)
+        {
+            return null;
+        }
+        return String.format(Locale.ROOT, "TCP: %,d flows evicted holding %,d bytes, counted as gaps (more than " +
+            "%,d flows, or more than %,d bytes held, at once)", flows, bytes, maxFlows, totalBytes);
+    }
+
+    /**
      * Ends every flow: delivers held segments past their gaps, and reports bytes of incomplete messages.
      *
      * @return problems found, each with its file offset (gaps, incomplete messages, framing errors).
@@ -104,227 +232,57 @@ public final class TcpReassembler
     public List<CaptureException> finish()
     {
         final List<CaptureException> problems = new ArrayList<>();
-        for (final Flow flow : flows.values())
-        {
-            flow.finish(problems);
-        }
-        flows.clear();
+        finish(problems::add);
         return problems;
     }
 
-    private final class Flow
+    /**
+     * As {@link #finish()}, each problem handed on as it is found rather than all kept until the end
+     * (a capture may end with tens of thousands of flows inside a message).
+     */
+    public void finish(final Consumer<CaptureException> problems)
     {
-        boolean started;
-        int base;
-        long next;
-        /** Bytes were lost before next: the next bytes may start inside a message. */
-        boolean resync;
-        long heldBytes;
-        final TreeMap<Long, Held> held = new TreeMap<>();
-        final ExpandableArrayBuffer pending = new ExpandableArrayBuffer(256);
-        /** Wraps each held segment in turn as it is delivered, rather than a new buffer per segment. */
-        final UnsafeBuffer heldView = new UnsafeBuffer(new byte[0]);
-        int pendingLength;
-        long pendingFileOffset;
-
-        void start(final int sequence)
+        try
         {
-            started = true;
-            base = sequence;
-            next = 0;
-        }
-
-        void accept(final TcpSegment s)
-        {
-            final long relative = position(base, next, s.sequence);
-            if (relative + s.length <= next)
+            for (final Map.Entry<FlowKey, TcpFlow> entry : flows.entrySet())
             {
-                return;
-            }
-            if (relative > next)
-            {
-                hold(relative, s);
-                return;
-            }
-            final int trim = (int)(next - relative);
-            next = relative + s.length;
-            deliver(s.buffer, s.offset + trim, s.length - trim, s.fileOffset + trim);
-            drainHeld();
-        }
-
-        private void hold(final long relative, final TcpSegment s)
-        {
-            final Held existing = held.get(relative);
-            if (existing != null && existing.bytes.length >= s.length)
-            {
-                return;
-            }
-            final byte[] copy = new byte[s.length];
-            s.buffer.getBytes(s.offset, copy);
-            held.put(relative, new Held(copy, s.fileOffset));
-            heldBytes += copy.length - (existing == null ? 0 : existing.bytes.length);
-            if (heldBytes > MAX_HELD_BYTES)
-            {
-                final long lost = held.firstKey() - next;
-                next = held.firstKey();
-                pendingLength = 0;
-                resync = true;
-                drainHeld();
-                throw new TcpGapException(lost, s.fileOffset);
+                entry.getValue().finish(problems);
             }
         }
-
-        private void drainHeld()
+        finally
         {
-            while (!held.isEmpty() && held.firstKey() <= next)
-            {
-                final Map.Entry<Long, Held> entry = held.pollFirstEntry();
-                final Held h = entry.getValue();
-                heldBytes -= h.bytes.length;
-                final long end = entry.getKey() + h.bytes.length;
-                if (end > next)
-                {
-                    final int trim = (int)(next - entry.getKey());
-                    next = end;
-                    heldView.wrap(h.bytes);
-                    deliver(heldView, trim, h.bytes.length - trim, h.fileOffset + trim);
-                }
-            }
-        }
-
-        /**
-         * Frames in-order bytes, completing a message left over from earlier segments first.
-         */
-        private void deliver(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
-        {
-            try
-            {
-                if (resync)
-                {
-                    resynchronise(buffer, offset, length, fileOffset);
-                }
-                else if (pendingLength == 0)
-                {
-                    frameFresh(buffer, offset, length, fileOffset);
-                }
-                else
-                {
-                    pending.putBytes(pendingLength, buffer, offset, length);
-                    pendingLength += length;
-                    final int consumed = splitter.split(pending, 0, pendingLength, pendingFileOffset, handler, true);
-                    keepPending(pending, consumed, pendingLength - consumed, pendingFileOffset + consumed);
-                }
-            }
-            catch (final RuntimeException ex)
-            {
-                pendingLength = 0;
-                throw ex;
-            }
-        }
-
-        private void frameFresh(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
-        {
-            if (length < skip)
-            {
-                throw new CaptureException("TCP segment of " + length + " bytes is shorter than the " + skip +
-                    "-byte header to skip", fileOffset);
-            }
-            frame(buffer, offset + skip, length - skip, fileOffset + skip);
-        }
-
-        private void frame(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
-        {
-            final int consumed = splitter.split(buffer, offset, length, fileOffset, handler, true);
-            keepPending(buffer, offset + consumed, length - consumed, fileOffset + consumed);
-        }
-
-        /**
-         * Frames from the first plausible message boundary of bytes that follow a gap: past the
-         * packet header when the segment starts with one, else wherever the framing and a header agree.
-         */
-        private void resynchronise(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
-        {
-            final int header = Math.min(skip, length);
-            final int found = splitter.findFrame(buffer, offset + header, length - header);
-            if (found < 0)
-            {
-                // no boundary in this segment: all of it is lost with the gap
-                resyncSkippedBytes += length - header;
-                return;
-            }
-            resync = false;
-            resyncSkippedBytes += found;
-            frame(buffer, offset + header + found, length - header - found, fileOffset + header + found);
-        }
-
-        private void keepPending(final DirectBuffer buffer, final int offset, final int length, final long fileOffset)
-        {
-            if (length > 0 && buffer == pending)
-            {
-                // Compacting in place: arraycopy is defined for overlapping ranges.
-                System.arraycopy(pending.byteArray(), offset, pending.byteArray(), 0, length);
-            }
-            else if (length > 0)
-            {
-                pending.putBytes(0, buffer, offset, length);
-            }
-            pendingLength = length;
-            pendingFileOffset = fileOffset;
-        }
-
-        void finish(final List<CaptureException> problems)
-        {
-            while (!held.isEmpty())
-            {
-                final long gapStart = next;
-                next = held.firstKey();
-                problems.add(new TcpGapException(next - gapStart, held.firstEntry().getValue().fileOffset));
-                pendingLength = 0;
-                resync = true;
-                try
-                {
-                    drainHeld();
-                }
-                catch (final CaptureException ex)
-                {
-                    problems.add(ex);
-                }
-            }
-            if (pendingLength > 0)
-            {
-                problems.add(new CaptureException(
-                    "TCP flow ends inside a message (" + pendingLength + " bytes left over)", pendingFileOffset));
-            }
+            flows.clear();
+            held = 0;
         }
     }
 
-    private static final class Held
-    {
-        final byte[] bytes;
-        final long fileOffset;
-
-        Held(final byte[] bytes, final long fileOffset)
-        {
-            this.bytes = bytes;
-            this.fileOffset = fileOffset;
-        }
-    }
-
+    /**
+     * Source and destination address (IPv4 ones in their IPv6-mapped form) and ports.
+     */
     private static final class FlowKey
     {
-        long addresses;
+        long sourceHigh;
+        long sourceLow;
+        long destinationHigh;
+        long destinationLow;
         int ports;
 
         void set(final TcpSegment s)
         {
-            addresses = ((long)s.sourceAddress << 32) | (s.destinationAddress & 0xFFFF_FFFFL);
+            sourceHigh = s.sourceHigh;
+            sourceLow = s.sourceLow;
+            destinationHigh = s.destinationHigh;
+            destinationLow = s.destinationLow;
             ports = (s.sourcePort << 16) | s.destinationPort;
         }
 
         FlowKey copy()
         {
             final FlowKey key = new FlowKey();
-            key.addresses = addresses;
+            key.sourceHigh = sourceHigh;
+            key.sourceLow = sourceLow;
+            key.destinationHigh = destinationHigh;
+            key.destinationLow = destinationLow;
             key.ports = ports;
             return key;
         }
@@ -332,13 +290,22 @@ public final class TcpReassembler
         @Override
         public boolean equals(final Object o)
         {
-            return o instanceof FlowKey && ((FlowKey)o).addresses == addresses && ((FlowKey)o).ports == ports;
+            if (!(o instanceof FlowKey))
+            {
+                return false;
+            }
+            final FlowKey k = (FlowKey)o;
+            return k.sourceLow == sourceLow && k.destinationLow == destinationLow && k.ports == ports &&
+                k.sourceHigh == sourceHigh && k.destinationHigh == destinationHigh;
         }
 
         @Override
         public int hashCode()
         {
-            return Long.hashCode(addresses) * 31 + ports;
+            long h = sourceHigh * 31 + sourceLow;
+            h = h * 31 + destinationHigh;
+            h = h * 31 + destinationLow;
+            return Long.hashCode(h) * 31 + ports;
         }
     }
 }

@@ -11,8 +11,14 @@ public final class TcpSegment
     static final int SYN = 0x02;
     static final int RST = 0x04;
 
+    /** IPv4 addresses; 0 for IPv6. */
     int sourceAddress;
     int destinationAddress;
+    /** Both kinds as 128 bits, IPv4 in its IPv6-mapped form (::ffff:a.b.c.d), to tell flows apart. */
+    long sourceHigh;
+    long sourceLow;
+    long destinationHigh;
+    long destinationLow;
     int sourcePort;
     int destinationPort;
     int sequence;

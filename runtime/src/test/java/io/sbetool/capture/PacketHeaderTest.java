@@ -89,9 +89,8 @@ class PacketHeaderTest
         assertThrows(IllegalArgumentException.class, () -> new PacketFilter().source("1.2.3.4:70000"));
 
         final PacketInfo packet = new PacketInfo();
-        packet.sourceAddress = 0xC000020A;
+        packet.ipv4(0xC000020A, 0xE9FC0001);
         packet.sourcePort = 40000;
-        packet.destinationAddress = 0xE9FC0001;
         packet.destinationPort = 14310;
         packet.timestampNanos = 1_000;
         assertTrue(new PacketFilter().source("192.0.2.10").destination("233.252.0.1:14310").from("1000").to("1001")

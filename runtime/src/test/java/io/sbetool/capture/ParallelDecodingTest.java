@@ -136,6 +136,74 @@ class ParallelDecodingTest
         assertEquals(runs.one[0].toString(), runs.three[0].toString());
     }
 
+    /**
+     * IPv6 datagrams throughout, shared out like IPv4 ones; from two thirds on, fragments (some never
+     * completing), IPv6 extension headers and IPv6 fragments, left to one thread from the first of them.
+     */
+    @Test
+    void ipv6AndFragmentedDatagramsDecodeOnSeveralThreadsToWhatOneWrites() throws Exception
+    {
+        final PcapBuilder pcap = new PcapBuilder(ByteOrder.LITTLE_ENDIAN, true);
+        final byte[] nine = FramingTest.frames("u16le", 3);
+        int groups = 0;
+        for (int i = 0; i < PACKETS; i++)
+        {
+            if (i % 2 == 0)
+            {
+                pcap.udp(frame("u16le", MESSAGES[i % 3]));
+            }
+            else
+            {
+                pcap.udp6(frame("u16le", MESSAGES[i % 3]));
+            }
+            if (i >= PACKETS * 2 / 3 && i % 1000 == 0)
+            {
+                pcap.udpFragments(i, nine, 200, 3, 1, 0, 2);
+                pcap.udpFragments(i + 1, nine, 200, 0, 1);
+                pcap.udp6(frame("u16le", MESSAGES[0]), PcapBuilder.HOP_BY_HOP, PcapBuilder.DESTINATION_OPTIONS);
+                pcap.udp6Fragments(i, nine, 304, 2, 0, 1);
+                groups++;
+            }
+        }
+        final Path file = Files.write(dir.resolve("ip.pcap"), pcap.toByteArray());
+        try (PcapChunks chunks = PcapChunks.of(file, ParallelPcapDecoding.CHUNK_BYTES))
+        {
+            while (chunks.hasNext())
+            {
+                chunks.next();
+            }
+            assertTrue(chunks.metTcp(), "the cutting stops at the first fragment");
+            assertTrue(chunks.position() > Files.size(file) / 2, chunks.position() + " of " + Files.size(file));
+        }
+        final List<String> warnings = new ArrayList<>();
+        String expected = null;
+        DecodeResult first = null;
+        for (final int threads : new int[] {1, 3})
+        {
+            final ByteArrayOutputStream out = new ByteArrayOutputStream();
+            final DecodeSession session = DecodeSession.builder(FramingTest.ir).framing(Framing.parse("u16le"))
+                .onError(DecodeSession.ErrorMode.SKIP).threads(threads).packetFields(true).output(out).build();
+            final DecodeResult result = session.decodeFile(file);
+            final String written = out.toString(StandardCharsets.UTF_8);
+            warnings.add(String.join("\n", session.stats().warnings()));
+            if (expected == null)
+            {
+                expected = written;
+                first = result;
+                // per group the complete IPv4 datagram's nine, the extension headers' one, the IPv6 datagram's nine
+                assertEquals(PACKETS + groups * (9 + 1 + 9), result.messages(), result.toString());
+                assertTrue(written.contains("\"src\":\"[2001:db8::1]:30001\""));
+            }
+            else
+            {
+                assertTrue(expected.equals(written), "the same NDJSON on " + threads + " threads");
+                assertEquals(first.toString(), result.toString());
+            }
+        }
+        assertEquals(warnings.get(0), warnings.get(1));
+        assertTrue(warnings.get(0).contains("IPv4 fragments that never completed"), warnings.get(0));
+    }
+
     @Test
     void stoppingAtTheFirstErrorWritesWhatOneThreadWritesBeforeIt() throws Exception
     {

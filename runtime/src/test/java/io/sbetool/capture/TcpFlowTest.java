@@ -192,4 +192,33 @@ class TcpFlowTest
         session.decodeFile(file);
         assertEquals(1, session.stats().gaps());
     }
+
+    /**
+     * A frame failing in the segments held past a gap is an error of its own, not a gap: the held
+     * segments after it follow on without a byte missing.
+     */
+    @Test
+    void aFrameFailingInHeldSegmentsIsNoGapOfZeroBytes()
+    {
+        final byte[] stream = frames("u16le", 2);
+        final int[] frames = {0};
+        final TcpReassembler tcp = new TcpReassembler(
+            new FrameSplitter(Framing.parse("u16le"), new MessageDecoder(FramingTest.ir)), 0,
+            (buffer, offset, length, fileOffset) ->
+            {
+                if (frames[0]++ == 0)
+                {
+                    throw new CaptureException("the first frame fails", fileOffset);
+                }
+            });
+        final int isn = 500;
+        tcp.onSegment(segment(isn, true, new byte[0], 0));
+        // the first 10 bytes never come; the rest in two segments, held until the end
+        final int cut = frame("u16le", MESSAGES[0]).length + frame("u16le", MESSAGES[1]).length;
+        tcp.onSegment(segment(isn + 1 + 10, false, Arrays.copyOfRange(stream, 10, cut), 1000));
+        tcp.onSegment(segment(isn + 1 + cut, false, Arrays.copyOfRange(stream, cut, stream.length), 2000));
+        final List<String> problems = new ArrayList<>();
+        tcp.finish().forEach(problem -> problems.add(problem.getMessage()));
+        assertEquals(List.of("TCP gap of 10 bytes", "the first frame fails"), problems);
+    }
 }

@@ -228,6 +228,12 @@ final class DecodeCommand implements Callable<Integer>
         {
             err.println("sbetool decode: warning: " + warning);
         }
+        // a capture whose packets were all passed over or lost would otherwise end without a word
+        final String why = stats.whyNothingDecoded();
+        if (why != null)
+        {
+            err.println("sbetool decode: " + why);
+        }
         if (summary || ProgressLine.stderrIsTerminal())
         {
             for (final String line : stats.summary(elapsedNanos))

@@ -36,11 +36,12 @@ final class DecodePacketOptions
         description = "Count gaps in this --packet-header field, which should go up by one per packet and flow.")
     String sequence;
 
-    @Option(names = "--source", paramLabel = "ADDR[:PORT]", description = "Only packets from this IPv4 address (and port).")
+    @Option(names = "--source", paramLabel = "ADDR[:PORT]", description = "Only packets from this address (and port): a.b.c.d[:PORT], or IPv6 as 2001:db8::1 or " +
+            "[2001:db8::1]:PORT.")
     String source;
 
     @Option(names = "--destination", paramLabel = "ADDR[:PORT]",
-        description = "Only packets to this IPv4 address (and port), e.g. a multicast group.")
+        description = "Only packets to this address (and port), e.g. a multicast group; IPv6 as for --source.")
     String destination;
 
     @Option(names = "--from", paramLabel = "TIME",
