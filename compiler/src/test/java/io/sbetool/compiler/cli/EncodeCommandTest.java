@@ -129,6 +129,7 @@ class EncodeCommandTest
         "out of range|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":0}|2:73: error: field 'quantity': value 0 is out of range for int32 (1..1000000)",
         "beyond 64 bits|{\"template\":\"NewOrder\",\"orderId\":18446744073709551616,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2:34: error: field 'orderId': 18446744073709551616 is out of the 64-bit range for uint64",
         "a number beyond a double|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"ratio\":-1e400}|2:83: error: field 'ratio': -1e400 is out of the range of a double (-1.7976931348623157E308..1.7976931348623157E308) for double",
+        "an enum's raw number out of range|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":300,\"quantity\":1}|2:56: error: field 'side': raw value 300 is out of range for the enum's uint8",
         "wrong type|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":\"many\"}|2:73: error: field 'quantity': expected an integer, found \"many\" for int32",
         "a fraction for an integer|{\"template\":\"NewOrder\",\"orderId\":1.5,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2:34: error: field 'orderId': expected an integer, found 1.5 for uint64",
         "unknown enum value|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Short\",\"quantity\":1}|2: error: field 'side': not a value of the enum; expected one of Buy, Sell",
