@@ -19,9 +19,9 @@ import static org.junit.jupiter.api.Assertions.fail;
  * both sides; a group count above the dimension's maxValue; next() past the last entry; unknown enum
  * values. A short buffer is caught by sbetool's own checks (BoundsCheckException) once per block, before its
  * fields are read without checks (a composite's own wrap, the root block at wrap, a group's header and its
- * fixed-size entries at wrap, another group's entry at next(), a var data's length), and by Agrona's buffer
- * checks where it reads var-data lengths or writes: both are IndexOutOfBoundsExceptions, and no read or write
- * ever leaves the buffer.
+ * fixed-size entries at wrap, another group's entry at next(), a var data's length prefix and its body), and
+ * by Agrona's buffer checks where it writes: both are IndexOutOfBoundsExceptions, and no read or write ever
+ * leaves the buffer.
  */
 public final class BoundsProvoked implements Runnable
 {
@@ -64,6 +64,12 @@ public final class BoundsProvoked implements Runnable
         }
         assertTrue(ownChecks.contains("manufacturer: length 5 runs past the buffer"), ownChecks.toString());
         assertTrue(ownChecks.contains("model: length 9 runs past the buffer"), ownChecks.toString());
+        // A buffer ending inside a var data's length prefix: refused by sbetool's check, once per byte short.
+        for (final String data : new String[] {"manufacturer", "model"})
+        {
+            assertEquals(CarDecoder.manufacturerHeaderLength(), ownChecks.stream()
+                .filter(check -> check.startsWith(data + ": length at offset ")).count(), ownChecks::toString);
+        }
         indexesCountsAndIteration(new UnsafeBuffer(message));
         compositesWrappedDirectly();
         unwrappedCodecs();

@@ -1,5 +1,6 @@
 package io.sbetool.capture;
 
+import io.sbetool.otf.GroupNode;
 import io.sbetool.otf.MessagePlan;
 
 import java.util.ArrayList;
@@ -33,6 +34,11 @@ public final class DecodeStats
         int newestVersion;
         long messagesWithUnknownEnums;
         long unknownEnumValues;
+        long messagesWithShortGroups;
+        long shortGroupElements;
+        String shortGroup;
+        int shortBlockLength;
+        int neededBlockLength;
 
         TemplateCounts(final String name, final int schemaVersion, final int schemaBlockLength)
         {
@@ -85,6 +91,14 @@ public final class DecodeStats
             mine.newestVersion = Math.max(mine.newestVersion, theirs.newestVersion);
             mine.messagesWithUnknownEnums += theirs.messagesWithUnknownEnums;
             mine.unknownEnumValues += theirs.unknownEnumValues;
+            if (mine.shortGroup == null)
+            {
+                mine.shortGroup = theirs.shortGroup;
+                mine.shortBlockLength = theirs.shortBlockLength;
+                mine.neededBlockLength = theirs.neededBlockLength;
+            }
+            mine.messagesWithShortGroups += theirs.messagesWithShortGroups;
+            mine.shortGroupElements += theirs.shortGroupElements;
         });
     }
 
@@ -120,9 +134,12 @@ public final class DecodeStats
      * @param blockLength   the root blockLength in its header, -1 when the header has none.
      * @param version       the version in its header, -1 when the header has none.
      * @param unknownEnums  enum values in it that the schema does not list.
+     * @param shortElements elements of groups whose blockLength is below their fields' (shown as absent).
+     * @param shortGroup    the first such group, null when there is none.
+     * @param shortBlockLength its blockLength on the wire.
      */
     void onMessage(final Schemas.Schema schema, final MessagePlan plan, final int blockLength, final int version,
-        final int unknownEnums)
+        final int unknownEnums, final long shortElements, final GroupNode shortGroup, final int shortBlockLength)
     {
         final long key = Schemas.key(schema.ir.id(), plan.templateId());
         TemplateCounts counts = templates.get(key);
@@ -147,6 +164,17 @@ public final class DecodeStats
         {
             counts.messagesWithUnknownEnums++;
             counts.unknownEnumValues += unknownEnums;
+        }
+        if (shortElements > 0)
+        {
+            counts.messagesWithShortGroups++;
+            counts.shortGroupElements += shortElements;
+            if (counts.shortGroup == null)
+            {
+                counts.shortGroup = shortGroup.name();
+                counts.shortBlockLength = shortBlockLength;
+                counts.neededBlockLength = shortGroup.minimumBlockLength();
+            }
         }
     }
 
@@ -213,6 +241,15 @@ public final class DecodeStats
                 warnings.add(String.format(Locale.ROOT, "%s: %,d of %,d messages are of version %d, newer than the " +
                     "schema's %d: fields added since are not shown", counts.name, counts.newerVersions,
                     counts.messages, counts.newestVersion, counts.schemaVersion));
+            }
+            if (counts.shortGroupElements > 0)
+            {
+                // Correct input never has these: a corrupt blockLength (0) repeats absent fields numInGroup times.
+                warnings.add(String.format(Locale.ROOT, "%s: %,d of %,d messages have group elements shorter than " +
+                    "the schema's fields (group '%s' blockLength %d where they need %d; %,d elements in all, their " +
+                    "fields shown as absent): is the input corrupt, or the schema wrong?", counts.name,
+                    counts.messagesWithShortGroups, counts.messages, counts.shortGroup, counts.shortBlockLength,
+                    counts.neededBlockLength, counts.shortGroupElements));
             }
             if (counts.unknownEnumValues > 0)
             {

@@ -120,9 +120,18 @@ final class MessageWriter implements FrameHandler
             }
             sink.append((byte)'\n');
             messages++;
-            stats.onMessage(schema, plan, schema.decoder.header().blockLength(buffer, offset),
-                schema.decoder.header().version(buffer, offset),
-                json ? schema.json.unknownEnumValues() : schema.text.unknownEnumValues());
+            if (json)
+            {
+                stats.onMessage(schema, plan, schema.decoder.header().blockLength(buffer, offset),
+                    schema.decoder.header().version(buffer, offset), schema.json.unknownEnumValues(),
+                    schema.json.shortGroupElements(), schema.json.shortGroup(), schema.json.shortGroupBlockLength());
+            }
+            else
+            {
+                stats.onMessage(schema, plan, schema.decoder.header().blockLength(buffer, offset),
+                    schema.decoder.header().version(buffer, offset), schema.text.unknownEnumValues(),
+                    schema.text.shortGroupElements(), schema.text.shortGroup(), schema.text.shortGroupBlockLength());
+            }
             if (messages == maxMessages)
             {
                 throw new Stop();

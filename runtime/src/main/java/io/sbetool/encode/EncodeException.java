@@ -11,12 +11,30 @@ public final class EncodeException extends RuntimeException
 
     private final String field;
     private final String reason;
+    private final int column;
 
     public EncodeException(final String field, final String reason)
+    {
+        this(field, reason, 0);
+    }
+
+    /**
+     * @param column the 1-based byte column of the value at fault in its NDJSON line, or 0 when unknown.
+     */
+    public EncodeException(final String field, final String reason, final int column)
     {
         super(field.isEmpty() ? reason : "field '" + field + "': " + reason, null, false, false);
         this.field = field;
         this.reason = reason;
+        this.column = column;
+    }
+
+    /**
+     * @return the 1-based byte column of the value at fault in its line of NDJSON, or 0 when not known.
+     */
+    public int column()
+    {
+        return column;
     }
 
     /**

@@ -119,11 +119,12 @@ final class EnumWriter extends FieldWriter
         }
         catch (final ValueException ex)
         {
-            throw encoder.fail(name, ex.getMessage());
+            throw encoder.fail(name, ex.getMessage(), source.column(slot));
         }
         if (!Primitives.inRange(type, raw, type.lowest(), type.highest()))
         {
-            throw encoder.fail(name, "raw value " + raw + " is out of range for the enum's " + type.primitiveName());
+            throw encoder.fail(name, "raw value " + raw + " is out of range for the enum's " + type.primitiveName(),
+                source.column(slot));
         }
         return raw;
     }

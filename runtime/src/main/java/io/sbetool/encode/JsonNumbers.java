@@ -95,14 +95,31 @@ final class JsonNumbers
         {
             return fast;
         }
+        final double value;
         try
         {
-            return Double.parseDouble(checked(bytes, from, to));
+            value = Double.parseDouble(checked(bytes, from, to));
         }
         catch (final NumberFormatException ex)
         {
             throw new ValueException("expected a number, found " + text(bytes, from, to));
         }
+        return finite(value, bytes, from, to, "double", Double.toString(Double.MAX_VALUE));
+    }
+
+    /**
+     * A JSON number is finite: one too large for the type rounds to an infinity, which is refused rather than
+     * written (the infinities are the strings "Infinity" and "-Infinity", as {@code sbetool decode} writes them).
+     */
+    private static double finite(final double value, final byte[] bytes, final int from, final int to, final String type,
+        final String max)
+    {
+        if (Double.isInfinite(value))
+        {
+            throw new ValueException(text(bytes, from, to) + " is out of the range of a " + type + " (-" + max + ".." +
+                max + ")");
+        }
+        return value;
     }
 
     static float parseFloat(final byte[] bytes, final int from, final int to)
@@ -112,14 +129,16 @@ final class JsonNumbers
         {
             return (float)fast;
         }
+        final float value;
         try
         {
-            return Float.parseFloat(checked(bytes, from, to));
+            value = Float.parseFloat(checked(bytes, from, to));
         }
         catch (final NumberFormatException ex)
         {
             throw new ValueException("expected a number, found " + text(bytes, from, to));
         }
+        return (float)finite(value, bytes, from, to, "float", Float.toString(Float.MAX_VALUE));
     }
 
     /** What {@link #fastPath} returns when the JDK's parser must decide: never a value it parses. */

@@ -179,6 +179,15 @@ final class JsonTape
                 {
                     throw error(q, "control character in a name");
                 }
+                else if (b < 0)
+                {
+                    final int sequence = utf8(q);
+                    if (sequence == Utf8.INCOMPLETE)
+                    {
+                        return needMore(q);
+                    }
+                    q += sequence - 1;
+                }
                 q++;
             }
             p = skipSpace(q + 1);
@@ -294,7 +303,12 @@ final class JsonTape
             else if (b < 0)
             {
                 flags |= NON_ASCII;
-                q++;
+                final int sequence = utf8(q);
+                if (sequence == Utf8.INCOMPLETE)
+                {
+                    return needMore(q);
+                }
+                q += sequence;
             }
             else
             {
@@ -305,6 +319,22 @@ final class JsonTape
         end[t] = q;
         next[t] = size;
         return q + 1;
+    }
+
+    /**
+     * @return the length of the UTF-8 sequence at {@code q}, or {@link Utf8#INCOMPLETE} when more of the
+     * line must be read first.
+     * @throws JsonSyntaxException when it is not UTF-8.
+     */
+    private int utf8(final int q)
+    {
+        final int sequence = Utf8.sequence(bytes, q, limit);
+        if (sequence == Utf8.INVALID || sequence == Utf8.INCOMPLETE && eof)
+        {
+            throw error(q, "byte 0x" + Integer.toHexString(bytes[q] & 0xFF) + " starts no valid UTF-8 sequence " +
+                "(NDJSON is UTF-8: a surrogate, an overlong form or a stray byte is refused)");
+        }
+        return sequence;
     }
 
     private int literal(final int p, final int literalKind, final String text)

@@ -564,6 +564,12 @@ public final class MessageEncoder
         return new EncodeException(path(leaf), reason);
     }
 
+    /** {@link #fail(Name, String)} pointing at the value's column in its line (0 when unknown). */
+    EncodeException fail(final Name leaf, final String reason, final int column)
+    {
+        return new EncodeException(path(leaf), reason, column);
+    }
+
     private String path(final Name leaf)
     {
         final StringBuilder path = new StringBuilder();

@@ -12,10 +12,17 @@ import java.io.InputStream;
  */
 public final class NdjsonReader implements Closeable
 {
+    /**
+     * The longest line read by default, 16 MiB: a line is held whole, with a token tape that for a line of
+     * small numbers takes up to 14 times its bytes, so the limit is what bounds the reader's memory.
+     */
+    public static final int DEFAULT_MAX_LINE = 16 << 20;
+    /** The longest line any reader takes: the buffer holding it is an array. */
+    public static final int MAX_LINE = Integer.MAX_VALUE - 16;
     private static final int INITIAL_BUFFER = 1 << 20;
-    private static final int MAX_LINE = Integer.MAX_VALUE - 16;
 
     private final InputStream in;
+    private final int maxLine;
     private final JsonTape tape = new JsonTape();
     private final TapeValueSource root = new TapeValueSource(tape);
     private byte[] buffer = new byte[INITIAL_BUFFER];
@@ -26,7 +33,21 @@ public final class NdjsonReader implements Closeable
 
     public NdjsonReader(final InputStream in)
     {
+        this(in, DEFAULT_MAX_LINE);
+    }
+
+    /**
+     * @param maxLine the longest line, in bytes without its line end, 1 to {@link #MAX_LINE}: a longer one
+     *                is refused with a {@link JsonSyntaxException} and passed over without being held.
+     */
+    public NdjsonReader(final InputStream in, final int maxLine)
+    {
+        if (maxLine < 1 || maxLine > MAX_LINE)
+        {
+            throw new IllegalArgumentException("the longest line is 1.." + MAX_LINE + " bytes, not " + maxLine);
+        }
         this.in = in;
+        this.maxLine = maxLine;
     }
 
     /**
@@ -56,11 +77,31 @@ public final class NdjsonReader implements Closeable
             if (end != JsonTape.NEED_MORE)
             {
                 line++;
+                final int start = position;
                 position = end;
+                // A line read whole at once is held to the limit too, so that what is refused does not
+                // depend on how the input arrived.
+                if (end - start - (buffer[end - 1] == '\n' ? 1 : 0) > maxLine)
+                {
+                    throw tooLong();
+                }
                 return root.reset(0);
+            }
+            // The unread bytes are all this line (it has not ended): past the limit, it is refused unread.
+            if (limit - position > maxLine)
+            {
+                line++;
+                skipRestOfLine();
+                throw tooLong();
             }
             fill();
         }
+    }
+
+    private JsonSyntaxException tooLong()
+    {
+        return new JsonSyntaxException(maxLine + 1, "the line is longer than " + maxLine + " bytes, the longest " +
+            "a line may be (sbetool encode --max-line raises it)");
     }
 
     /**
@@ -133,11 +174,9 @@ public final class NdjsonReader implements Closeable
         }
         if (limit == buffer.length)
         {
-            if (buffer.length >= MAX_LINE)
-            {
-                throw new IOException("a line longer than " + MAX_LINE + " bytes");
-            }
-            buffer = java.util.Arrays.copyOf(buffer, (int)Math.min(MAX_LINE, buffer.length * 2L));
+            // Room for the longest line, its line end and one byte more, which shows it too long; no more.
+            buffer = java.util.Arrays.copyOf(buffer, (int)Math.max(buffer.length,
+                Math.min(maxLine + 2L, buffer.length * 2L)));
         }
         // the line is parsed again from its start after each fill, so read on until a line end has
         // arrived (or the buffer is full): a long line read in small pieces is not parsed once per piece

@@ -184,13 +184,14 @@ final class ScalarWriter extends FieldWriter
             if (!Primitives.inRange(type, value, min, max) && value != nullBits)
             {
                 throw encoder.fail(name, "value " + Primitives.format(type, value) + " is out of range for " +
-                    type.primitiveName() + " (" + Primitives.format(type, min) + ".." + Primitives.format(type, max) + ")");
+                    type.primitiveName() + " (" + Primitives.format(type, min) + ".." + Primitives.format(type, max) + ")",
+                    source.column(slot));
             }
             Primitives.putLong(encoder.buffer, index, type, value, encoder.order);
         }
         catch (final ValueException ex)
         {
-            throw encoder.fail(name, ex.getMessage() + " for " + type.primitiveName());
+            throw encoder.fail(name, ex.getMessage() + " for " + type.primitiveName(), source.column(slot));
         }
     }
 

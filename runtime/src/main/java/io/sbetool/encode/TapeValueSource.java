@@ -104,6 +104,14 @@ final class TapeValueSource implements ValueSource
     private static final ValueKind[] KINDS = ValueKind.values();
 
     @Override
+    public int column(final int slot)
+    {
+        // A string's start is after its quote: the column is the quote's.
+        final int quote = kind(slot) == ValueKind.STRING ? 1 : 0;
+        return tape.start[slot] - quote - tape.lineStart + 1;
+    }
+
+    @Override
     public long longValue(final int slot)
     {
         return JsonNumbers.parseLong(tape.bytes, tape.start[slot], tape.end[slot], tape.kind[slot], false);

@@ -38,6 +38,15 @@ public interface ValueSource
     ValueKind kind(int slot);
 
     /**
+     * @return the 1-based byte column in its line where the slot's value starts, or 0 when the source is
+     * not text (Java maps), for errors that point at the value.
+     */
+    default int column(final int slot)
+    {
+        return 0;
+    }
+
+    /**
      * @return a NUMBER that is an integer, or a STRING of one (int64 values written as strings), in the
      * range of a signed 64-bit integer.
      */

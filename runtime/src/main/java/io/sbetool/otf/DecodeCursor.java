@@ -45,8 +45,15 @@ final class DecodeCursor
     {
         if (length < 0 || index + length > end)
         {
+            // Compared in 64 bits: a var data's uint64 length past 2^63 - 1 reads as negative, shown unsigned.
+            final String bytes = node instanceof VarDataNode data ? data.lengthText(length) : Long.toString(length);
+            if (bytes.startsWith("-"))
+            {
+                throw new OtfDecodeException(describe(node, what) + " has the negative length " + bytes +
+                    " at message offset " + (index - messageStart), index);
+            }
             throw new OtfDecodeException(
-                describe(node, what) + " needs " + length + " bytes at message offset " + (index - messageStart) +
+                describe(node, what) + " needs " + bytes + " bytes at message offset " + (index - messageStart) +
                 " but only " + Math.max(0, end - index) + " remain", index, length >= 0);
         }
     }

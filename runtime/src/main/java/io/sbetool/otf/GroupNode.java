@@ -19,6 +19,8 @@ public final class GroupNode extends Node
     private final int dimensionLength;
     private final int schemaBlockLength;
     private Body body;
+    /** The end of the fields as old as the group, which every version's elements hold. */
+    private int minimumBlockLength;
 
     GroupNode(
         final Token token,
@@ -43,6 +45,22 @@ public final class GroupNode extends Node
     void body(final Body body)
     {
         this.body = body;
+        int end = 0;
+        for (final FixedNode field : body.fields)
+        {
+            end = field.sinceVersion() <= sinceVersion() ? Math.max(end, field.offset() + field.encodedLength()) : end;
+        }
+        minimumBlockLength = end;
+    }
+
+    /**
+     * @return the element block length every version of the schema needs, the end of the fields as old as the group:
+     * a wire blockLength below it shows fields as absent in every element, so that a few bytes of corrupt
+     * input (blockLength 0, 65,534 elements) print as megabytes of absent fields.
+     */
+    public int minimumBlockLength()
+    {
+        return minimumBlockLength;
     }
 
     Body body()

@@ -26,6 +26,9 @@ abstract class LinePrinter implements OtfListener
     private boolean separate;
     /** Enum values of the current message that the schema does not list. */
     private int unknownEnums;
+    private long shortElements;
+    private GroupNode shortGroup;
+    private int shortBlockLength;
 
     LinePrinter(final MessageDecoder decoder, final Syntax syntax)
     {
@@ -74,6 +77,8 @@ abstract class LinePrinter implements OtfListener
         appendMessageStart(message, actingVersion);
         separate = true;
         unknownEnums = 0;
+        shortElements = 0;
+        shortGroup = null;
     }
 
     /**
@@ -83,6 +88,31 @@ abstract class LinePrinter implements OtfListener
     public final int unknownEnumValues()
     {
         return unknownEnums;
+    }
+
+    /**
+     * @return elements, in the last message printed, of groups whose wire blockLength is below
+     * {@link GroupNode#minimumBlockLength()}: their fields print as absent.
+     */
+    public final long shortGroupElements()
+    {
+        return shortElements;
+    }
+
+    /**
+     * @return the first group of the last message printed with such elements, or null.
+     */
+    public final GroupNode shortGroup()
+    {
+        return shortGroup;
+    }
+
+    /**
+     * @return the wire blockLength of {@link #shortGroup()}.
+     */
+    public final int shortGroupBlockLength()
+    {
+        return shortBlockLength;
     }
 
     /**
@@ -259,6 +289,15 @@ abstract class LinePrinter implements OtfListener
     @Override
     public final void onGroupHeader(final GroupNode node, final int blockLength, final long numInGroup)
     {
+        if (blockLength < node.minimumBlockLength() && numInGroup > 0)
+        {
+            shortElements += numInGroup;
+            if (shortGroup == null)
+            {
+                shortGroup = node;
+                shortBlockLength = blockLength;
+            }
+        }
         key(node);
         out.append((byte)'[');
         separate = false;

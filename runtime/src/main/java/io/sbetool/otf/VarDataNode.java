@@ -1,5 +1,6 @@
 package io.sbetool.otf;
 
+import io.sbetool.ir.PrimitiveType;
 import io.sbetool.ir.Token;
 
 import java.nio.ByteOrder;
@@ -12,6 +13,8 @@ import java.nio.charset.Charset;
 public final class VarDataNode extends Node
 {
     private final PrimitiveReader lengthReader;
+    /** Whether the length is a uint64, which reads as a negative long past 2^63 - 1. */
+    private final boolean unsigned64;
     private final int lengthOffset;
     private final int headerLength;
     private final TextKind textKind;
@@ -21,6 +24,7 @@ public final class VarDataNode extends Node
     {
         super(token.name(), token, token.version());
         lengthReader = PrimitiveReader.of(lengthToken.encoding().primitiveType(), order);
+        unsigned64 = lengthToken.encoding().primitiveType() == PrimitiveType.UINT64;
         lengthOffset = lengthToken.offset();
         headerLength = Math.max(dataToken.offset(), lengthToken.offset() + lengthToken.encodedLength());
         final String encoding = dataToken.encoding().characterEncoding();
@@ -44,6 +48,14 @@ public final class VarDataNode extends Node
     int lengthOffset()
     {
         return lengthOffset;
+    }
+
+    /**
+     * @return a length as read, for an error message: a uint64's as the unsigned number on the wire.
+     */
+    String lengthText(final long length)
+    {
+        return unsigned64 ? Long.toUnsignedString(length) : Long.toString(length);
     }
 
     public TextKind textKind()

@@ -5,9 +5,11 @@ import org.agrona.concurrent.UnsafeBuffer;
 import org.junit.jupiter.api.Test;
 
 import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.HexFormat;
 import java.util.Random;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -141,5 +143,106 @@ class NdjsonReaderTest
         final ValueSource last = reader.next();
         assertEquals(3, last.longValue(last.find(A)));
         assertEquals(5, reader.lineNumber());
+    }
+    /** RFC 3629's UTF-8 and nothing else, in strings and names, at the byte where it goes wrong. */
+    @Test
+    void bytesThatAreNotUtf8AreRefusedAtTheirColumn() throws IOException
+    {
+        final byte[][] invalid = {
+            {(byte)0xC3, 0x28}, // a lead byte without its continuation
+            {(byte)0x80}, // a continuation byte alone
+            {(byte)0xC0, (byte)0xAF}, // an overlong '/'
+            {(byte)0xE0, (byte)0x80, (byte)0xAF}, // an overlong three-byte form
+            {(byte)0xED, (byte)0xA0, (byte)0x80}, // the surrogate U+D800, as the escape \\ud800 is refused
+            {(byte)0xF4, (byte)0x90, (byte)0x80, (byte)0x80}, // above U+10FFFF
+            {(byte)0xFF},
+        };
+        for (final byte[] bad : invalid)
+        {
+            for (final String where : new String[] {"{\"a\":\"x%s\"}", "{\"x%s\":1}"})
+            {
+                final String[] parts = where.split("%s");
+                final ByteArrayOutputStream line = new ByteArrayOutputStream();
+                line.write(parts[0].getBytes(StandardCharsets.US_ASCII));
+                line.write(bad);
+                line.write((parts[1] + "\n{\"a\":2}\n").getBytes(StandardCharsets.US_ASCII));
+                final NdjsonReader reader = new NdjsonReader(new ByteArrayInputStream(line.toByteArray()));
+                final JsonSyntaxException ex = assertThrows(JsonSyntaxException.class, reader::next,
+                    () -> HexFormat.of().formatHex(bad) + " in " + where);
+                assertEquals(parts[0].length() + 1, ex.column(), ex.getMessage());
+                final ValueSource next = reader.next();
+                assertEquals(2, next.longValue(next.find(A)), "reading goes on with the next line");
+            }
+        }
+        // Cut short by the end of the input.
+        final byte[] cut = {'{', '"', 'a', '"', ':', '"', (byte)0xE2, (byte)0x82};
+        assertEquals(7, assertThrows(JsonSyntaxException.class,
+            () -> new NdjsonReader(new ByteArrayInputStream(cut)).next()).column());
+        // Every valid length, split across reads one byte at a time.
+        final String text = "\u00e9\u20ac\ud83d\ude00\u07ff\uffff";
+        final byte[] valid = ("{\"a\":\"" + text + "\"}").getBytes(StandardCharsets.UTF_8);
+        final NdjsonReader trickle = new NdjsonReader(new ByteArrayInputStream(valid)
+        {
+            @Override
+            public synchronized int read(final byte[] b, final int off, final int len)
+            {
+                return super.read(b, off, Math.min(len, 1));
+            }
+        });
+        final ValueSource line = trickle.next();
+        final UnsafeBuffer buffer = new UnsafeBuffer(new byte[32]);
+        final int written = line.putText(line.find(A), StandardCharsets.UTF_8, buffer, 0, 32);
+        assertEquals(text, buffer.getStringWithoutLengthUtf8(0, written));
+    }
+
+    @Test
+    void numbersBeyondADoubleOrAFloatAreRefusedNotMadeInfinite() throws IOException
+    {
+        final ValueSource line = reader("{\"a\":1e400,\"b\":-3.5e38}").next();
+        assertEquals("1e400 is out of the range of a double (-1.7976931348623157E308..1.7976931348623157E308)",
+            assertThrows(ValueException.class, () -> line.doubleValue(line.find(A))).getMessage());
+        assertEquals("-3.5e38 is out of the range of a float (-3.4028235E38..3.4028235E38)",
+            assertThrows(ValueException.class, () -> line.floatValue(line.find(B))).getMessage());
+        assertEquals(-3.5e38, line.doubleValue(line.find(B)));
+        assertEquals(6, line.column(line.find(A)), "where the encoder's error points");
+        assertEquals(16, line.column(line.find(B)));
+    }
+
+    @Test
+    void aLineLongerThanTheLimitIsRefusedWithoutBeingHeldAndReadingGoesOn() throws IOException
+    {
+        final String exact = "{\"a\":\"" + "x".repeat(92) + "\"}";
+        assertEquals(100, exact.length());
+        final String over = "{\"a\":\"" + "y".repeat(93) + "\"}";
+        final byte[] huge = ("{\"a\":\"" + "z".repeat(5 << 20) + "\"}\n").getBytes(StandardCharsets.US_ASCII);
+        final ByteArrayOutputStream all = new ByteArrayOutputStream();
+        all.write((exact + "\n" + over + "\n").getBytes(StandardCharsets.US_ASCII));
+        all.write(huge);
+        all.write("{\"a\":3}".getBytes(StandardCharsets.US_ASCII));
+        for (final int chunk : new int[] {1 << 20, 7})
+        {
+            final NdjsonReader reader = new NdjsonReader(new ByteArrayInputStream(all.toByteArray())
+            {
+                @Override
+                public synchronized int read(final byte[] b, final int off, final int len)
+                {
+                    return super.read(b, off, Math.min(len, chunk));
+                }
+            }, 100);
+            final ValueSource first = reader.next();
+            assertEquals(ValueKind.STRING, first.kind(first.find(A)));
+            for (int lineNumber = 2; lineNumber <= 3; lineNumber++)
+            {
+                final JsonSyntaxException ex = assertThrows(JsonSyntaxException.class, reader::next);
+                assertEquals("the line is longer than 100 bytes, the longest a line may be (sbetool encode " +
+                    "--max-line raises it)", ex.getMessage());
+                assertEquals(101, ex.column());
+                assertEquals(lineNumber, reader.lineNumber());
+            }
+            final ValueSource last = reader.next();
+            assertEquals(3, last.longValue(last.find(A)));
+            assertEquals(4, reader.lineNumber());
+        }
+        assertThrows(IllegalArgumentException.class, () -> new NdjsonReader(new ByteArrayInputStream(new byte[0]), 0));
     }
 }

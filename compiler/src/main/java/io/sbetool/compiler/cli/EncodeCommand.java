@@ -61,6 +61,11 @@ final class EncodeCommand implements Callable<Integer>
         description = "stop at the first line that cannot be encoded, or skip it and go on (default: ${DEFAULT-VALUE}).")
     private String onError;
 
+    @Option(names = "--max-line", paramLabel = "BYTES", defaultValue = "" + NdjsonReader.DEFAULT_MAX_LINE,
+        description = "the longest line read, in bytes (default: ${DEFAULT-VALUE}, 16 MiB); a longer one is an " +
+            "error, as memory holds a line whole.")
+    private int maxLine;
+
     @Parameters(paramLabel = "FILE", arity = "0..1", defaultValue = STDIN,
         description = "The NDJSON file, or - for standard input (the default).")
     private String input;
@@ -91,6 +96,10 @@ final class EncodeCommand implements Callable<Integer>
         {
             skip = errorMode();
             parsedFraming = Framing.parse(framed.framing);
+            if (maxLine < 1 || maxLine > NdjsonReader.MAX_LINE)
+            {
+                throw new IllegalArgumentException("--max-line is 1.." + NdjsonReader.MAX_LINE + " bytes, not " + maxLine);
+            }
         }
         catch (final IllegalArgumentException ex)
         {
@@ -138,7 +147,7 @@ final class EncodeCommand implements Callable<Integer>
             closeQuietly(in);
             return cannotWrite(ex);
         }
-        try (NdjsonReader reader = new NdjsonReader(in); sink)
+        try (NdjsonReader reader = new NdjsonReader(in, maxLine); sink)
         {
             return encodeAll(reader, encoder, frames, sink, skip);
         }
@@ -248,7 +257,13 @@ final class EncodeCommand implements Callable<Integer>
                 err.println(name + ":" + reader.lineNumber() + ":" + ex.column() + ": error: " + ex.getMessage());
                 skipped++;
             }
-            catch (final EncodeException | IllegalArgumentException ex)
+            catch (final EncodeException ex)
+            {
+                err.println(name + ":" + reader.lineNumber() + (ex.column() > 0 ? ":" + ex.column() : "") + ": error: " +
+                    ex.getMessage());
+                skipped++;
+            }
+            catch (final IllegalArgumentException ex)
             {
                 err.println(name + ":" + reader.lineNumber() + ": error: " + ex.getMessage());
                 skipped++;

@@ -5,10 +5,13 @@ import io.sbetool.compiler.link.LinkedBlock;
 import io.sbetool.compiler.link.LinkedComposite;
 import io.sbetool.compiler.link.LinkedCompositeMember;
 import io.sbetool.compiler.link.LinkedData;
+import io.sbetool.compiler.link.LinkedEncoded;
 import io.sbetool.compiler.link.LinkedGroup;
 import io.sbetool.compiler.link.LinkedSchema;
 import io.sbetool.compiler.link.LinkedType;
 import io.sbetool.compiler.schema.CompositeType;
+import io.sbetool.compiler.schema.ValueTexts;
+import io.sbetool.ir.PrimitiveType;
 
 import java.math.BigInteger;
 import java.util.Collections;
@@ -43,7 +46,7 @@ final class StructureRules
         checkHeader();
         schema.messages().forEach(this::collect);
         dimensionTypes.forEach(this::checkDimension);
-        varDataTypes.forEach(composite -> checkMembers(composite.source(), "var-data composite", VAR_DATA_MEMBERS));
+        varDataTypes.forEach(this::checkVarData);
     }
 
     /** An undeclared header type was reported by the linker. */
@@ -107,6 +110,45 @@ final class StructureRules
             diagnostics.warning(numInGroup.source().location(), "numInGroup of '" + composite.name() + "' is " +
                 "signed (" + range.get().source() + "); a count is never negative, " +
                 "so an unsigned type of the same size holds twice as many");
+        }
+    }
+
+    private void checkVarData(final LinkedComposite composite)
+    {
+        checkMembers(composite.source(), "var-data composite", VAR_DATA_MEMBERS);
+        for (final LinkedCompositeMember member : composite.members())
+        {
+            if ("length".equals(member.name()))
+            {
+                checkLengthRange(composite, member);
+                return;
+            }
+        }
+    }
+
+    /**
+     * Every target takes the length on the wire as unsigned and refuses one longer than what remains in its
+     * buffer (a Java buffer holds at most 2^31 - 1 bytes): a prefix wider than 32 bits only lets corrupt
+     * lengths through to that check, and a signed one's negative values can only be refused.
+     */
+    private void checkLengthRange(final LinkedComposite composite, final LinkedCompositeMember length)
+    {
+        if (!(length.type() instanceof LinkedEncoded encoded) || encoded.source().primitiveType() == null ||
+            !encoded.source().primitiveType().isInteger())
+        {
+            return;
+        }
+        // The wire's type, not a maxValue: no decoder reads maxValue, so the wire's every value reaches the check.
+        final PrimitiveType primitive = encoded.source().primitiveType();
+        final boolean wide = primitive.size() > Integer.BYTES;
+        final boolean signed = ValueTexts.lowest(primitive).signum() < 0;
+        if (wide || signed)
+        {
+            diagnostics.warning(length.source().location(), "length of var-data composite '" + composite.name() +
+                "' is " + primitive.primitiveName() + (wide ? ", wider than 32 bits" : "") + (signed ? ", signed" : "") +
+                "; decoders refuse a length " + (signed ? "that is negative or " : "") + "longer than the rest of " +
+                "their buffer (at most " + Integer.MAX_VALUE + " bytes for Java): use uint32, or uint16 or uint8 " +
+                "for shorter data");
         }
     }
 

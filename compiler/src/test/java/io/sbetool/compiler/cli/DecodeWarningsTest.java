@@ -5,6 +5,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -114,6 +116,60 @@ class DecodeWarningsTest
         // and they do: the README's options for this capture
         assertEquals(ExitCode.OK, sbetool.run("decode", "--schema", schema.toString(), "--framing", "u16le-incl",
             "--skip", "12", capture.toString()));
+        assertEquals("", errText());
+    }
+    /**
+     * A group whose wire blockLength is below its fields' (0, 1,000 elements in 12 bytes) prints every field
+     * of every element as absent: correct input never does, so it is warned once per template, with counts,
+     * and correct input is decoded without a word.
+     */
+    @Test
+    void groupElementsShorterThanTheirFieldsAreWarnedOnceWithCounts() throws IOException
+    {
+        final Path schema = Files.writeString(dir.resolve("book.xml"), """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <sbe:messageSchema xmlns:sbe="http://fixprotocol.io/2016/sbe" package="book" id="5" version="0"
+                               byteOrder="littleEndian">
+                <types>
+                    <composite name="messageHeader">
+                        <type name="blockLength" primitiveType="uint16"/>
+                        <type name="templateId" primitiveType="uint16"/>
+                        <type name="schemaId" primitiveType="uint16"/>
+                        <type name="version" primitiveType="uint16"/>
+                    </composite>
+                    <composite name="groupSizeEncoding">
+                        <type name="blockLength" primitiveType="uint16"/>
+                        <type name="numInGroup" primitiveType="uint16"/>
+                    </composite>
+                </types>
+                <sbe:message name="Book" id="1">
+                    <group name="levels" id="2" dimensionType="groupSizeEncoding">
+                        <field name="price" id="3" type="int64"/>
+                        <field name="size" id="4" type="int32"/>
+                    </group>
+                </sbe:message>
+            </sbe:messageSchema>
+            """);
+        final ByteBuffer capture = ByteBuffer.allocate(3 * 12 + 2 * 12 + 16).order(ByteOrder.LITTLE_ENDIAN);
+        for (int i = 0; i < 2; i++)
+        {
+            capture.putShort((short)0).putShort((short)1).putShort((short)5).putShort((short)0);
+            capture.putShort((short)0).putShort((short)1000);
+        }
+        capture.putShort((short)0).putShort((short)1).putShort((short)5).putShort((short)0);
+        capture.putShort((short)12).putShort((short)2).putLong(100).putInt(5).putLong(101).putInt(6);
+        final Path input = Files.write(dir.resolve("book.bin"), java.util.Arrays.copyOf(capture.array(),
+            capture.position()));
+
+        assertEquals(ExitCode.OK, sbetool.run("decode", "--schema", schema.toString(), input.toString()));
+        assertEquals(3, sbetool.jsonLines().size());
+        assertEquals("sbetool decode: warning: Book: 2 of 3 messages have group elements shorter than the schema's " +
+            "fields (group 'levels' blockLength 0 where they need 12; 2,000 elements in all, their fields shown as " +
+            "absent): is the input corrupt, or the schema wrong?\n", errText());
+
+        final Path correct = Files.write(dir.resolve("correct.bin"), java.util.Arrays.copyOfRange(capture.array(),
+            24, capture.position()));
+        assertEquals(ExitCode.OK, sbetool.run("decode", "--schema", schema.toString(), correct.toString()));
         assertEquals("", errText());
     }
 }

@@ -126,17 +126,19 @@ class EncodeCommandTest
         "unknown field|{\"template\":\"NewOrder\",\"orderId\":1,\"symbl\":\"A\",\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'symbl': unknown field of NewOrder; did you mean 'symbol'?",
         "misspelt required field|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantty\":1}|2: error: field 'quantty': unknown field of NewOrder; did you mean 'quantity'?",
         "bad escape|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"B\\x\",\"quantity\":1}|2: error: field 'side': unknown escape \\x in a string",
-        "out of range|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":0}|2: error: field 'quantity': value 0 is out of range for int32 (1..1000000)",
-        "beyond 64 bits|{\"template\":\"NewOrder\",\"orderId\":18446744073709551616,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'orderId': 18446744073709551616 is out of the 64-bit range for uint64",
-        "wrong type|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":\"many\"}|2: error: field 'quantity': expected an integer, found \"many\" for int32",
-        "a fraction for an integer|{\"template\":\"NewOrder\",\"orderId\":1.5,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'orderId': expected an integer, found 1.5 for uint64",
+        "out of range|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":0}|2:73: error: field 'quantity': value 0 is out of range for int32 (1..1000000)",
+        "beyond 64 bits|{\"template\":\"NewOrder\",\"orderId\":18446744073709551616,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2:34: error: field 'orderId': 18446744073709551616 is out of the 64-bit range for uint64",
+        "a number beyond a double|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"ratio\":-1e400}|2:83: error: field 'ratio': -1e400 is out of the range of a double (-1.7976931348623157E308..1.7976931348623157E308) for double",
+        "an enum's raw number out of range|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":300,\"quantity\":1}|2:56: error: field 'side': raw value 300 is out of range for the enum's uint8",
+        "wrong type|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":\"many\"}|2:73: error: field 'quantity': expected an integer, found \"many\" for int32",
+        "a fraction for an integer|{\"template\":\"NewOrder\",\"orderId\":1.5,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2:34: error: field 'orderId': expected an integer, found 1.5 for uint64",
         "unknown enum value|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Short\",\"quantity\":1}|2: error: field 'side': not a value of the enum; expected one of Buy, Sell",
         "text too long|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"ABCDEFG\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'symbol': text is longer than the 6 characters the field holds",
         "missing required field|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\"}|2: error: field 'quantity': missing required field",
         "null for a required field|{\"template\":\"NewOrder\",\"orderId\":null,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1}|2: error: field 'orderId': null given for a required field",
         "constant set otherwise|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"venue\":\"Dark\"}|2: error: field 'venue': is the constant Lit; it cannot be set",
         "group above maxValue|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"legs\":[{\"legId\":1},{\"legId\":2},{\"legId\":3}]}|2: error: field 'legs': has 3 entries; its numInGroup allows 0..2",
-        "field in a group entry|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"legs\":[{\"legId\":1},{\"legId\":-1}]}|2: error: field 'legs[1].legId': value -1 is out of range for uint32 (0..4294967294)",
+        "field in a group entry|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"legs\":[{\"legId\":1},{\"legId\":-1}]}|2:104: error: field 'legs[1].legId': value -1 is out of range for uint32 (0..4294967294)",
         "var data too long|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"tag\":\"AAAAAAAAAAAA\"}|2: error: field 'tag': is longer than its length's maxValue 8",
         "not base64|{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"tag\":\"hello!\"}|2: error: field 'tag': not base64 text (binary var data is written in base64)",
         "newer than the version|{\"template\":\"NewOrder\",\"schemaVersion\":0,\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1,\"ratio\":2.5}|2: error: field 'ratio': was added in version 1, after the message's schemaVersion 0; give null or leave it out",
@@ -181,6 +183,45 @@ class EncodeCommandTest
             expected.write(one);
         }
         assertArrayEquals(expected.toByteArray(), out.toByteArray(), "the two good lines, framed, and nothing else");
+    }
+
+    /** Bytes that are not UTF-8 were once written as U+FFFD; they are refused where they are, as \\ud800 is. */
+    @Test
+    void invalidUtf8IsReportedAtItsLineAndColumn() throws Exception
+    {
+        final Path input = dir.resolve("latin1.ndjson");
+        final byte[] good = (GOOD + "\n").getBytes(StandardCharsets.UTF_8);
+        final String before = "{\"template\":\"NewOrder\",\"orderId\":1,\"symbol\":\"A\",\"side\":\"Buy\",\"quantity\":1," +
+            "\"note\":\"caf";
+        final ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        bytes.write(good);
+        bytes.write(before.getBytes(StandardCharsets.US_ASCII));
+        bytes.write(0xE9); // é in ISO-8859-1
+        bytes.write("\"}\n".getBytes(StandardCharsets.US_ASCII));
+        Files.write(input, bytes.toByteArray());
+
+        assertEquals(ExitCode.BAD_INPUT, run("encode", "--schema", orders().toString(), input.toString()));
+
+        assertTrue(errText().startsWith(input + ":2:" + (before.length() + 1) + ": error: byte 0xe9 starts no valid " +
+            "UTF-8 sequence"), errText());
+        assertArrayEquals(encodedAlone(GOOD), out.toByteArray());
+    }
+
+    @Test
+    void aLineLongerThanMaxLineIsReportedAndTheNextLineRead() throws Exception
+    {
+        final String tooLong = GOOD.replace("\"note\":\"h\\u00e9\"", "\"note\":\"" + "x".repeat(600) + "\"");
+        final Path input = ndjson(GOOD, tooLong, GOOD);
+
+        assertEquals(ExitCode.BAD_INPUT, run("encode", "--schema", orders().toString(), "--max-line", "500",
+            "--on-error", "skip", input.toString()));
+
+        assertTrue(errText().startsWith(input + ":2:501: error: the line is longer than 500 bytes, the longest a line " +
+            "may be (sbetool encode --max-line raises it)\n"), errText());
+        assertTrue(errText().contains("2 messages written, 1 line skipped"), errText());
+        assertEquals(ExitCode.OK, run("encode", "--schema", orders().toString(), "--max-line", "1000", input.toString()),
+            errText());
+        assertEquals(ExitCode.USAGE, run("encode", "--schema", orders().toString(), "--max-line", "0", input.toString()));
     }
 
     @Test

@@ -93,6 +93,42 @@ class SchemaRulesTest
     }
 
     @Test
+    void aVarDataLengthWiderThan32BitsOrSignedIsAWarning()
+    {
+        fixture.load(schema("""
+                <composite name="wideData">
+                    <type name="length" primitiveType="uint64"/>
+                    <type name="varData" primitiveType="uint8" length="0"/>
+                </composite>
+                <composite name="signedData">
+                    <type name="length" primitiveType="int16"/>
+                    <type name="varData" primitiveType="uint8" length="0"/>
+                </composite>
+                <composite name="wideSignedData">
+                    <type name="length" primitiveType="int64" maxValue="1000"/>
+                    <type name="varData" primitiveType="uint8" length="0"/>
+                </composite>
+            """, """
+            <sbe:message name="M" id="1">
+                <data name="a" id="2" type="wideData"/>
+                <data name="b" id="3" type="signedData"/>
+                <data name="c" id="4" type="wideSignedData"/>
+                <data name="d" id="5" type="varString"/>
+            </sbe:message>
+            """));
+
+        fixture.assertWarning("length of var-data composite 'wideData' is uint64, wider than 32 bits; decoders refuse " +
+            "a length longer than the rest of their buffer (at most 2147483647 bytes for Java): use uint32", "\"uint64");
+        fixture.assertWarning("length of var-data composite 'signedData' is int16, signed; decoders refuse a length " +
+            "that is negative or longer than the rest of their buffer", "\"int16");
+        fixture.assertWarning("length of var-data composite 'wideSignedData' is int64, wider than 32 bits, signed",
+            "\"int64");
+        assertEquals(3, fixture.result().diagnostics().stream().filter(d -> d.message().contains("var-data composite"))
+            .count(), fixture::describeAll);
+        fixture.assertNoErrors();
+    }
+
+    @Test
     void membersOfLaterVersionsPlacedBeforeOlderOnesAreWarned()
     {
         fixture.load(schema("", """

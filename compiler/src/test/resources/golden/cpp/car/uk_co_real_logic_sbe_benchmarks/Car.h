@@ -1926,7 +1926,10 @@ public:
         return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
     }
 
-    /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
+    /**
+     * The length of the data at the current position, without moving past it; 0 when absent in the acting
+     * version. A length whose data runs past the buffer is refused here, as every target refuses it.
+     */
     std::uint64_t manufacturerLength() const
     {
         if (!manufacturerInActingVersion())
@@ -1934,7 +1937,9 @@ public:
             return 0;
         }
         sbetool::checkBounds("Car.manufacturer var-data length", m_position, 4, m_bufferLength);
-        return static_cast<std::uint64_t>(sbetool::loadLittle<std::uint32_t>(m_buffer + m_position + 0));
+        const std::uint64_t sbeLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint32_t>(m_buffer + m_position + 0));
+        sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, sbeLength, m_bufferLength);
+        return sbeLength;
     }
 
     /** Moves past the data; returns its length. */
@@ -1943,7 +1948,6 @@ public:
         const std::uint64_t sbeLength = manufacturerLength();
         if (manufacturerInActingVersion())
         {
-            sbetool::checkBounds("Car.manufacturer var-data body", m_position + 4, sbeLength, m_bufferLength);
             m_position += 4 + sbeLength;
         }
         return sbeLength;
@@ -2050,7 +2054,10 @@ public:
         return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
     }
 
-    /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
+    /**
+     * The length of the data at the current position, without moving past it; 0 when absent in the acting
+     * version. A length whose data runs past the buffer is refused here, as every target refuses it.
+     */
     std::uint64_t modelLength() const
     {
         if (!modelInActingVersion())
@@ -2058,7 +2065,9 @@ public:
             return 0;
         }
         sbetool::checkBounds("Car.model var-data length", m_position, 4, m_bufferLength);
-        return static_cast<std::uint64_t>(sbetool::loadLittle<std::uint32_t>(m_buffer + m_position + 0));
+        const std::uint64_t sbeLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint32_t>(m_buffer + m_position + 0));
+        sbetool::checkBounds("Car.model var-data body", m_position + 4, sbeLength, m_bufferLength);
+        return sbeLength;
     }
 
     /** Moves past the data; returns its length. */
@@ -2067,7 +2076,6 @@ public:
         const std::uint64_t sbeLength = modelLength();
         if (modelInActingVersion())
         {
-            sbetool::checkBounds("Car.model var-data body", m_position + 4, sbeLength, m_bufferLength);
             m_position += 4 + sbeLength;
         }
         return sbeLength;

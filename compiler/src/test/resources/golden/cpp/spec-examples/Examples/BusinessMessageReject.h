@@ -425,7 +425,10 @@ public:
         return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
     }
 
-    /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
+    /**
+     * The length of the data at the current position, without moving past it; 0 when absent in the acting
+     * version. A length whose data runs past the buffer is refused here, as every target refuses it.
+     */
     std::uint64_t textLength() const
     {
         if (!textInActingVersion())
@@ -433,7 +436,9 @@ public:
             return 0;
         }
         sbetool::checkBounds("BusinessMessageReject.Text var-data length", m_position, 2, m_bufferLength);
-        return static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(m_buffer + m_position + 0));
+        const std::uint64_t sbeLength = static_cast<std::uint64_t>(sbetool::loadLittle<std::uint16_t>(m_buffer + m_position + 0));
+        sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, sbeLength, m_bufferLength);
+        return sbeLength;
     }
 
     /** Moves past the data; returns its length. */
@@ -442,7 +447,6 @@ public:
         const std::uint64_t sbeLength = textLength();
         if (textInActingVersion())
         {
-            sbetool::checkBounds("BusinessMessageReject.Text var-data body", m_position + 2, sbeLength, m_bufferLength);
             m_position += 2 + sbeLength;
         }
         return sbeLength;

@@ -320,7 +320,16 @@ public final class BusinessMessageRejectDecoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int textLength() {
-        return (buffer.getShort(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 2)) {
+            throw new BoundsCheckException("Text: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 2;
+        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("Text: length " + dataLength + " runs past the buffer");
+        }
+        return dataLength;
     }
 
     /**
@@ -329,8 +338,11 @@ public final class BusinessMessageRejectDecoder extends BlockMemory {
      */
     public int skipText() {
         final int limit = limit();
-        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 2)) {
+            throw new BoundsCheckException("Text: length at offset " + limit + " runs past the buffer");
+        }
         final int dataOffset = limit + 2;
+        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
         if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
             throw new BoundsCheckException("Text: length " + dataLength + " runs past the buffer");
         }
@@ -344,8 +356,11 @@ public final class BusinessMessageRejectDecoder extends BlockMemory {
      */
     public int getText(final MutableDirectBuffer dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 2)) {
+            throw new BoundsCheckException("Text: length at offset " + limit + " runs past the buffer");
+        }
         final int dataOffset = limit + 2;
+        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
         if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
             throw new BoundsCheckException("Text: length " + dataLength + " runs past the buffer");
         }
@@ -361,8 +376,11 @@ public final class BusinessMessageRejectDecoder extends BlockMemory {
      */
     public int getText(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 2)) {
+            throw new BoundsCheckException("Text: length at offset " + limit + " runs past the buffer");
+        }
         final int dataOffset = limit + 2;
+        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
         if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
             throw new BoundsCheckException("Text: length " + dataLength + " runs past the buffer");
         }
@@ -380,8 +398,11 @@ public final class BusinessMessageRejectDecoder extends BlockMemory {
      */
     public void wrapText(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 2)) {
+            throw new BoundsCheckException("Text: length at offset " + limit + " runs past the buffer");
+        }
         final int dataOffset = limit + 2;
+        final int dataLength = (buffer.getShort(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF);
         if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
             throw new BoundsCheckException("Text: length " + dataLength + " runs past the buffer");
         }

@@ -118,7 +118,7 @@ final class LengthWriter
             final String name = members.get(data.name());
             parameters.add("std::size_t " + name + "Length = 0");
             terms.set("name", name).set("where", path + "." + data.name())
-                .set("maxLength", VarDataAccessors.maxLength(data.length().encoding())).print(VAR_DATA);
+                .set("maxLength", data.maxLength()).print(VAR_DATA);
         }
         if (parameters.isEmpty())
         {

@@ -29,7 +29,10 @@ final class VarDataAccessors
             return metaAttribute == MetaAttribute::PRESENCE ? "required" : "";
         }
 
-        /** The length of the data at the current position, without moving past it; 0 when absent in the acting version. */
+        /**
+         * The length of the data at the current position, without moving past it; 0 when absent in the acting
+         * version. A length whose data runs past the buffer is refused here, as every target refuses it.
+         */
         std::uint64_t $name$Length() const
         {
             if (!$name$InActingVersion())
@@ -37,7 +40,9 @@ final class VarDataAccessors
                 return 0;
             }
             sbetool::checkBounds("$where$ var-data length", $position$, $headerLength$, m_bufferLength);
-            return static_cast<std::uint64_t>($load$(m_buffer + $position$ + $lengthOffset$));
+            const std::uint64_t sbeLength = static_cast<std::uint64_t>($load$(m_buffer + $position$ + $lengthOffset$));
+            sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, sbeLength, m_bufferLength);
+            return sbeLength;
         }
 
         /** Moves past the data; returns its length. */
@@ -46,7 +51,6 @@ final class VarDataAccessors
             const std::uint64_t sbeLength = $name$Length();
             if ($name$InActingVersion())
             {
-                sbetool::checkBounds("$where$ var-data body", $position$ + $headerLength$, sbeLength, m_bufferLength);
                 $position$ += $headerLength$ + sbeLength;
             }
             return sbeLength;
@@ -138,21 +142,10 @@ final class VarDataAccessors
         final PrimitiveEncoding length = data.length().encoding();
         p.set("Name", CppNames.upperFirst(name)).set("where", owner + "." + data.name())
             .set("headerLength", data.headerLength()).set("lengthOffset", data.length().offset())
-            .set("maxLength", maxLength(length)).set("lengthType", CppTypes.type(length.primitiveType()))
+            .set("maxLength", data.maxLength()).set("lengthType", CppTypes.type(length.primitiveType()))
             .set("encoding", MemberAccessors.text(data.characterEncoding()))
             .set("load", CppTypes.load(length))
             .set("store", CppTypes.store(length))
             .print(ACCESSORS);
-    }
-
-    /**
-     * The longest data the length prefix allows, capped at 2^31 - 1 bytes as the Java codecs are, whose
-     * buffers an int indexes; an unsigned 64-bit maximum reads as negative here and is capped too.
-     */
-    static long maxLength(final PrimitiveEncoding length)
-    {
-        final long max = length.maxValue().longValue();
-        final long capped = length.primitiveType().size() >= 4 ? Math.min(max, 0x7FFF_FFFFL) : max;
-        return capped < 0 ? 0x7FFF_FFFFL : capped;
     }
 }

@@ -7,6 +7,7 @@ import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import io.sbetool.compiler.generation.model.PrimitiveEncoding;
 import io.sbetool.compiler.generation.model.VarData;
+import io.sbetool.ir.PrimitiveType;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -28,12 +29,10 @@ final class VarDataDecoderMethods
     static void add(final TypeSpec.Builder type, final CodecClass codec, final VarData data, final String name)
     {
         final String capitalized = JavaNames.capitalize(name);
-        final PrimitiveEncoding length = data.length().encoding();
         final MethodSpec.Builder lengthMethod = VarDataAccessors.method(name + "Length", data).returns(int.class)
             .addJavadoc("@return the length of the data, without moving past it.\n");
         Versions.returnWhenAbsent(lengthMethod, codec, data.sinceVersion(), ZERO);
-        type.addMethod(lengthMethod.addStatement("return $L", Primitives.getInt(length.primitiveType(), length.byteOrder(),
-            "buffer", Primitives.plus(CodeBlock.of("$L()", codec.limit()), data.length().offset()))).build());
+        type.addMethod(lengthMethod.addCode(read(codec, data)).addStatement("return dataLength").build());
 
         final MethodSpec.Builder skip = VarDataAccessors.method("skip" + capitalized, data).returns(int.class)
             .addJavadoc("Moves past the data.\n@return its length.\n");
@@ -74,16 +73,46 @@ final class VarDataDecoderMethods
      */
     private static CodeBlock consume(final CodecClass codec, final VarData data)
     {
-        final PrimitiveEncoding length = data.length().encoding();
         return CodeBlock.builder()
-            .addStatement("final int limit = $L()", codec.limit())
-            .addStatement("final int dataLength = $L", Primitives.getInt(length.primitiveType(), length.byteOrder(), "buffer",
-                Primitives.plus("limit", data.length().offset())))
-            .addStatement("final int dataOffset = limit + $L", data.headerLength())
-            .add(Checks.check(CodeBlock.of("dataLength < 0 || dataLength > buffer.capacity() - dataOffset"),
-                CodeBlock.of("$S + dataLength + $S", data.name() + ": length ", " runs past the buffer")))
+            .add(read(codec, data))
             .addStatement("$L(dataOffset + dataLength)", codec.limit())
             .build();
+    }
+
+    /**
+     * Declares {@code limit}, {@code dataLength} and {@code dataOffset} and checks the length prefix and the
+     * data fit the buffer, by the rule every target follows (issue 32): the prefix is checked before it is
+     * read, so a short buffer is our BoundsCheckException rather than Agrona's; the length is compared in
+     * 64 bits before it becomes an int, so that a uint64's 0x100000004 is refused, not read as 4; a
+     * negative length (a signed prefix, or a uint64 past 2^63) is refused as one too long.
+     */
+    private static CodeBlock read(final CodecClass codec, final VarData data)
+    {
+        final PrimitiveEncoding length = data.length().encoding();
+        final CodeBlock wire = Primitives.get(length.primitiveType(), length.byteOrder(), "buffer",
+            Primitives.plus("limit", data.length().offset()));
+        final boolean wide = Primitives.isLong(length.primitiveType());
+        final String shown = length.primitiveType() == PrimitiveType.UINT64 ? "Long.toUnsignedString(wireLength)" :
+            wide ? "wireLength" : "dataLength";
+        final CodeBlock.Builder code = CodeBlock.builder()
+            .addStatement("final int limit = $L()", codec.limit())
+            .add(Checks.check(CodeBlock.of("limit < 0 || limit > buffer.capacity() - $L", data.headerLength()),
+                CodeBlock.of("$S + limit + $S", data.name() + ": length at offset ", " runs past the buffer")))
+            .addStatement("final int dataOffset = limit + $L", data.headerLength());
+        if (wide)
+        {
+            code.addStatement("final long wireLength = $L", wire)
+                .add(Checks.check(CodeBlock.of("wireLength < 0 || wireLength > buffer.capacity() - dataOffset"),
+                    CodeBlock.of("$S + $L + $S", data.name() + ": length ", shown, " runs past the buffer")))
+                .addStatement("final int dataLength = (int)wireLength");
+        }
+        else
+        {
+            code.addStatement("final int dataLength = $L", wire)
+                .add(Checks.check(CodeBlock.of("dataLength < 0 || dataLength > buffer.capacity() - dataOffset"),
+                    CodeBlock.of("$S + dataLength + $S", data.name() + ": length ", " runs past the buffer")));
+        }
+        return code.build();
     }
 
     private static MethodSpec wrap(final CodecClass codec, final VarData data, final String capitalized)

@@ -69,8 +69,8 @@ final class VarDataEncoderMethods
         final PrimitiveEncoding length = data.length().encoding();
         return CodeBlock.builder()
             .add(Checks.check(
-                CodeBlock.of("length < 0 || length > $L", Primitives.literal(length.maxValue(), length.primitiveType())),
-                CodeBlock.of("$S + length + $S", data.name() + ": length ", " outside 0.." + length.maxValue())))
+                CodeBlock.of("length < 0 || length > $L", data.maxLength()),
+                CodeBlock.of("$S + length + $S", data.name() + ": length ", " outside 0.." + data.maxLength())))
             .addStatement("final int limit = $L()", codec.limit())
             .addStatement("final int dataOffset = limit + $L", data.headerLength())
             .add(Flyweights.makeRoom("limit", data.headerLength() + " + length", codec.kind() == CodecClass.Kind.MESSAGE ?

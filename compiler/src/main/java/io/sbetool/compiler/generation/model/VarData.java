@@ -25,6 +25,17 @@ public record VarData(
     }
 
     /**
+     * The longest data an encoder writes: the length prefix's maxValue, capped at 2^31 - 1 bytes, as Java's
+     * buffers are indexed by an int (a uint64's maximum, negative as a long, is capped too). A decoder's
+     * limit is the buffer: a length on the wire past what remains is refused by every target.
+     */
+    public long maxLength()
+    {
+        final long max = length.encoding().maxValue().longValue();
+        return max < 0 || max > Integer.MAX_VALUE ? Integer.MAX_VALUE : max;
+    }
+
+    /**
      * @return the characterEncoding of text data, or null for binary data.
      */
     public String characterEncoding()

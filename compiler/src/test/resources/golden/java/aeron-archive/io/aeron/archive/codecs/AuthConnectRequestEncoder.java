@@ -266,7 +266,7 @@ public final class AuthConnectRequestEncoder extends MutableBlockMemory {
 
     public AuthConnectRequestEncoder putResponseChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("responseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -283,7 +283,7 @@ public final class AuthConnectRequestEncoder extends MutableBlockMemory {
 
     public AuthConnectRequestEncoder putResponseChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("responseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -306,7 +306,7 @@ public final class AuthConnectRequestEncoder extends MutableBlockMemory {
      */
     public AuthConnectRequestEncoder responseChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("responseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -337,7 +337,7 @@ public final class AuthConnectRequestEncoder extends MutableBlockMemory {
 
     public AuthConnectRequestEncoder putEncodedCredentials(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedCredentials: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -354,7 +354,7 @@ public final class AuthConnectRequestEncoder extends MutableBlockMemory {
 
     public AuthConnectRequestEncoder putEncodedCredentials(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedCredentials: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

@@ -521,7 +521,7 @@ public final class BoundedReplayRequestEncoder extends MutableBlockMemory {
 
     public BoundedReplayRequestEncoder putReplayChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replayChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -538,7 +538,7 @@ public final class BoundedReplayRequestEncoder extends MutableBlockMemory {
 
     public BoundedReplayRequestEncoder putReplayChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replayChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -561,7 +561,7 @@ public final class BoundedReplayRequestEncoder extends MutableBlockMemory {
      */
     public BoundedReplayRequestEncoder replayChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replayChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

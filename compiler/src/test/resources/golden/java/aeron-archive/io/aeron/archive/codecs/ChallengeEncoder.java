@@ -262,7 +262,7 @@ public final class ChallengeEncoder extends MutableBlockMemory {
 
     public ChallengeEncoder putEncodedChallenge(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedChallenge: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -279,7 +279,7 @@ public final class ChallengeEncoder extends MutableBlockMemory {
 
     public ChallengeEncoder putEncodedChallenge(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedChallenge: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

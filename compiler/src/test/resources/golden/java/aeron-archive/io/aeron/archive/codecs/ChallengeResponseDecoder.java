@@ -238,7 +238,17 @@ public final class ChallengeResponseDecoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int encodedCredentialsLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -247,11 +257,15 @@ public final class ChallengeResponseDecoder extends BlockMemory {
      */
     public int skipEncodedCredentials() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -263,11 +277,15 @@ public final class ChallengeResponseDecoder extends BlockMemory {
     public int getEncodedCredentials(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -280,11 +298,15 @@ public final class ChallengeResponseDecoder extends BlockMemory {
      */
     public int getEncodedCredentials(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -299,11 +321,15 @@ public final class ChallengeResponseDecoder extends BlockMemory {
      */
     public void wrapEncodedCredentials(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }

@@ -216,7 +216,7 @@ public final class ChallengeResponseEncoder extends MutableBlockMemory {
 
     public ChallengeResponseEncoder putEncodedCredentials(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedCredentials: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -233,7 +233,7 @@ public final class ChallengeResponseEncoder extends MutableBlockMemory {
 
     public ChallengeResponseEncoder putEncodedCredentials(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedCredentials: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

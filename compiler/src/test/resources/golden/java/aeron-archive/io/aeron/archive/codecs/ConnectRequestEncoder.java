@@ -266,7 +266,7 @@ public final class ConnectRequestEncoder extends MutableBlockMemory {
 
     public ConnectRequestEncoder putResponseChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("responseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -283,7 +283,7 @@ public final class ConnectRequestEncoder extends MutableBlockMemory {
 
     public ConnectRequestEncoder putResponseChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("responseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -306,7 +306,7 @@ public final class ConnectRequestEncoder extends MutableBlockMemory {
      */
     public ConnectRequestEncoder responseChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("responseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

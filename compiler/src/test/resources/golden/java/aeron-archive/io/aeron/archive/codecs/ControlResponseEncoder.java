@@ -355,7 +355,7 @@ public final class ControlResponseEncoder extends MutableBlockMemory {
      */
     public ControlResponseEncoder putErrorMessage(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("errorMessage: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -375,7 +375,7 @@ public final class ControlResponseEncoder extends MutableBlockMemory {
      */
     public ControlResponseEncoder putErrorMessage(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("errorMessage: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -399,7 +399,7 @@ public final class ControlResponseEncoder extends MutableBlockMemory {
      */
     public ControlResponseEncoder errorMessage(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("errorMessage: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

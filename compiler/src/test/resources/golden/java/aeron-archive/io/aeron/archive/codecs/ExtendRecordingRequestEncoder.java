@@ -340,7 +340,7 @@ public final class ExtendRecordingRequestEncoder extends MutableBlockMemory {
 
     public ExtendRecordingRequestEncoder putChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -357,7 +357,7 @@ public final class ExtendRecordingRequestEncoder extends MutableBlockMemory {
 
     public ExtendRecordingRequestEncoder putChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -380,7 +380,7 @@ public final class ExtendRecordingRequestEncoder extends MutableBlockMemory {
      */
     public ExtendRecordingRequestEncoder channel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

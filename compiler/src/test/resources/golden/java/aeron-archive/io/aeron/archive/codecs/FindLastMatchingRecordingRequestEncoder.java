@@ -351,7 +351,7 @@ public final class FindLastMatchingRecordingRequestEncoder extends MutableBlockM
 
     public FindLastMatchingRecordingRequestEncoder putChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -368,7 +368,7 @@ public final class FindLastMatchingRecordingRequestEncoder extends MutableBlockM
 
     public FindLastMatchingRecordingRequestEncoder putChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -391,7 +391,7 @@ public final class FindLastMatchingRecordingRequestEncoder extends MutableBlockM
      */
     public FindLastMatchingRecordingRequestEncoder channel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

@@ -385,7 +385,7 @@ public final class ListRecordingSubscriptionsRequestEncoder extends MutableBlock
 
     public ListRecordingSubscriptionsRequestEncoder putChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -402,7 +402,7 @@ public final class ListRecordingSubscriptionsRequestEncoder extends MutableBlock
 
     public ListRecordingSubscriptionsRequestEncoder putChannel(final byte[] src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -425,7 +425,7 @@ public final class ListRecordingSubscriptionsRequestEncoder extends MutableBlock
      */
     public ListRecordingSubscriptionsRequestEncoder channel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

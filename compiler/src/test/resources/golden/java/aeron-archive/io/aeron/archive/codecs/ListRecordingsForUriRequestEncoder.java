@@ -350,7 +350,7 @@ public final class ListRecordingsForUriRequestEncoder extends MutableBlockMemory
 
     public ListRecordingsForUriRequestEncoder putChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -367,7 +367,7 @@ public final class ListRecordingsForUriRequestEncoder extends MutableBlockMemory
 
     public ListRecordingsForUriRequestEncoder putChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -390,7 +390,7 @@ public final class ListRecordingsForUriRequestEncoder extends MutableBlockMemory
      */
     public ListRecordingsForUriRequestEncoder channel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

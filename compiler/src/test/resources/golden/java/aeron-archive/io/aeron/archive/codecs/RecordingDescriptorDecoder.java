@@ -713,7 +713,17 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int strippedChannelLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("strippedChannel: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("strippedChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -722,11 +732,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int skipStrippedChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("strippedChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("strippedChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("strippedChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -738,11 +752,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
     public int getStrippedChannel(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("strippedChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("strippedChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("strippedChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -755,11 +773,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int getStrippedChannel(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("strippedChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("strippedChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("strippedChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -774,11 +796,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public void wrapStrippedChannel(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("strippedChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("strippedChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("strippedChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -788,11 +814,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public String strippedChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("strippedChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("strippedChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("strippedChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -805,11 +835,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int getStrippedChannel(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("strippedChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("strippedChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("strippedChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {
@@ -841,7 +875,17 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int originalChannelLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("originalChannel: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("originalChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -850,11 +894,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int skipOriginalChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("originalChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("originalChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("originalChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -866,11 +914,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
     public int getOriginalChannel(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("originalChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("originalChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("originalChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -883,11 +935,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int getOriginalChannel(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("originalChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("originalChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("originalChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -902,11 +958,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public void wrapOriginalChannel(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("originalChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("originalChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("originalChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -916,11 +976,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public String originalChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("originalChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("originalChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("originalChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -933,11 +997,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int getOriginalChannel(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("originalChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("originalChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("originalChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {
@@ -969,7 +1037,17 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int sourceIdentityLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("sourceIdentity: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("sourceIdentity: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -978,11 +1056,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int skipSourceIdentity() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("sourceIdentity: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("sourceIdentity: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("sourceIdentity: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -994,11 +1076,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
     public int getSourceIdentity(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("sourceIdentity: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("sourceIdentity: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("sourceIdentity: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -1011,11 +1097,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int getSourceIdentity(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("sourceIdentity: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("sourceIdentity: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("sourceIdentity: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -1030,11 +1120,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public void wrapSourceIdentity(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("sourceIdentity: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("sourceIdentity: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("sourceIdentity: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -1044,11 +1138,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public String sourceIdentity() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("sourceIdentity: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("sourceIdentity: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("sourceIdentity: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -1061,11 +1159,15 @@ public final class RecordingDescriptorDecoder extends BlockMemory {
      */
     public int getSourceIdentity(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("sourceIdentity: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("sourceIdentity: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("sourceIdentity: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {

@@ -699,7 +699,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
 
     public RecordingDescriptorEncoder putStrippedChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("strippedChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -716,7 +716,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
 
     public RecordingDescriptorEncoder putStrippedChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("strippedChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -739,7 +739,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
      */
     public RecordingDescriptorEncoder strippedChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("strippedChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -774,7 +774,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
 
     public RecordingDescriptorEncoder putOriginalChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("originalChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -791,7 +791,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
 
     public RecordingDescriptorEncoder putOriginalChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("originalChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -814,7 +814,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
      */
     public RecordingDescriptorEncoder originalChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("originalChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -849,7 +849,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
 
     public RecordingDescriptorEncoder putSourceIdentity(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("sourceIdentity: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -866,7 +866,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
 
     public RecordingDescriptorEncoder putSourceIdentity(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("sourceIdentity: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -889,7 +889,7 @@ public final class RecordingDescriptorEncoder extends MutableBlockMemory {
      */
     public RecordingDescriptorEncoder sourceIdentity(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("sourceIdentity: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

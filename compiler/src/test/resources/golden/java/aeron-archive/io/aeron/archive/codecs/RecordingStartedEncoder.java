@@ -306,7 +306,7 @@ public final class RecordingStartedEncoder extends MutableBlockMemory {
 
     public RecordingStartedEncoder putChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -323,7 +323,7 @@ public final class RecordingStartedEncoder extends MutableBlockMemory {
 
     public RecordingStartedEncoder putChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -346,7 +346,7 @@ public final class RecordingStartedEncoder extends MutableBlockMemory {
      */
     public RecordingStartedEncoder channel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -381,7 +381,7 @@ public final class RecordingStartedEncoder extends MutableBlockMemory {
 
     public RecordingStartedEncoder putSourceIdentity(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("sourceIdentity: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -398,7 +398,7 @@ public final class RecordingStartedEncoder extends MutableBlockMemory {
 
     public RecordingStartedEncoder putSourceIdentity(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("sourceIdentity: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -421,7 +421,7 @@ public final class RecordingStartedEncoder extends MutableBlockMemory {
      */
     public RecordingStartedEncoder sourceIdentity(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("sourceIdentity: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

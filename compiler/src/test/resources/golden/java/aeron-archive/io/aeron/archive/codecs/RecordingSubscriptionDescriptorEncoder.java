@@ -308,7 +308,7 @@ public final class RecordingSubscriptionDescriptorEncoder extends MutableBlockMe
 
     public RecordingSubscriptionDescriptorEncoder putStrippedChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("strippedChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -325,7 +325,7 @@ public final class RecordingSubscriptionDescriptorEncoder extends MutableBlockMe
 
     public RecordingSubscriptionDescriptorEncoder putStrippedChannel(final byte[] src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("strippedChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -348,7 +348,7 @@ public final class RecordingSubscriptionDescriptorEncoder extends MutableBlockMe
      */
     public RecordingSubscriptionDescriptorEncoder strippedChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("strippedChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

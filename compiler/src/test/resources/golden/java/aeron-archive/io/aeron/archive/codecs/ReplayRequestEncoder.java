@@ -478,7 +478,7 @@ public final class ReplayRequestEncoder extends MutableBlockMemory {
 
     public ReplayRequestEncoder putReplayChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replayChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -495,7 +495,7 @@ public final class ReplayRequestEncoder extends MutableBlockMemory {
 
     public ReplayRequestEncoder putReplayChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replayChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -518,7 +518,7 @@ public final class ReplayRequestEncoder extends MutableBlockMemory {
      */
     public ReplayRequestEncoder replayChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replayChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

@@ -587,7 +587,17 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int srcControlChannelLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -596,11 +606,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int skipSrcControlChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -612,11 +626,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
     public int getSrcControlChannel(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -629,11 +647,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int getSrcControlChannel(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -648,11 +670,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public void wrapSrcControlChannel(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -662,11 +688,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public String srcControlChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -679,11 +709,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int getSrcControlChannel(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {
@@ -715,7 +749,17 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int liveDestinationLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -724,11 +768,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int skipLiveDestination() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -740,11 +788,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
     public int getLiveDestination(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -757,11 +809,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int getLiveDestination(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -776,11 +832,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public void wrapLiveDestination(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -790,11 +850,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public String liveDestination() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -807,11 +871,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int getLiveDestination(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {
@@ -843,7 +911,17 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int replicationChannelLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("replicationChannel: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("replicationChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -852,11 +930,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int skipReplicationChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("replicationChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("replicationChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("replicationChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -868,11 +950,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
     public int getReplicationChannel(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("replicationChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("replicationChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("replicationChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -885,11 +971,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int getReplicationChannel(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("replicationChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("replicationChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("replicationChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -904,11 +994,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public void wrapReplicationChannel(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("replicationChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("replicationChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("replicationChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -918,11 +1012,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public String replicationChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("replicationChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("replicationChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("replicationChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -935,11 +1033,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
      */
     public int getReplicationChannel(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("replicationChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("replicationChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("replicationChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {
@@ -970,7 +1072,17 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
         if (actingVersion < 8) {
             return 0;
         }
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -982,11 +1094,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return 0;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -1001,11 +1117,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return 0;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -1021,11 +1141,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return 0;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -1044,11 +1168,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("encodedCredentials: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("encodedCredentials: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("encodedCredentials: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -1076,7 +1204,17 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
         if (actingVersion < 10) {
             return 0;
         }
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcResponseChannel: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -1088,11 +1226,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return 0;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcResponseChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcResponseChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -1107,11 +1249,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return 0;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcResponseChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcResponseChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -1127,11 +1273,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return 0;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcResponseChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcResponseChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -1150,11 +1300,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcResponseChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcResponseChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -1167,11 +1321,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return "";
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcResponseChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcResponseChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -1187,11 +1345,15 @@ public final class ReplicateRequest2Decoder extends BlockMemory {
             return 0;
         }
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcResponseChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcResponseChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcResponseChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {

@@ -564,7 +564,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putSrcControlChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -581,7 +581,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putSrcControlChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -604,7 +604,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
      */
     public ReplicateRequest2Encoder srcControlChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -639,7 +639,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putLiveDestination(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -656,7 +656,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putLiveDestination(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -679,7 +679,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
      */
     public ReplicateRequest2Encoder liveDestination(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -714,7 +714,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putReplicationChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replicationChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -731,7 +731,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putReplicationChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replicationChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -754,7 +754,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
      */
     public ReplicateRequest2Encoder replicationChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("replicationChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -785,7 +785,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putEncodedCredentials(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedCredentials: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -802,7 +802,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putEncodedCredentials(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("encodedCredentials: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -838,7 +838,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putSrcResponseChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcResponseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -855,7 +855,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
 
     public ReplicateRequest2Encoder putSrcResponseChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcResponseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -878,7 +878,7 @@ public final class ReplicateRequest2Encoder extends MutableBlockMemory {
      */
     public ReplicateRequest2Encoder srcResponseChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcResponseChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

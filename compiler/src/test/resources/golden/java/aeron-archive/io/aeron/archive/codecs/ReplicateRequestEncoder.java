@@ -349,7 +349,7 @@ public final class ReplicateRequestEncoder extends MutableBlockMemory {
 
     public ReplicateRequestEncoder putSrcControlChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -366,7 +366,7 @@ public final class ReplicateRequestEncoder extends MutableBlockMemory {
 
     public ReplicateRequestEncoder putSrcControlChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -389,7 +389,7 @@ public final class ReplicateRequestEncoder extends MutableBlockMemory {
      */
     public ReplicateRequestEncoder srcControlChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -424,7 +424,7 @@ public final class ReplicateRequestEncoder extends MutableBlockMemory {
 
     public ReplicateRequestEncoder putLiveDestination(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -441,7 +441,7 @@ public final class ReplicateRequestEncoder extends MutableBlockMemory {
 
     public ReplicateRequestEncoder putLiveDestination(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -464,7 +464,7 @@ public final class ReplicateRequestEncoder extends MutableBlockMemory {
      */
     public ReplicateRequestEncoder liveDestination(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

@@ -367,7 +367,17 @@ public final class StartRecordingRequest2Decoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int channelLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("channel: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("channel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -376,11 +386,15 @@ public final class StartRecordingRequest2Decoder extends BlockMemory {
      */
     public int skipChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("channel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("channel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("channel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -391,11 +405,15 @@ public final class StartRecordingRequest2Decoder extends BlockMemory {
      */
     public int getChannel(final MutableDirectBuffer dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("channel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("channel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("channel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -408,11 +426,15 @@ public final class StartRecordingRequest2Decoder extends BlockMemory {
      */
     public int getChannel(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("channel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("channel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("channel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -427,11 +449,15 @@ public final class StartRecordingRequest2Decoder extends BlockMemory {
      */
     public void wrapChannel(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("channel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("channel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("channel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -441,11 +467,15 @@ public final class StartRecordingRequest2Decoder extends BlockMemory {
      */
     public String channel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("channel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("channel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("channel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -458,11 +488,15 @@ public final class StartRecordingRequest2Decoder extends BlockMemory {
      */
     public int getChannel(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("channel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("channel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("channel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {

@@ -331,7 +331,7 @@ public final class StartRecordingRequest2Encoder extends MutableBlockMemory {
 
     public StartRecordingRequest2Encoder putChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -348,7 +348,7 @@ public final class StartRecordingRequest2Encoder extends MutableBlockMemory {
 
     public StartRecordingRequest2Encoder putChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -371,7 +371,7 @@ public final class StartRecordingRequest2Encoder extends MutableBlockMemory {
      */
     public StartRecordingRequest2Encoder channel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

@@ -263,7 +263,7 @@ public final class StopRecordingRequestEncoder extends MutableBlockMemory {
 
     public StopRecordingRequestEncoder putChannel(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -280,7 +280,7 @@ public final class StopRecordingRequestEncoder extends MutableBlockMemory {
 
     public StopRecordingRequestEncoder putChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -303,7 +303,7 @@ public final class StopRecordingRequestEncoder extends MutableBlockMemory {
      */
     public StopRecordingRequestEncoder channel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("channel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

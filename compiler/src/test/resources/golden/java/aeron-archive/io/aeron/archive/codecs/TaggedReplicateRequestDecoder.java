@@ -455,7 +455,17 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int srcControlChannelLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -464,11 +474,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public int skipSrcControlChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -480,11 +494,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
     public int getSrcControlChannel(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -497,11 +515,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public int getSrcControlChannel(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -516,11 +538,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public void wrapSrcControlChannel(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -530,11 +556,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public String srcControlChannel() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -547,11 +577,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public int getSrcControlChannel(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("srcControlChannel: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("srcControlChannel: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("srcControlChannel: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {
@@ -583,7 +617,17 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      * @return the length of the data, without moving past it.
      */
     public int liveDestinationLength() {
-        return (int)(buffer.getInt(limit(), ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        final int limit = limit();
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
+        }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
+        return dataLength;
     }
 
     /**
@@ -592,11 +636,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public int skipLiveDestination() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         return dataLength;
     }
@@ -608,11 +656,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
     public int getLiveDestination(final MutableDirectBuffer dst, final int dstOffset,
             final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         buffer.getBytes(dataOffset, dst, dstOffset, bytesCopied);
@@ -625,11 +677,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public int getLiveDestination(final byte[] dst, final int dstOffset, final int length) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final int bytesCopied = Math.min(length, dataLength);
         if (BoundsChecks.ENABLED && (bytesCopied < 0 || dstOffset < 0 || bytesCopied > dst.length - dstOffset)) {
@@ -644,11 +700,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public void wrapLiveDestination(final DirectBuffer wrapBuffer) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         wrapBuffer.wrap(buffer, dataOffset, dataLength);
     }
@@ -658,11 +718,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public String liveDestination() {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         final byte[] bytes = new byte[dataLength];
         buffer.getBytes(dataOffset, bytes, 0, dataLength);
@@ -675,11 +739,15 @@ public final class TaggedReplicateRequestDecoder extends BlockMemory {
      */
     public int getLiveDestination(final Appendable dst) {
         final int limit = limit();
-        final int dataLength = (int)(buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
-        final int dataOffset = limit + 4;
-        if (BoundsChecks.ENABLED && (dataLength < 0 || dataLength > buffer.capacity() - dataOffset)) {
-            throw new BoundsCheckException("liveDestination: length " + dataLength + " runs past the buffer");
+        if (BoundsChecks.ENABLED && (limit < 0 || limit > buffer.capacity() - 4)) {
+            throw new BoundsCheckException("liveDestination: length at offset " + limit + " runs past the buffer");
         }
+        final int dataOffset = limit + 4;
+        final long wireLength = (buffer.getInt(limit, ByteOrder.LITTLE_ENDIAN) & 0xFFFF_FFFFL);
+        if (BoundsChecks.ENABLED && (wireLength < 0 || wireLength > buffer.capacity() - dataOffset)) {
+            throw new BoundsCheckException("liveDestination: length " + wireLength + " runs past the buffer");
+        }
+        final int dataLength = (int)wireLength;
         limit(dataOffset + dataLength);
         try {
             for (int i = 0; i < dataLength; i++) {

@@ -435,7 +435,7 @@ public final class TaggedReplicateRequestEncoder extends MutableBlockMemory {
 
     public TaggedReplicateRequestEncoder putSrcControlChannel(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -452,7 +452,7 @@ public final class TaggedReplicateRequestEncoder extends MutableBlockMemory {
 
     public TaggedReplicateRequestEncoder putSrcControlChannel(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -475,7 +475,7 @@ public final class TaggedReplicateRequestEncoder extends MutableBlockMemory {
      */
     public TaggedReplicateRequestEncoder srcControlChannel(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("srcControlChannel: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -510,7 +510,7 @@ public final class TaggedReplicateRequestEncoder extends MutableBlockMemory {
 
     public TaggedReplicateRequestEncoder putLiveDestination(final DirectBuffer src,
             final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -527,7 +527,7 @@ public final class TaggedReplicateRequestEncoder extends MutableBlockMemory {
 
     public TaggedReplicateRequestEncoder putLiveDestination(final byte[] src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -550,7 +550,7 @@ public final class TaggedReplicateRequestEncoder extends MutableBlockMemory {
      */
     public TaggedReplicateRequestEncoder liveDestination(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("liveDestination: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();

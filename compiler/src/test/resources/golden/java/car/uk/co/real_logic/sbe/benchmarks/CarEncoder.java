@@ -569,7 +569,7 @@ public final class CarEncoder extends MutableBlockMemory {
 
     public CarEncoder putManufacturer(final DirectBuffer src, final int srcOffset,
             final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("manufacturer: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -585,7 +585,7 @@ public final class CarEncoder extends MutableBlockMemory {
     }
 
     public CarEncoder putManufacturer(final byte[] src, final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("manufacturer: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -608,7 +608,7 @@ public final class CarEncoder extends MutableBlockMemory {
      */
     public CarEncoder manufacturer(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("manufacturer: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -643,7 +643,7 @@ public final class CarEncoder extends MutableBlockMemory {
     }
 
     public CarEncoder putModel(final DirectBuffer src, final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("model: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -659,7 +659,7 @@ public final class CarEncoder extends MutableBlockMemory {
     }
 
     public CarEncoder putModel(final byte[] src, final int srcOffset, final int length) {
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("model: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
@@ -682,7 +682,7 @@ public final class CarEncoder extends MutableBlockMemory {
      */
     public CarEncoder model(final CharSequence value) {
         final int length = value == null ? 0 : value.length();
-        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824L)) {
+        if (BoundsChecks.ENABLED && (length < 0 || length > 1073741824)) {
             throw new BoundsCheckException("model: length " + length + " outside 0..1073741824");
         }
         final int limit = limit();
