@@ -1,6 +1,7 @@
 package io.sbetool.compiler.validation;
 
 import io.sbetool.compiler.schema.EncodedType;
+import io.sbetool.compiler.schema.ValueTexts;
 
 import java.nio.charset.Charset;
 import java.nio.charset.IllegalCharsetNameException;
@@ -18,11 +19,10 @@ final class CharacterEncodings
     static final String DEFAULT = "US-ASCII";
 
     /**
-     * The most octets a constant may have: an IR file holds a value in var data with a uint16 length
-     * (65535 being its null), and generated Java holds it in a string literal, whose class-file
-     * constant is at most 65535 octets.
+     * The most octets a constant may have: what an IR file holds of one value, and one less than a Java
+     * string literal's class-file constant (at most 65535 octets), where generated Java holds it.
      */
-    static final int MAX_CONSTANT_OCTETS = 65534;
+    static final int MAX_CONSTANT_OCTETS = ValueTexts.MAX_IR_TEXT_OCTETS;
 
     private CharacterEncodings()
     {

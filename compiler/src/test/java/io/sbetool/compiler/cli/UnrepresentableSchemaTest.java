@@ -47,6 +47,9 @@ class UnrepresentableSchemaTest
         "constant of 70000 octets|<type name=\"K\" primitiveType=\"char\" presence=\"constant\">LONG</type>" +
             "|<field name=\"k\" id=\"1\" type=\"K\"/>|:18:1: error: constant value of type 'K' is 70000 octets in " +
             "US-ASCII, more than the 65534 an IR file or a Java string literal can hold",
+        "description of 70000 octets|<type name=\"D\" primitiveType=\"int32\" description=\"LONG\"/>" +
+            "|<field name=\"d\" id=\"1\" type=\"D\"/>|:18:1: error: description of <type name=\"D\"> is 70000 " +
+            "octets of UTF-8, more than the 65534 an IR file holds of one text; shorten it",
         "unknown encoding on a constant|<type name=\"E\" primitiveType=\"char\" length=\"2\" presence=\"constant\" " +
             "characterEncoding=\"NOPE-9\">ab</type>|<field name=\"e\" id=\"1\" type=\"E\"/>" +
             "|:18:1: error: unknown characterEncoding \"NOPE-9\" on type 'E'; use an encoding Java knows",
