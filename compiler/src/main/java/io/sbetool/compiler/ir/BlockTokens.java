@@ -46,7 +46,7 @@ final class BlockTokens
         final BlockLayout blockLayout = layout.of(linked);
         final int begin = out.begin(beginToken(Signal.BEGIN_MESSAGE, message.name(), message.id(),
                 message.description(), message.sinceVersion(), message.deprecated())
-            .encodedLength(blockLayout.blockLength())
+            .encodedLength(IrBuilder.octets(blockLayout.blockLength()))
             .encoding(Encoding.builder().semanticType(message.semanticType()).build())
             .build());
         members(out, linked, blockLayout);
@@ -60,7 +60,7 @@ final class BlockTokens
         {
             field(out, block.fields().get(i), blockLayout.fields().get(i));
         }
-        int offset = blockLayout.blockLength();
+        int offset = IrBuilder.octets(blockLayout.blockLength());
         for (final LinkedGroup group : block.groups())
         {
             group(out, group, offset);
@@ -77,7 +77,7 @@ final class BlockTokens
     {
         final Field field = linked.source();
         final LinkedType type = linked.type();
-        final int offset = slot.offset();
+        final int offset = IrBuilder.octets(slot.offset());
         final int version = Layout.sinceVersion(field.sinceVersion(), type.source());
         final Presence presence = presence(field, type);
         final Encoding.Builder encoding = Encoding.builder()
@@ -93,7 +93,7 @@ final class BlockTokens
         }
         final int begin = out.begin(beginToken(Signal.BEGIN_FIELD, field.name(), field.id(), field.description(),
                 version, field.deprecated())
-            .encodedLength(slot.size())
+            .encodedLength(IrBuilder.octets(slot.size()))
             .offset(offset)
             .encoding(encoding.build())
             .build());
@@ -108,7 +108,7 @@ final class BlockTokens
     {
         final Group group = linked.source();
         final BlockLayout blockLayout = layout.of(linked.block());
-        final int blockLength = blockLayout.blockLength();
+        final int blockLength = IrBuilder.octets(blockLayout.blockLength());
         final int begin = out.begin(beginToken(Signal.BEGIN_GROUP, group.name(), group.id(), group.description(),
                 group.sinceVersion(), group.deprecated())
             .encodedLength(blockLength)

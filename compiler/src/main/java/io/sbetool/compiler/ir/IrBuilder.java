@@ -57,4 +57,13 @@ public final class IrBuilder
             headerTokens.tokens(),
             messages);
     }
+
+    /**
+     * A size or offset of the layout as the int a token holds. Validation has held every one to what a
+     * blockLength can carry (at most an int), so one that does not fit is a bug here, not a bad schema.
+     */
+    static int octets(final long layoutValue)
+    {
+        return Math.toIntExact(layoutValue);
+    }
 }

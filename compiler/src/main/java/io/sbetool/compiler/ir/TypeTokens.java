@@ -74,7 +74,8 @@ final class TypeTokens
         final Presence effective = presence != null ? presence : type.presence();
         final boolean implicit = !use.inComposite() && linked.implicit();
         final String characterEncoding = implicit ? null : characterEncoding(type, primitive);
-        final int length = type.isVariableLength() || use.varData() ? Token.VARIABLE_LENGTH : Layout.encodedSize(type);
+        final int length = type.isVariableLength() || use.varData() ? Token.VARIABLE_LENGTH :
+            IrBuilder.octets(Layout.encodedSize(type));
         return Token.builder()
             .signal(Signal.ENCODING)
             .name(use.name())
@@ -166,13 +167,13 @@ final class TypeTokens
         final CompositeLayout compositeLayout = layout.of(linked);
         final String semanticType = orElse(type.semanticType(), use.semanticType());
         final int begin = out.begin(bracket(Signal.BEGIN_COMPOSITE, type.description(), use, type.deprecated())
-            .encodedLength(use.varData() ? Token.VARIABLE_LENGTH : compositeLayout.size())
+            .encodedLength(use.varData() ? Token.VARIABLE_LENGTH : IrBuilder.octets(compositeLayout.size()))
             .encoding(Encoding.builder().semanticType(semanticType).build())
             .build());
         for (int i = 0; i < linked.members().size(); i++)
         {
             final LinkedCompositeMember member = linked.members().get(i);
-            final int offset = compositeLayout.members().get(i).offset();
+            final int offset = IrBuilder.octets(compositeLayout.members().get(i).offset());
             emit(out, member.type(), use.member(member.name(), member.referencedName(), offset,
                 member.source().deprecated(), semanticType), null);
         }

@@ -7,7 +7,7 @@ import java.util.List;
  * @param fieldsEnd   the furthest end of any field: the smallest valid blockLength.
  * @param blockLength the block's length: the explicit one when it is large enough, else fieldsEnd.
  */
-public record BlockLayout(List<Slot> fields, int fieldsEnd, int blockLength)
+public record BlockLayout(List<Slot> fields, long fieldsEnd, long blockLength)
 {
     public BlockLayout
     {

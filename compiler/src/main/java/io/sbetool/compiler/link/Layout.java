@@ -20,9 +20,17 @@ import java.util.function.Function;
  * <p>
  * Constants take no space on the wire; a variable-length element ({@code length="0"}) adds nothing to
  * the fixed part of a composite; what does not resolve counts as 0 (it has been reported).
+ * <p>
+ * Sizes and offsets are longs, and their sums and products saturate at {@link #TOO_LARGE} rather than
+ * wrap: a schema may write an offset near 2^31 or an array of 2^28 int64s, whose layout an int cannot
+ * hold, and validation must see those sizes as they are to reject them (LayoutLimitRules) before
+ * anything narrower than a long is derived from them.
  */
 public final class Layout
 {
+    /** What a size or offset saturates at: far beyond any limit validation allows. */
+    public static final long TOO_LARGE = Long.MAX_VALUE;
+
     private final Map<LinkedComposite, CompositeLayout> composites = new IdentityHashMap<>();
     private final Map<LinkedBlock, BlockLayout> blocks = new IdentityHashMap<>();
 
@@ -31,7 +39,7 @@ public final class Layout
     }
 
     /** The encoded size of a type; 0 for null. */
-    public int size(final LinkedType type)
+    public long size(final LinkedType type)
     {
         if (type instanceof LinkedEncoded encoded)
         {
@@ -49,9 +57,16 @@ public final class Layout
     }
 
     /** Size of a simple type: 0 for a constant or an unknown primitive. */
-    public static int encodedSize(final EncodedType type)
+    public static long encodedSize(final EncodedType type)
     {
-        return type.isConstant() || type.primitiveType() == null ? 0 : type.primitiveType().size() * type.length();
+        return type.isConstant() || type.primitiveType() == null ? 0 :
+            (long)type.primitiveType().size() * type.length();
+    }
+
+    /** a + b for non-negative sizes and offsets, held at {@link #TOO_LARGE} instead of wrapping. */
+    static long plus(final long a, final long b)
+    {
+        return a > TOO_LARGE - b ? TOO_LARGE : a + b;
     }
 
     /**
@@ -64,7 +79,7 @@ public final class Layout
     }
 
     /** An enum or set is one value of its encoding's primitive type. */
-    private static int encodingSize(final Type encoding)
+    private static long encodingSize(final Type encoding)
     {
         return encoding instanceof EncodedType encoded && encoded.primitiveType() != null ?
             encoded.primitiveType().size() : 0;
@@ -99,8 +114,8 @@ public final class Layout
     private CompositeLayout layOut(final LinkedComposite composite)
     {
         final List<Slot> slots = new ArrayList<>(composite.members().size());
-        int position = 0;
-        int end = 0;
+        long position = 0;
+        long end = 0;
         for (final LinkedCompositeMember member : composite.members())
         {
             final Slot slot = Slot.place(member.source().offset(), size(member.type()), position);
@@ -118,11 +133,11 @@ public final class Layout
     private BlockLayout layOut(final LinkedBlock block)
     {
         final List<Slot> slots = new ArrayList<>(block.fields().size());
-        int position = 0;
-        int end = 0;
+        long position = 0;
+        long end = 0;
         for (final LinkedField field : block.fields())
         {
-            final int size = fieldSize(field);
+            final long size = fieldSize(field);
             final Slot slot = Slot.place(size > 0 ? field.source().offset() : null, size, position);
             slots.add(slot);
             position = size > 0 ? slot.end() : position;
@@ -132,7 +147,7 @@ public final class Layout
         return new BlockLayout(slots, end, explicit != null ? Math.max(explicit, end) : end);
     }
 
-    private int fieldSize(final LinkedField field)
+    private long fieldSize(final LinkedField field)
     {
         final Field source = field.source();
         return source.presence() == Presence.CONSTANT ? 0 : size(field.type());

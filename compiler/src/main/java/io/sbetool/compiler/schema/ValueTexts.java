@@ -14,6 +14,12 @@ import java.util.Optional;
  */
 public final class ValueTexts
 {
+    /**
+     * The most octets of UTF-8 any one text of the schema may have: an IR file holds each name,
+     * description, attribute and value in var data with a uint16 length (65535 being its null).
+     */
+    public static final int MAX_IR_TEXT_OCTETS = 65534;
+
     private ValueTexts()
     {
     }

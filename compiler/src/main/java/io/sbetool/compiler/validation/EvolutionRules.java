@@ -93,7 +93,7 @@ final class EvolutionRules
         }
         // A comparator of our own, not Comparator.comparingInt: the JDK spins that one's lambda class at run
         // time (it is not in the class-data archive), a few milliseconds of every compile's front end.
-        Arrays.sort(byOffset, (a, b) -> Integer.compare(slots.get(b).offset(), slots.get(a).offset()));
+        Arrays.sort(byOffset, (a, b) -> Long.compare(slots.get(b).offset(), slots.get(a).offset()));
         final int[] oldestAfter = new int[fields.size()];
         int oldest = Integer.MAX_VALUE;
         int oldestAtHigherOffsets = Integer.MAX_VALUE;

@@ -24,6 +24,7 @@ public final class SchemaValidator
         new MessageRules(schema, diagnostics).check();
         new StructureRules(schema, diagnostics).check();
         new HeaderRangeRules(schema, diagnostics).check();
+        new LayoutLimitRules(schema, diagnostics).check();
         new EvolutionRules(schema, diagnostics).check();
         new FieldTypeRules(schema, diagnostics).check();
     }

@@ -79,6 +79,7 @@ final class TypeRules
             return; // unknown primitiveType was reported when reading
         }
         final String what = "type '" + type.name() + "'";
+        CharacterEncodings.problemWithEncoding(type).ifPresent(problem -> diagnostics.error(type.location(), problem));
         if (type.isConstant())
         {
             checkConstant(type, primitive, what);
@@ -108,6 +109,14 @@ final class TypeRules
         }
         else
         {
+            final Optional<String> tooLong = primitive == PrimitiveType.CHAR ?
+                CharacterEncodings.problemWithLength(type, type.constantValue()) : Optional.empty();
+            if (tooLong.isPresent())
+            {
+                // Reported without the value, which would be some 65,000 characters of error message.
+                diagnostics.error(type.location(), tooLong.get());
+                return;
+            }
             ValueTexts.problemWithConstant(primitive, type.length(), type.constantValue())
                 .or(() -> primitive == PrimitiveType.CHAR ?
                     CharacterEncodings.problemWith(type, type.constantValue()) : Optional.empty())

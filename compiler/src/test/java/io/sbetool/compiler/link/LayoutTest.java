@@ -95,6 +95,53 @@ class LayoutTest
         assertEquals(0, layout.size(null));
     }
 
+    /**
+     * Offsets near 2^31 and arrays of 2^31 elements are laid out as they are, not wrapped round to a small
+     * blockLength, so that validation sees and rejects them; a nesting too large even for a long is held at
+     * {@link Layout#TOO_LARGE}.
+     */
+    @Test
+    void sizesAndOffsetsBeyondAnIntAreExactAndBeyondALongSaturate()
+    {
+        final StringBuilder nested = new StringBuilder();
+        for (int level = 1; level <= 8; level++)
+        {
+            nested.append("<composite name=\"L").append(level).append("\">");
+            for (int i = 0; i < 16; i++)
+            {
+                nested.append("<ref name=\"r").append(i).append("\" type=\"")
+                    .append(level == 1 ? "Huge" : "L" + (level - 1)).append("\"/>");
+            }
+            nested.append("</composite>\n");
+        }
+        final Path file = new SchemaFixture(dir).write("overflow.xml", schema("""
+                <type name="Huge" primitiveType="int64" length="2147483647"/>
+                <composite name="Far">
+                    <type name="x" primitiveType="int32"/>
+                    <type name="y" primitiveType="int64" offset="2147483644"/>
+                </composite>
+            """ + nested, """
+            <sbe:message name="M" id="1">
+                <field name="a" id="1" type="int64" offset="2147483644"/>
+                <field name="b" id="2" type="Huge"/>
+            </sbe:message>
+            """));
+        final Diagnostics diagnostics = new Diagnostics();
+        final LinkedSchema linked = Linker.link(new XmlTreeReader(diagnostics).read(file)
+            .flatMap(root -> new SchemaReader(diagnostics).read(root, file)).orElseThrow(), diagnostics);
+        assertEquals(0, diagnostics.errorCount(), () -> diagnostics.sorted().toString());
+        final Layout layout = linked.layout();
+
+        final long huge = 8L * Integer.MAX_VALUE;
+        assertEquals(huge, layout.size(linked.type("Huge").orElseThrow()));
+        assertEquals(2_147_483_652L, layout.of(composite(linked, "Far")).size());
+        final BlockLayout block = layout.of(linked.messages().get(0));
+        assertEquals(new Slot(2_147_483_652L, huge, 2_147_483_652L, false), block.fields().get(1));
+        assertEquals(2_147_483_652L + huge, block.blockLength());
+        assertEquals(huge * (1L << 24), layout.size(linked.type("L6").orElseThrow()), "16^6 of the arrays");
+        assertEquals(Layout.TOO_LARGE, layout.size(linked.type("L8").orElseThrow()), "16^8 of them: beyond a long");
+    }
+
     private LinkedSchema link()
     {
         final Path file = new SchemaFixture(dir).write("layout.xml", schema(TYPES, MESSAGES));

@@ -32,7 +32,7 @@ class SchemaRulesTest
     void messageIdVersionAndBlockLengthMustFitTheHeader()
     {
         fixture.load(schema("""
-                <type name="Wide" primitiveType="char" length="300"/>
+                <type name="Wide" primitiveType="char" length="200"/>
                 <composite name="smallDim">
                     <type name="blockLength" primitiveType="uint8"/>
                     <type name="numInGroup" primitiveType="uint8"/>
@@ -40,8 +40,10 @@ class SchemaRulesTest
             """, """
             <sbe:message name="Big" id="300">
                 <field name="w" id="1" type="Wide"/>
+                <field name="w2" id="4" type="Wide"/>
                 <group name="g" id="2" dimensionType="smallDim">
                     <field name="gw" id="3" type="Wide"/>
+                    <field name="gw2" id="5" type="Wide"/>
                 </group>
             </sbe:message>
             """).replace("<type name=\"templateId\" primitiveType=\"uint16\"/>",
@@ -53,10 +55,10 @@ class SchemaRulesTest
 
         fixture.assertError("id 300 of message 'Big' does not fit the header's templateId member, uint8 (0..255); use a " +
             "smaller id or widen the header's templateId type", "name=\"Big\"");
-        fixture.assertError("blockLength 300 of message 'Big' does not fit the header's blockLength member, uint8 (0..255)",
-            "name=\"Big\"");
-        fixture.assertError("blockLength 300 of group 'g' does not fit its dimension's blockLength member, uint8 (0..255)",
-            "name=\"g\"");
+        fixture.assertError("field 'w2' of message 'Big' ends at offset 400 (offset 200 plus 200 octets), beyond the " +
+            "255 octets the header's blockLength member (uint8) can describe", "name=\"w2\"");
+        fixture.assertError("field 'gw2' of group 'g' ends at offset 400 (offset 200 plus 200 octets), beyond the 255 " +
+            "octets dimension 'smallDim''s blockLength member (uint8) can describe", "name=\"gw2\"");
         fixture.assertError("schema version 2 does not fit the header's version member, type 'version' (uint16 with " +
             "minValue/maxValue) (0..1)", "<sbe:messageSchema");
     }

@@ -1,12 +1,14 @@
 package io.sbetool.compiler.schema.reader;
 
 import io.sbetool.compiler.diagnostics.Diagnostics;
+import io.sbetool.compiler.schema.ValueTexts;
 import io.sbetool.compiler.xml.SbeNamespaces;
 import io.sbetool.compiler.xml.XmlAttribute;
 import io.sbetool.compiler.xml.XmlElement;
 import io.sbetool.ir.Presence;
 import io.sbetool.ir.Suggestions;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
@@ -28,7 +30,7 @@ final class ElementAttributes
     {
         this.element = element;
         this.diagnostics = diagnostics;
-        warnAboutUnknown(known);
+        checkAttributes(known);
     }
 
     /** The attribute value as written, or null. */
@@ -179,7 +181,7 @@ final class ElementAttributes
      * Foreign-namespace attributes are vendor extensions (e.g. mbx:exponent) and are silently ignored;
      * an unknown unqualified attribute is more likely a typo, so it gets a warning.
      */
-    private void warnAboutUnknown(final Set<String> known)
+    private void checkAttributes(final Set<String> known)
     {
         for (final XmlAttribute attribute : element.attributes())
         {
@@ -188,6 +190,26 @@ final class ElementAttributes
             {
                 diagnostics.warning(element.location(), "unknown attribute '" + attribute.localName() + "' on " +
                     describe() + " is ignored" + Suggestions.didYouMean(attribute.localName(), known));
+            }
+            else if (ours)
+            {
+                checkLength(attribute);
+            }
+        }
+    }
+
+    /** What the IR carries must fit an IR file, or writing one would fail after every check had passed. */
+    private void checkLength(final XmlAttribute attribute)
+    {
+        // Each char is at most 3 octets of UTF-8, so only a long value needs encoding to be measured.
+        if (attribute.value().length() * 3L > ValueTexts.MAX_IR_TEXT_OCTETS)
+        {
+            final int octets = attribute.value().getBytes(StandardCharsets.UTF_8).length;
+            if (octets > ValueTexts.MAX_IR_TEXT_OCTETS)
+            {
+                diagnostics.error(element.location(), attribute.localName() + " of " + describe() + " is " + octets +
+                    " octets of UTF-8, more than the " + ValueTexts.MAX_IR_TEXT_OCTETS + " an IR file holds of one " +
+                    "text; shorten it");
             }
         }
     }

@@ -37,6 +37,14 @@ class GeneratedChecksTest
         RoundTripTest.run(SharedFiles.bench("car.xml"), PACKAGE, "BoundsProvoked");
     }
 
+    /** Issue 32 item 1: the checks the layout's limits let codecs trust, at those limits (see LargestBlocks). */
+    @Test
+    void theChecksHoldAtTheLargestBlocksTheLayoutAllows() throws Exception
+    {
+        RoundTripTest.run(Path.of(GeneratedChecksTest.class.getResource("/schemas/largest-blocks.xml").toURI()),
+            "javagen.largest", "LargestBlocks");
+    }
+
     @Test
     void theSwitchRemovesTheChecks() throws Exception
     {
