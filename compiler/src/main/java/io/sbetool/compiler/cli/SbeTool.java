@@ -17,7 +17,7 @@ import java.util.Set;
 public final class SbeTool
 {
     /** The subcommands' names ({@code SbeToolTest} holds them to picocli's): plain compiles skip picocli. */
-    static final Set<String> COMMANDS = Set.of("decode", "encode", "compat");
+    static final Set<String> COMMANDS = Set.of("decode", "encode", "compat", "help");
 
     private SbeTool()
     {
@@ -78,6 +78,8 @@ public final class SbeTool
             .addSubcommand(new CommandLine(new DecodeCommand(stdout, err)))
             .addSubcommand(new CommandLine(new EncodeCommand(stdout, err)))
             .addSubcommand(new CommandLine(new CompatCommand(out, err)))
+            // "sbetool help decode" prints decode's help, as "sbetool decode --help" does
+            .addSubcommand(new CommandLine(new CommandLine.HelpCommand()))
             .setOut(out)
             .setErr(err)
             .setCaseInsensitiveEnumValuesAllowed(true)

@@ -2,9 +2,11 @@ package io.sbetool.compiler.cli;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import java.io.File;
 import java.net.URISyntaxException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -90,6 +92,42 @@ class CompatCommandTest
         assertEquals(34, first.get("new").get("line").asInt());
         assertEquals(9, first.get("new").get("column").asInt());
         assertEquals("version-raised", report.get("changes").get(3).get("kind").asText());
+    }
+
+    /**
+     * Each {@code $ sbetool compat OLD NEW} of the README's "Schema evolution", run in the family's folder
+     * as the README says: its files exist, and it prints the lines and exit code the README shows.
+     */
+    @Test
+    void theReadmesCompatExamplesPrintWhatTheReadmeShows() throws Exception
+    {
+        final Path familyDir = SharedFiles.projectDir().resolve("compiler/src/test/resources/compat/family");
+        final List<String> readme = Files.readAllLines(SharedFiles.projectDir().resolve("README.md"));
+        int examples = 0;
+        for (int i = 0; i < readme.size(); i++)
+        {
+            final String line = readme.get(i);
+            if (!line.startsWith("$ sbetool compat "))
+            {
+                continue;
+            }
+            final String[] names = line.substring("$ sbetool compat ".length()).split(" ");
+            final List<String> shown = new ArrayList<>();
+            int next = i + 1;
+            while (!readme.get(next).equals("$ echo $?"))
+            {
+                shown.add(readme.get(next++));
+            }
+            final int shownExitCode = Integer.parseInt(readme.get(next + 1));
+
+            final Path oldFile = familyDir.resolve(names[0]);
+            final Path newFile = familyDir.resolve(names[1]);
+            assertTrue(Files.exists(oldFile) && Files.exists(newFile), () -> line + ": a file is missing in " + familyDir);
+            assertEquals(shownExitCode, sbetool.run("compat", oldFile.toString(), newFile.toString()), sbetool::errText);
+            assertEquals(String.join("\n", shown) + "\n", sbetool.outText().replace(familyDir + File.separator, ""), line);
+            examples++;
+        }
+        assertEquals(2, examples, "the README's compat examples");
     }
 
     @Test

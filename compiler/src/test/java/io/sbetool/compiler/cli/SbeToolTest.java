@@ -322,6 +322,33 @@ class SbeToolTest
         assertTrue(out.toString().contains("sbetool"), out::toString);
     }
 
+    @Test
+    void helpNamingACommandPrintsThatCommandsHelp()
+    {
+        // "sbetool help decode" was read as a compile of a schema 'help' followed by a decode with no FILE
+        for (final String command : List.of("decode", "encode", "compat", "help"))
+        {
+            out.reset();
+            err.reset();
+            assertEquals(ExitCode.OK, run(command, "--help"), err::toString);
+            final String expected = out.toString();
+            assertTrue(expected.contains("Usage: sbetool " + command), expected);
+
+            out.reset();
+            assertEquals(ExitCode.OK, run("help", command), () -> "help " + command + ": " + err);
+            assertEquals(expected, out.toString(), "help " + command);
+            assertEquals("", err.toString());
+        }
+
+        out.reset();
+        assertEquals(ExitCode.OK, run("help"), err::toString);
+        assertTrue(out.toString().startsWith("Usage: sbetool [-hV]"), out::toString);
+
+        err.reset();
+        assertEquals(ExitCode.USAGE, run("help", "decod"));
+        assertTrue(err.toString().contains("decod"), err::toString);
+    }
+
     private Path write(final String name, final String text) throws IOException
     {
         return Files.writeString(dir.resolve(name), text);
