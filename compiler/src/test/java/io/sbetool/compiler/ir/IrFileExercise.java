@@ -1,0 +1,128 @@
+package io.sbetool.compiler.ir;
+
+import io.sbetool.compiler.generation.cpp.CppGenerator;
+import io.sbetool.compiler.generation.cpp.CppOptions;
+import io.sbetool.compiler.generation.java.JavaGenerator;
+import io.sbetool.compiler.generation.java.JavaOptions;
+import io.sbetool.ir.Ir;
+import io.sbetool.ir.PrimitiveType;
+import io.sbetool.ir.Token;
+import io.sbetool.ir.file.IrFileException;
+import io.sbetool.ir.file.IrFileReader;
+import io.sbetool.otf.ByteSink;
+import io.sbetool.otf.JsonPrinter;
+import io.sbetool.otf.MessageDecoder;
+import io.sbetool.otf.OtfDecodeException;
+import org.agrona.concurrent.UnsafeBuffer;
+
+import java.nio.ByteOrder;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What the tools do with an IR file, one after the other: read it, generate Java and C++ from it, and decode
+ * sample messages with the on-the-fly decoder built from it. A file the reader refuses must be refused with an
+ * {@link IrFileException} whose offset lies in the file; a file it accepts must generate without an exception,
+ * and a message may fail to decode only with an {@link OtfDecodeException} whose offset lies in the message.
+ * Shared by {@code IrFileMutationTest} and the fuzz target {@code IrFileFuzzTest}.
+ */
+public final class IrFileExercise
+{
+    private IrFileExercise()
+    {
+    }
+
+    /**
+     * @param file     the IR file's bytes.
+     * @param messages sample messages to decode, each a header and its body.
+     * @throws AssertionError (or whatever escapes the tools) when something other than a clear error happens.
+     * @return whether the reader accepted the file.
+     */
+    public static boolean readGenerateDecode(final byte[] file, final List<byte[]> messages)
+    {
+        final Ir ir;
+        try
+        {
+            ir = IrFileReader.decode(file);
+        }
+        catch (final IrFileException ex)
+        {
+            if (ex.offset() < 0 || ex.offset() > file.length)
+            {
+                throw new AssertionError("offset " + ex.offset() + " outside the file of " + file.length +
+                    " bytes: " + ex.getMessage(), ex);
+            }
+            return false;
+        }
+        new JavaGenerator(ir, JavaOptions.defaults().withSchemaName("mutant.xml")).generateSources();
+        new CppGenerator(ir, CppOptions.defaults()).generateSources();
+        ir.types();
+        final MessageDecoder decoder = new MessageDecoder(ir);
+        final JsonPrinter json = new JsonPrinter(decoder);
+        final ByteSink out = new ByteSink();
+        for (final byte[] message : messages)
+        {
+            decode(decoder, json, out, message);
+        }
+        return true;
+    }
+
+    private static void decode(final MessageDecoder decoder, final JsonPrinter json, final ByteSink out,
+        final byte[] message)
+    {
+        final UnsafeBuffer buffer = new UnsafeBuffer(message);
+        try
+        {
+            decoder.encodedLength(buffer, 0, message.length);
+            out.reset();
+            json.print(buffer, 0, message.length, out);
+        }
+        catch (final OtfDecodeException ex)
+        {
+            if (ex.bufferIndex() < 0 || ex.bufferIndex() > message.length)
+            {
+                throw new AssertionError("offset " + ex.bufferIndex() + " outside the message of " +
+                    message.length + " bytes: " + ex.getMessage(), ex);
+            }
+        }
+    }
+
+    /**
+     * @return for each message of the IR (at most {@code limit}), a message of it with its header filled in and
+     * a body of zeros {@code spare} bytes longer than its block: groups with no entries, empty var data.
+     */
+    public static List<byte[]> sampleMessages(final Ir ir, final int limit, final int spare)
+    {
+        final List<byte[]> samples = new ArrayList<>();
+        final int headerLength = ir.headerStructure().encodedLength();
+        for (final List<Token> message : ir.messages())
+        {
+            if (samples.size() == limit)
+            {
+                break;
+            }
+            final Token begin = message.get(0);
+            final byte[] bytes = new byte[headerLength + begin.encodedLength() + spare];
+            final UnsafeBuffer buffer = new UnsafeBuffer(bytes);
+            put(buffer, ir.headerStructure().blockLength(), begin.encodedLength());
+            put(buffer, ir.headerStructure().templateId(), begin.id());
+            put(buffer, ir.headerStructure().schemaId(), ir.id());
+            put(buffer, ir.headerStructure().schemaVersion(), ir.version());
+            samples.add(bytes);
+        }
+        return samples;
+    }
+
+    private static void put(final UnsafeBuffer buffer, final Token field, final long value)
+    {
+        final ByteOrder order = field.encoding().byteOrder();
+        final PrimitiveType type = field.encoding().primitiveType();
+        switch (type.size())
+        {
+            case 1 -> buffer.putByte(field.offset(), (byte)value);
+            case 2 -> buffer.putShort(field.offset(), (short)value, order);
+            case 4 -> buffer.putInt(field.offset(), (int)value, order);
+            default -> buffer.putLong(field.offset(), value, order);
+        }
+    }
+}
