@@ -32,6 +32,27 @@ public final class IrFileExercise
     {
     }
 
+    /** The largest block a sample message is made for: a file may give any length. */
+    private static final int LARGEST_SAMPLE_BLOCK = 1 << 16;
+
+    /**
+     * {@link #readGenerateDecode(byte[], List)} with a sample of each of the file's first messages, made from
+     * the file's own header and messages.
+     */
+    public static boolean readGenerateDecode(final byte[] file)
+    {
+        final Ir ir;
+        try
+        {
+            ir = IrFileReader.decode(file);
+        }
+        catch (final IrFileException ex)
+        {
+            return readGenerateDecode(file, List.of());
+        }
+        return readGenerateDecode(file, sampleMessages(ir, 8, 32));
+    }
+
     /**
      * @param file     the IR file's bytes.
      * @param messages sample messages to decode, each a header and its body.
@@ -102,6 +123,10 @@ public final class IrFileExercise
                 break;
             }
             final Token begin = message.get(0);
+            if (begin.encodedLength() > LARGEST_SAMPLE_BLOCK)
+            {
+                continue;
+            }
             final byte[] bytes = new byte[headerLength + begin.encodedLength() + spare];
             final UnsafeBuffer buffer = new UnsafeBuffer(bytes);
             put(buffer, ir.headerStructure().blockLength(), begin.encodedLength());
