@@ -177,6 +177,11 @@ final class IrValidator
     {
         common(begin);
         final int type = begin + 1;
+        if (token(type).signal() == Signal.ENCODING)
+        {
+            // said as what it is rather than as a field of more than one type
+            TokenRules.leaf(token(type), offsetOf(type));
+        }
         if (type == endOf(begin) || endOf(type) != endOf(begin) - 1)
         {
             throw problem(begin, "must hold exactly one type: an encoding, or an enum, set or composite");
