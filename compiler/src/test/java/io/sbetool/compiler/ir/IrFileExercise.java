@@ -13,15 +13,21 @@ import io.sbetool.otf.ByteSink;
 import io.sbetool.otf.JsonPrinter;
 import io.sbetool.otf.MessageDecoder;
 import io.sbetool.otf.OtfDecodeException;
+import io.sbetool.encode.EncodeException;
+import io.sbetool.encode.MapValueSource;
+import io.sbetool.encode.MessageEncoder;
+import org.agrona.ExpandableArrayBuffer;
 import org.agrona.concurrent.UnsafeBuffer;
 
 import java.nio.ByteOrder;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 
 /**
- * What the tools do with an IR file, one after the other: read it, generate Java and C++ from it, and decode
- * sample messages with the on-the-fly decoder built from it. A file the reader refuses must be refused with an
+ * What the tools do with an IR file, one after the other: read it, generate Java and C++ from it, decode
+ * sample messages with the on-the-fly decoder built from it, and encode messages with {@code sbetool encode}'s
+ * encoder. A file the reader refuses must be refused with an
  * {@link IrFileException} whose offset lies in the file; a file it accepts must generate without an exception,
  * and a message may fail to decode only with an {@link OtfDecodeException} whose offset lies in the message.
  * Shared by {@code IrFileMutationTest} and the fuzz target {@code IrFileFuzzTest}.
@@ -85,7 +91,29 @@ public final class IrFileExercise
         {
             decode(decoder, json, out, message);
         }
+        encode(ir);
         return true;
+    }
+
+    /**
+     * {@code sbetool encode}'s encoder, made from the IR, writing each of the first messages from nothing but its
+     * template id: the values it lacks may only be refused with an {@link EncodeException}.
+     */
+    private static void encode(final Ir ir)
+    {
+        final MessageEncoder encoder = new MessageEncoder(ir);
+        final ExpandableArrayBuffer buffer = new ExpandableArrayBuffer(256);
+        for (int i = 0; i < Math.min(8, ir.messages().size()); i++)
+        {
+            try
+            {
+                encoder.encode(new MapValueSource(Map.of("templateId", ir.messages().get(i).get(0).id())), buffer, 0);
+            }
+            catch (final EncodeException ex)
+            {
+                // a message of required fields is incomplete without them
+            }
+        }
     }
 
     private static void decode(final MessageDecoder decoder, final JsonPrinter json, final ByteSink out,
