@@ -1,5 +1,6 @@
 package io.sbetool.compiler.cli;
 
+import io.sbetool.compiler.ir.TokenRecords;
 import io.sbetool.testing.SharedFiles;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,6 +64,46 @@ class IrInputTest
         assertTrue(err.toString().startsWith(bad + ": error: IR file invalid at byte offset "), err::toString);
         assertEquals(1, err.toString().lines().count(), err::toString);
         assertFalse(Files.exists(dir.resolve("out")));
+    }
+
+    /**
+     * A file every record of which reads, but that no schema makes: before the reader checked the IR, the
+     * generators met the constant field without a value and it ended as an internal error (a NullPointerException).
+     */
+    @Test
+    void anIrFileWhoseIrIsInvalidIsBadInputWithTheOffsetOfTheToken() throws IOException
+    {
+        assertEquals(ExitCode.OK, run("--target", "ir", "-o", dir.toString(), SharedFiles.projectSchema("car.xml").toString()));
+        final Path irFile = dir.resolve("car.sbeir");
+        final byte[] bytes = Files.readAllBytes(irFile);
+        final int field = firstRecordOf(bytes, BEGIN_FIELD);
+        bytes[field + PRESENCE] = CONSTANT;
+        Files.write(irFile, bytes);
+        err.reset();
+
+        assertEquals(ExitCode.BAD_INPUT, run("--ir", irFile.toString(), "--target", "java", "--target", "cpp", "-o",
+            dir.resolve("out").toString()));
+
+        assertEquals(irFile + ": error: IR file invalid at byte offset " + field + ": BEGIN_FIELD 'serialNumber' is " +
+            "constant but has no constValue of an encoding", err.toString().strip());
+    }
+
+    /** Codes and offsets of {@code sbe-ir.xml}'s TokenCodec block. */
+    private static final int SIGNAL = 20;
+    private static final int PRESENCE = 23;
+    private static final int BEGIN_FIELD = 5;
+    private static final byte CONSTANT = 2;
+
+    private static int firstRecordOf(final byte[] file, final int signal)
+    {
+        for (final int record : TokenRecords.offsets(file))
+        {
+            if (file[record + SIGNAL] == signal)
+            {
+                return record;
+            }
+        }
+        throw new AssertionError("no record of signal " + signal);
     }
 
     @Test

@@ -9,6 +9,7 @@ import java.io.IOException;
 import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -20,7 +21,8 @@ import static io.sbetool.ir.file.IrFileLayout.*;
  * <p>What the file does not hold: the schema's description (null in the result) and its byte order,
  * which is taken from the header composite's first encoding (little-endian when it has none). Empty
  * strings read as null, since the format cannot tell them apart. Any defect (truncation, an unknown
- * code, a value of the wrong size, broken nesting) is an {@link IrFileException} naming the offset.
+ * code, a value of the wrong size, broken nesting, an IR no schema makes: see {@link IrValidator}) is an
+ * {@link IrFileException} naming the offset, so that an IR this returns generates and decodes without failing.
  */
 public final class IrFileReader
 {
@@ -68,8 +70,9 @@ public final class IrFileReader
     }
 
     /**
-     * Reads a file's bytes that no one else has: the IR keeps them, and makes each message's tokens from them
-     * when it is first asked for (see {@link TokenScanner} for why), having checked the whole file here.
+     * Reads a file's bytes that no one else has: every record checked by {@link TokenScanner}, the nesting by
+     * {@link TokenStructure}, then every token made and the whole IR checked by {@link IrValidator}, so that
+     * nothing that uses the IR later (generators, the on-the-fly decoder) fails on it.
      */
     private static Ir decodeOwn(final byte[] bytes)
     {
@@ -92,8 +95,14 @@ public final class IrFileReader
         final TokenStructure structure = new TokenStructure(records, input.offset());
         final int headerSize = structure.header();
         final int[] messageStarts = structure.messages(headerSize);
-        final List<Token> header = new TokenDecoder(new IrFileInput(bytes, 0, bytes.length), schemaVersion)
-            .decode(records, 0, headerSize);
+        final TokenDecoder decoder = new TokenDecoder(new IrFileInput(bytes, 0, bytes.length), schemaVersion);
+        final List<Token> header = decoder.decode(records, 0, headerSize);
+        final List<List<Token>> messages = new ArrayList<>(messageStarts.length - 1);
+        for (int i = 0; i + 1 < messageStarts.length; i++)
+        {
+            messages.add(decoder.decode(records, messageStarts[i], messageStarts[i + 1]));
+        }
+        new IrValidator(records, schemaVersion).validate(header, messages, messageStarts);
         return new Ir(
             packageName == null ? "" : packageName,
             namespaceName,
@@ -103,47 +112,7 @@ public final class IrFileReader
             null,
             byteOrderOf(header),
             header,
-            new FileMessages(bytes, schemaVersion, records, messageStarts));
-    }
-
-    /**
-     * The messages of a file its records were checked in, each one's tokens made when the IR is first asked
-     * for them: nothing fails then, the scanner having checked everything the decoder reads.
-     */
-    private static final class FileMessages implements Ir.MessageSource
-    {
-        private final byte[] bytes;
-        private final int schemaVersion;
-        private final TokenScanner records;
-        /** The index of each message's first record, then the number of records. */
-        private final int[] starts;
-
-        FileMessages(final byte[] bytes, final int schemaVersion, final TokenScanner records, final int[] starts)
-        {
-            this.bytes = bytes;
-            this.schemaVersion = schemaVersion;
-            this.records = records;
-            this.starts = starts;
-        }
-
-        @Override
-        public int count()
-        {
-            return starts.length - 1;
-        }
-
-        @Override
-        public int templateId(final int index)
-        {
-            return records.id(starts[index]);
-        }
-
-        @Override
-        public List<Token> tokens(final int index)
-        {
-            return new TokenDecoder(new IrFileInput(bytes, 0, bytes.length), schemaVersion)
-                .decode(records, starts[index], starts[index + 1]);
-        }
+            messages);
     }
 
     private static ByteOrder byteOrderOf(final List<Token> header)

@@ -15,9 +15,10 @@ import static io.sbetool.ir.file.IrFileLayout.*;
  *
  * <p>Everything {@link TokenDecoder} could find wrong in a record is found here, in the same order and
  * with the same message, so a file this accepts decodes without an error, whichever of its messages are
- * decoded later. That lets a reader make a message's tokens only when it is first asked for: {@code
- * sbetool decode --ir} needs the few messages a capture holds (4 of CME MDP 3.0's 32), and making every
- * token of the others was most of the time it took to read the file, at every start, in the interpreter.
+ * decoded later. That let a reader make a message's tokens only when it was first asked for ({@code
+ * sbetool decode --ir} needs the few messages a capture holds, 4 of CME MDP 3.0's 32); the reader now makes
+ * them all, as {@link IrValidator} checks the IR they make, but the records are still checked here first,
+ * without tokens, so that a defect in one is reported where it lies.
  */
 final class TokenScanner
 {
